@@ -1,0 +1,25 @@
+/**
+ * The agent contract: one `act` for every seat, whether a person clicks, a bot computes
+ * or a model writes. An agent sees only its seat's view; the runner validates what it returns.
+ */
+import type { NewEvent, PlayerInfo } from './record';
+
+export interface ActContext {
+  seat: string;
+  /** The game's error text for this seat's previous attempt, when it was refused. */
+  error?: string;
+  /** Aborted when the episode is cancelled or the page goes away. */
+  signal: AbortSignal;
+  /** Appends an event (a model call) to the episode, in order. */
+  record(event: NewEvent): Promise<void>;
+}
+
+export interface Agent<View = unknown> {
+  /** How the agent is recorded in the run. */
+  info: Omit<PlayerInfo, 'seat'>;
+  /** Returns a candidate move; the game decides whether it is valid. */
+  act(view: View, context: ActContext): Promise<unknown>;
+}
+
+/** Makes one episode's agent for a seat; `seed` is that seat's own stream for the episode. */
+export type AgentFactory = (seat: string, seed: number) => Agent;

@@ -1,0 +1,103 @@
+/**
+ * The game contract: a game is data and pure functions (after OpenSpiel's State and
+ * boardgame.io's game object). No I/O, no clock, no chance outside `setup`'s generator.
+ */
+import type { EpisodeRecord } from './record';
+import type { Rng } from './rng';
+
+/**
+ * The types one game is made of. All but `state` are stored in the run record, so they are
+ * plain JSON data; the conformance suite checks that they survive a JSON round trip.
+ */
+export interface GameTypes {
+  params: unknown;
+  /** The hidden setup drawn by chance: everything needed to replay the game. */
+  setup: unknown;
+  state: unknown;
+  move: unknown;
+  /** What one seat may know. */
+  view: unknown;
+  /** The public result of a move (feedback, an answer). */
+  result: unknown;
+  outcome: unknown;
+}
+
+export interface Variant<P> {
+  id: string;
+  label: string;
+  description: string;
+  params: P;
+}
+
+/** How a game presents itself on the home page. */
+export interface GameInfo {
+  title: string;
+  /** One line on what the game is. */
+  tagline: string;
+  /** The benchmark it reproduces. */
+  paper: { title: string; authors: string; year: number; url: string };
+  /** What the game tests in a player, in a sentence or two. */
+  tests: string;
+  /** The seats and who can take them, in a sentence. */
+  seats: string;
+}
+
+export type Validation<M> = { ok: true; move: M } | { ok: false; reason: string };
+
+/** A named number in a batch summary, with its 95% interval where it is a proportion. */
+export interface SummaryStat {
+  id: string;
+  label: string;
+  value: number;
+  interval?: { low: number; high: number };
+  /** How to show it. */
+  format: 'percent' | 'number' | 'count';
+}
+
+/** A value per round (for example the mean process score after each guess). */
+export interface SummarySeries {
+  id: string;
+  label: string;
+  values: number[];
+}
+
+export interface Summary {
+  episodes: number;
+  stats: SummaryStat[];
+  series: SummarySeries[];
+}
+
+export interface Game<T extends GameTypes> {
+  id: string;
+  info: GameInfo;
+  /** Named parameter sets; the first is the default. */
+  variants: Variant<T['params']>[];
+  seats(params: T['params']): string[];
+  /** Draws the hidden setup; all of the game's chance happens here. */
+  setup(params: T['params'], rng: Rng): T['setup'];
+  /** Every possible setup in a fixed order, for exhaustive batches, where that is practical. */
+  allSetups?(params: T['params']): T['setup'][];
+  init(params: T['params'], setup: T['setup']): T['state'];
+  /** The seat to act, or null once the game is over. */
+  current(state: T['state']): string | null;
+  view(state: T['state'], seat: string): T['view'];
+  /** Checks a move from any agent (untrusted: a click, a bot, a model's parsed output). */
+  validate(state: T['state'], seat: string, move: unknown): Validation<T['move']>;
+  apply(state: T['state'], seat: string, move: T['move']): { state: T['state']; result: T['result'] };
+  /** The state after a seat used up its error allowance: the game is over and that seat lost. */
+  forfeit(state: T['state'], seat: string): T['state'];
+  /** Null while the game runs. */
+  outcome(state: T['state']): T['outcome'] | null;
+  /** Invalid attempts a non-human seat may make in a row before it forfeits. */
+  errorAllowance: number;
+  /** Per-episode metrics, exactly as the paper defines them. */
+  metrics(episode: EpisodeRecord): EpisodeRecord['metrics'];
+  /** A batch summary of per-episode metrics. */
+  summarize(metrics: EpisodeRecord['metrics'][]): Summary;
+  /** A move and its result in one line of plain text, for transcripts. */
+  describe(move: T['move'], result: T['result']): string;
+}
+
+/** A game of any types, as the registry and the runner hold it; a game's own code is fully typed. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any>;

@@ -1,0 +1,123 @@
+/**
+ * The run record: what the app stores, export writes, import reads and the command-line
+ * runner prints. One episode is self-contained: its setup and events replay it without a network.
+ * The JSON Schema beside this file (`episode.schema.json`) is the normative definition.
+ */
+
+export const EPISODE_SCHEMA = 'fogplay.episode/1';
+
+/** A JSON value: everything in a record is plain data. */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** Who sat in a seat. */
+export interface PlayerInfo {
+  /** The seat's id in the game (`player`, `oracle`, `0`…`4`). */
+  seat: string;
+  /** What kind of agent acted: a person, a rule-based bot or a language model. */
+  kind: 'human' | 'bot' | 'llm';
+  /** The agent's name: a bot's id (`optimal`), a person's label, a model's id. */
+  name: string;
+  /** For a model: the engine and model build it ran on. */
+  model?: { engine: string; id: string };
+  /** Generation settings and protocol (temperature, max tokens, prompt version…). */
+  settings?: { [key: string]: Json };
+}
+
+/** Token counts and speed of one model call, as far as the engine reports them. */
+export interface Usage {
+  promptTokens?: number;
+  completionTokens?: number;
+  /** Milliseconds from the request to the first streamed token. */
+  timeToFirstTokenMs?: number;
+  prefillTokensPerSecond?: number;
+  decodeTokensPerSecond?: number;
+}
+
+interface EventBase {
+  /** Position in the episode, from 0, without gaps. */
+  seq: number;
+  /** Wall-clock time in milliseconds since the Unix epoch. */
+  at: number;
+  /** The seat the event belongs to. */
+  seat: string;
+}
+
+/** An accepted move and the game's public result of it (for Guess Number, the feedback). */
+export interface MoveEvent extends EventBase {
+  type: 'move';
+  move: Json;
+  result: Json;
+}
+
+/** A move the game refused; it costs nothing but an attempt of the error allowance. */
+export interface InvalidEvent extends EventBase {
+  type: 'invalid';
+  /** What the agent submitted, as given (text or data). */
+  attempt: Json;
+  /** The exact error text the player was shown. */
+  reason: string;
+}
+
+/** The seat used up its error allowance and lost the episode. */
+export interface ForfeitEvent extends EventBase {
+  type: 'forfeit';
+  reason: string;
+}
+
+/** One request to a language model. */
+export interface ModelCallEvent extends EventBase {
+  type: 'model-call';
+  /** The chat messages sent, in order. */
+  messages: { role: 'system' | 'user' | 'assistant'; content: string }[];
+  /** The completion exactly as generated. */
+  text: string;
+  /** The move the game's parser read from it, when it read one. */
+  parsed?: Json;
+  /** The parser's or engine's error, when there was one. */
+  error?: string;
+  usage: Usage;
+  latencyMs: number;
+}
+
+export type GameEvent = MoveEvent | InvalidEvent | ForfeitEvent | ModelCallEvent;
+/** An event before the runner numbered and timed it. */
+export type NewEvent = DistributiveOmit<GameEvent, 'seq' | 'at'>;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** `running` while it plays; `interrupted` when a reload, a cancel or an engine failure cut it off. */
+export type EpisodeStatus = 'running' | 'finished' | 'interrupted' | 'error';
+
+export interface EpisodeRecord {
+  /** The format and its version. */
+  schema: typeof EPISODE_SCHEMA;
+  /** A unique id (UUID). */
+  id: string;
+  /** The run (batch or single game) the episode belongs to. */
+  runId: string;
+  /** The episode's position in its run, from 0. */
+  index: number;
+  /** The game's id in the registry. */
+  game: string;
+  /** The variant's id. */
+  variant: string;
+  /** The game's parameters, complete (variant defaults included). */
+  params: Json;
+  /** The seed of the episode: it determines the setup and the bots' chance. */
+  seed: number;
+  /** The complete hidden setup (the secret), so the episode can be replayed and audited. */
+  setup: Json;
+  /** Who played each seat. */
+  players: PlayerInfo[];
+  /** Everything that happened, in order. */
+  events: GameEvent[];
+  /** The game's outcome; null until it ends. */
+  outcome: Json;
+  /** The game's metrics of the episode, named as its paper names them. */
+  metrics: { [key: string]: Json };
+  status: EpisodeStatus;
+  /** Why an episode was interrupted or failed. */
+  error?: string;
+  /** ISO 8601 times. */
+  startedAt: string;
+  endedAt?: string;
+}

@@ -1,0 +1,20 @@
+/** Scoring helpers shared by the games' metrics. */
+
+export interface Interval {
+  low: number;
+  high: number;
+}
+
+/** The 95% Wilson score interval for a proportion of `successes` in `n` trials. */
+export function wilson(successes: number, n: number, z = 1.959963984540054): Interval {
+  if (n === 0) return { low: 0, high: 1 };
+  const p = successes / n;
+  const z2 = z * z;
+  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
+  return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+}
+
+export function mean(values: readonly number[]): number {
+  return values.length === 0 ? NaN : values.reduce((s, v) => s + v, 0) / values.length;
+}

@@ -1,0 +1,62 @@
+import type { Agent, AgentFactory } from '../../core/agent';
+import { createRng } from '../../core/rng';
+import type { View } from './game';
+import { ALL_SECRETS, consistentSecrets, feedbackCode } from './rules';
+
+const historyKey = (view: View) => view.turns.map((t) => `${t.guess}${t.exact}${t.misplaced}`).join(' ');
+
+/** Plays a uniformly random secret among those consistent with all feedback so far. */
+export const randomConsistent: AgentFactory = (_seat, seed) => {
+  const rng = createRng(seed);
+  return {
+    info: { kind: 'bot', name: 'random-consistent' },
+    act: async (view: View) => ({ guess: rng.pick(consistentSecrets(view.turns)) }),
+  } satisfies Agent<View>;
+};
+
+/**
+ * The guess whose feedback carries the most information (Shannon entropy of the partition of
+ * the remaining secrets), over all 5,040 codes; ties go to a code that could be the secret.
+ */
+export function mostInformativeGuess(candidates: readonly string[]): string {
+  if (candidates.length <= 2) return candidates[0]!;
+  const isCandidate = new Set(candidates);
+  const counts = new Uint16Array(25);
+  let best = candidates[0]!;
+  let bestScore = -Infinity;
+  for (const guess of ALL_SECRETS) {
+    counts.fill(0);
+    for (const secret of candidates) counts[feedbackCode(secret, guess)]!++;
+    // n·H = n·log n − Σ c·log c: maximising entropy is minimising Σ c·log c.
+    let sum = 0;
+    for (const c of counts) if (c > 1) sum += c * Math.log2(c);
+    // A candidate guess may win outright (feedback 4A0B): worth a tie-break only.
+    const score = -sum + (isCandidate.has(guess) ? 1e-9 : 0);
+    if (score > bestScore + 1e-12) {
+      bestScore = score;
+      best = guess;
+    }
+  }
+  return best;
+}
+
+/**
+ * Expected-information play. Deterministic, so its decision tree is shared by every episode
+ * the factory makes: a batch over all secrets computes each node once.
+ */
+export function optimalBot(): AgentFactory {
+  const tree = new Map<string, string>();
+  return () =>
+    ({
+      info: { kind: 'bot', name: 'optimal' },
+      act: async (view: View) => {
+        const key = historyKey(view);
+        let guess = tree.get(key);
+        if (guess === undefined) {
+          guess = mostInformativeGuess(consistentSecrets(view.turns));
+          tree.set(key, guess);
+        }
+        return { guess };
+      },
+    }) satisfies Agent<View>;
+}

@@ -1,0 +1,149 @@
+import type { Game, Summary } from '../../core/game';
+import type { EpisodeRecord, MoveEvent } from '../../core/record';
+import { mean, wilson } from '../../core/stats';
+import { ALL_SECRETS, START_BITS, feedback, feedbackText, guessError, narrow, type Feedback } from './rules';
+
+export interface Params {
+  /** Guesses allowed before the player loses (AR-Bench: 25). */
+  maxGuesses: number;
+}
+
+export interface Setup {
+  /** The hidden 4-digit secret. */
+  secret: string;
+}
+
+export interface Move {
+  /** The guess as 4 distinct digits. */
+  guess: string;
+}
+
+export interface Turn extends Feedback {
+  guess: string;
+}
+
+export interface State {
+  secret: string;
+  maxGuesses: number;
+  turns: Turn[];
+  forfeited: boolean;
+}
+
+/** The player's view: everything but the secret. */
+export interface View {
+  maxGuesses: number;
+  turns: { guess: string; exact: number; misplaced: number }[];
+}
+
+export interface Outcome {
+  solved: boolean;
+  guesses: number;
+}
+
+interface Types {
+  params: Params;
+  setup: Setup;
+  state: State;
+  move: Move;
+  view: View;
+  result: Feedback;
+  outcome: Outcome;
+}
+
+const SEAT = 'player';
+
+/** The share of the 12.3 bits of the secret that the feedback so far has resolved. */
+export function processScore(remaining: number): number {
+  return 1 - Math.log2(remaining) / START_BITS;
+}
+
+/** AR-Bench's per-guess digit score. */
+export function digitScore({ exact, misplaced }: Feedback): number {
+  return (2 * exact + misplaced) / 8;
+}
+
+function isSolved(state: State): boolean {
+  return state.turns.at(-1)?.exact === 4;
+}
+
+export const guessNumber: Game<Types> = {
+  id: 'guess-number',
+  info: {
+    title: 'Guess Number',
+    tagline: 'Find a secret of four different digits from how many are right, and how many are in the right place.',
+    paper: {
+      title: 'AR-Bench: Benchmarking Active Reasoning in LLMs ("guessing numbers")',
+      authors: 'Zhou et al.',
+      year: 2025,
+      url: 'https://arxiv.org/abs/2506.08295',
+    },
+    tests: 'Active reasoning: choosing questions (guesses) that gather the missing information, and deducing from feedback.',
+    seats: 'One player: a person, a bot or a model; the rules give the feedback.',
+  },
+  variants: [
+    { id: 'ar-bench', label: 'AR-Bench', description: '25 guesses, as in the benchmark.', params: { maxGuesses: 25 } },
+    { id: 'ten', label: 'Ten guesses', description: 'A harder limit for people: 10 guesses.', params: { maxGuesses: 10 } },
+  ],
+  seats: () => [SEAT],
+  setup: (_params, rng) => ({ secret: rng.pick(ALL_SECRETS) }),
+  allSetups: () => ALL_SECRETS.map((secret) => ({ secret })),
+  init: (params, setup) => ({ secret: setup.secret, maxGuesses: params.maxGuesses, turns: [], forfeited: false }),
+  current: (state) =>
+    state.forfeited || isSolved(state) || state.turns.length >= state.maxGuesses ? null : SEAT,
+  view: (state) => ({ maxGuesses: state.maxGuesses, turns: state.turns.map((t) => ({ ...t })) }),
+  validate(_state, _seat, move) {
+    const guess = typeof move === 'string' ? move : (move as Partial<Move> | null)?.guess;
+    if (typeof guess !== 'string') return { ok: false, reason: 'A guess is exactly 4 digits, like 0123.' };
+    const error = guessError(guess.trim());
+    return error ? { ok: false, reason: error } : { ok: true, move: { guess: guess.trim() } };
+  },
+  apply(state, _seat, move) {
+    const result = feedback(state.secret, move.guess);
+    return { state: { ...state, turns: [...state.turns, { guess: move.guess, ...result }] }, result };
+  },
+  forfeit: (state) => ({ ...state, forfeited: true }),
+  outcome: (state) =>
+    guessNumber.current(state) === null ? { solved: isSolved(state), guesses: state.turns.length } : null,
+  errorAllowance: 3,
+  metrics(episode: EpisodeRecord) {
+    const turns = episode.events
+      .filter((e): e is MoveEvent => e.type === 'move')
+      .map((e) => ({ guess: (e.move as unknown as Move).guess, ...(e.result as unknown as Feedback) }));
+    let remaining: readonly string[] = ALL_SECRETS;
+    const processScores = turns.map((turn) => processScore((remaining = narrow(remaining, turn)).length));
+    return {
+      solved: turns.at(-1)?.exact === 4,
+      guesses: turns.length,
+      invalid: episode.events.filter((e) => e.type === 'invalid').length,
+      processScores,
+      digitScores: turns.map(digitScore),
+    };
+  },
+  summarize(metrics): Summary {
+    const solved = metrics.filter((m) => m.solved === true).length;
+    const guesses = metrics.map((m) => m.guesses as number);
+    const rounds = Math.max(0, ...metrics.map((m) => (m.processScores as number[]).length));
+    // A finished episode keeps its last score in the rounds after it ended.
+    const processAt = (m: (typeof metrics)[number], round: number) => {
+      const scores = m.processScores as number[];
+      return scores[Math.min(round, scores.length - 1)] ?? 0;
+    };
+    return {
+      episodes: metrics.length,
+      stats: [
+        { id: 'solveRate', label: 'Solved', value: solved / metrics.length, interval: wilson(solved, metrics.length), format: 'percent' },
+        { id: 'meanGuesses', label: 'Mean guesses', value: mean(guesses), format: 'number' },
+        { id: 'maxGuesses', label: 'Most guesses', value: Math.max(...guesses), format: 'count' },
+        { id: 'meanInvalid', label: 'Invalid attempts per game', value: mean(metrics.map((m) => m.invalid as number)), format: 'number' },
+      ],
+      series: [
+        {
+          id: 'processScore',
+          label: 'Mean process score after each guess',
+          values: Array.from({ length: rounds }, (_, r) => mean(metrics.map((m) => processAt(m, r)))),
+        },
+      ],
+    };
+  },
+  describe: (move, result) => `${move.guess}: ${feedbackText(result)}`,
+};

@@ -1,0 +1,21 @@
+import type { GameModule } from '../bots';
+import { optimalBot, randomConsistent } from './bots';
+import { guessNumber } from './game';
+
+export const guessNumberModule: GameModule = {
+  game: guessNumber,
+  bots: [
+    {
+      id: 'optimal',
+      label: 'Optimal bot',
+      description: 'Picks the guess whose feedback carries the most information.',
+      create: optimalBot,
+    },
+    {
+      id: 'random-consistent',
+      label: 'Random consistent bot',
+      description: 'Guesses a random secret that fits all the feedback so far.',
+      create: () => randomConsistent,
+    },
+  ],
+};

@@ -1,0 +1,145 @@
+/**
+ * The episode loop: drives any game with any agents, applies the invalid-move policy,
+ * numbers and times every event, and hands each to a sink as it happens.
+ */
+import type { AgentFactory } from '../core/agent';
+import type { AnyGame } from '../core/game';
+import {
+  EPISODE_SCHEMA,
+  type EpisodeRecord,
+  type GameEvent,
+  type Json,
+  type NewEvent,
+} from '../core/record';
+import { createRng, deriveSeed } from '../core/rng';
+
+/** Where a run's records go as they happen: IndexedDB in the app, a JSON Lines file in the CLI. */
+export interface EpisodeSink {
+  started(episode: EpisodeRecord): Promise<void> | void;
+  event(episode: EpisodeRecord, event: GameEvent): Promise<void> | void;
+  ended(episode: EpisodeRecord): Promise<void> | void;
+}
+
+export interface EpisodeOptions {
+  game: AnyGame;
+  variant: string;
+  params: Json;
+  seed: number;
+  /** A given setup (an exhaustive batch, a shared puzzle); drawn from the seed when absent. */
+  setup?: Json;
+  /** One factory per seat. */
+  agents: Record<string, AgentFactory>;
+  runId: string;
+  index?: number;
+  sink?: EpisodeSink;
+  signal?: AbortSignal;
+  /** Called after every event, with the state it led to. */
+  onEvent?(episode: EpisodeRecord, state: unknown): void;
+}
+
+/** Thrown by an agent that cannot go on (a model engine failure): the episode is interrupted, not lost. */
+export class AgentFailure extends Error {
+  override name = 'AgentFailure';
+}
+
+export function newId(): string {
+  return crypto.randomUUID();
+}
+
+export async function playEpisode(options: EpisodeOptions): Promise<EpisodeRecord> {
+  const { game, params, seed, sink, signal = new AbortController().signal } = options;
+  const setup = (options.setup ?? game.setup(params, createRng(seed))) as Json;
+  const seats = game.seats(params);
+  const agents = Object.fromEntries(
+    seats.map((seat) => {
+      const factory = options.agents[seat];
+      if (!factory) throw new Error(`No agent for seat "${seat}" of ${game.id}.`);
+      return [seat, factory(seat, deriveSeed(seed, `seat:${seat}`))];
+    }),
+  );
+  const episode: EpisodeRecord = {
+    schema: EPISODE_SCHEMA,
+    id: newId(),
+    runId: options.runId,
+    index: options.index ?? 0,
+    game: game.id,
+    variant: options.variant,
+    params,
+    seed,
+    setup,
+    players: seats.map((seat) => ({ seat, ...agents[seat]!.info })),
+    events: [],
+    outcome: null,
+    metrics: {},
+    status: 'running',
+    startedAt: new Date().toISOString(),
+  };
+  let state = game.init(params, setup);
+  await sink?.started(episode);
+
+  const append = async (event: NewEvent) => {
+    const full = { ...event, seq: episode.events.length, at: Date.now() } as GameEvent;
+    episode.events.push(full);
+    await sink?.event(episode, full);
+    options.onEvent?.(episode, state);
+  };
+
+  try {
+    for (let seat = game.current(state); seat !== null; seat = game.current(state)) {
+      const agent = agents[seat]!;
+      const allowance = agent.info.kind === 'human' ? Infinity : game.errorAllowance;
+      let error: string | undefined;
+      for (let failures = 0; ; ) {
+        signal.throwIfAborted();
+        const context = { seat, error, signal, record: append };
+        const attempt = await agent.act(game.view(state, seat), context);
+        signal.throwIfAborted();
+        const checked = game.validate(state, seat, attempt);
+        if (checked.ok) {
+          const applied = game.apply(state, seat, checked.move);
+          state = applied.state;
+          await append({ type: 'move', seat, move: checked.move as Json, result: applied.result as Json });
+          break;
+        }
+        error = checked.reason;
+        await append({ type: 'invalid', seat, attempt: toJson(attempt), reason: error });
+        if (++failures > allowance) {
+          state = game.forfeit(state, seat);
+          await append({ type: 'forfeit', seat, reason: `${failures} invalid attempts in a row` });
+          break;
+        }
+      }
+    }
+    episode.status = 'finished';
+  } catch (err) {
+    const aborted = signal.aborted || err instanceof AgentFailure;
+    episode.status = aborted ? 'interrupted' : 'error';
+    episode.error = aborted && signal.aborted ? 'Stopped before the end.' : String(err instanceof Error ? err.message : err);
+  }
+  episode.outcome = (game.outcome(state) ?? null) as Json;
+  if (episode.status === 'finished') episode.metrics = game.metrics(episode);
+  episode.endedAt = new Date().toISOString();
+  await sink?.ended(episode);
+  return episode;
+}
+
+/** An agent's attempt as plain data for the log (a model's text, a clicked value). */
+function toJson(value: unknown): Json {
+  if (value === undefined) return null;
+  try {
+    return JSON.parse(JSON.stringify(value)) as Json;
+  } catch {
+    return String(value);
+  }
+}
+
+/** Rebuilds a state from the log alone: a fold of the moves and forfeits over the setup. */
+export function replay(game: AnyGame, episode: Pick<EpisodeRecord, 'params' | 'setup' | 'events'>, upTo = Infinity): unknown {
+  let state = game.init(episode.params, episode.setup);
+  for (const event of episode.events) {
+    if (event.seq >= upTo) break;
+    if (event.type === 'move') state = game.apply(state, event.seat, event.move).state;
+    if (event.type === 'forfeit') state = game.forfeit(state, event.seat);
+  }
+  return state;
+}
