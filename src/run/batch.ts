@@ -7,12 +7,12 @@ import { playEpisode, type EpisodeSink } from './episode';
 export interface BatchOptions {
   game: AnyGame;
   variant: string;
-  params: Json;
+  params: unknown;
   /** Episode i gets seed `seed + i`. */
   seed: number;
   episodes: number;
   /** Given setups, one per episode (for example every secret once); overrides `episodes`. */
-  setups?: Json[];
+  setups?: unknown[];
   agents: Record<string, AgentFactory>;
   runId: string;
   /** Episodes already stored for this run: a resumed batch starts after them. */

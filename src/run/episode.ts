@@ -23,10 +23,10 @@ export interface EpisodeSink {
 export interface EpisodeOptions {
   game: AnyGame;
   variant: string;
-  params: Json;
+  params: unknown;
   seed: number;
   /** A given setup (an exhaustive batch, a shared puzzle); drawn from the seed when absent. */
-  setup?: Json;
+  setup?: unknown;
   /** One factory per seat. */
   agents: Record<string, AgentFactory>;
   runId: string;
@@ -64,7 +64,7 @@ export async function playEpisode(options: EpisodeOptions): Promise<EpisodeRecor
     index: options.index ?? 0,
     game: game.id,
     variant: options.variant,
-    params,
+    params: params as Json,
     seed,
     setup,
     players: seats.map((seat) => ({ seat, ...agents[seat]!.info })),
@@ -133,13 +133,20 @@ function toJson(value: unknown): Json {
   }
 }
 
-/** Rebuilds a state from the log alone: a fold of the moves and forfeits over the setup. */
+/**
+ * Rebuilds a state from the log alone: a fold of the moves and forfeits over the setup.
+ * Every move is validated again, so a tampered record fails with the event's number.
+ */
 export function replay(game: AnyGame, episode: Pick<EpisodeRecord, 'params' | 'setup' | 'events'>, upTo = Infinity): unknown {
   let state = game.init(episode.params, episode.setup);
   for (const event of episode.events) {
     if (event.seq >= upTo) break;
-    if (event.type === 'move') state = game.apply(state, event.seat, event.move).state;
     if (event.type === 'forfeit') state = game.forfeit(state, event.seat);
+    if (event.type !== 'move') continue;
+    if (game.current(state) !== event.seat) throw new Error(`Event ${event.seq}: it is not seat ${event.seat}'s turn.`);
+    const checked = game.validate(state, event.seat, event.move);
+    if (!checked.ok) throw new Error(`Event ${event.seq}: ${checked.reason}`);
+    state = game.apply(state, event.seat, checked.move).state;
   }
   return state;
 }

@@ -1,7 +1,7 @@
 import type { Agent, AgentFactory } from '../../core/agent';
 import { createRng } from '../../core/rng';
 import type { View } from './game';
-import { ALL_SECRETS, consistentSecrets, feedbackCode } from './rules';
+import { ALL_SECRETS, codeIndex, consistentSecrets, feedbackCode } from './rules';
 
 const historyKey = (view: View) => view.turns.map((t) => `${t.guess}${t.exact}${t.misplaced}`).join(' ');
 
@@ -20,13 +20,14 @@ export const randomConsistent: AgentFactory = (_seat, seed) => {
  */
 export function mostInformativeGuess(candidates: readonly string[]): string {
   if (candidates.length <= 2) return candidates[0]!;
-  const isCandidate = new Set(candidates);
+  const secrets = candidates.map(codeIndex);
+  const isCandidate = new Set(secrets);
   const counts = new Uint16Array(25);
-  let best = candidates[0]!;
+  let best = secrets[0]!;
   let bestScore = -Infinity;
-  for (const guess of ALL_SECRETS) {
+  for (let guess = 0; guess < ALL_SECRETS.length; guess++) {
     counts.fill(0);
-    for (const secret of candidates) counts[feedbackCode(secret, guess)]!++;
+    for (const secret of secrets) counts[feedbackCode(secret, guess)]!++;
     // n·H = n·log n − Σ c·log c: maximising entropy is minimising Σ c·log c.
     let sum = 0;
     for (const c of counts) if (c > 1) sum += c * Math.log2(c);
@@ -37,7 +38,7 @@ export function mostInformativeGuess(candidates: readonly string[]): string {
       best = guess;
     }
   }
-  return best;
+  return ALL_SECRETS[best]!;
 }
 
 /**

@@ -35,10 +35,30 @@ export function feedback(secret: string, guess: string): Feedback {
   return { exact, misplaced: common - exact };
 }
 
-/** Feedback as one small integer, for fast partitioning. */
-export function feedbackCode(secret: string, guess: string): number {
-  const { exact, misplaced } = feedback(secret, guess);
-  return exact * 5 + misplaced;
+// Numeric forms of every code, so that partitioning thousands of secrets stays fast.
+const DIGIT = new Uint8Array(ALL_SECRETS.length * DIGITS);
+const MASK = new Uint16Array(ALL_SECRETS.length);
+const POPCOUNT = Uint8Array.from({ length: 1024 }, (_, m) => [...m.toString(2)].filter((b) => b === '1').length);
+ALL_SECRETS.forEach((code, i) => {
+  for (let d = 0; d < DIGITS; d++) {
+    DIGIT[i * DIGITS + d] = Number(code[d]);
+    MASK[i] = MASK[i]! | (1 << Number(code[d]));
+  }
+});
+const INDEX = new Map(ALL_SECRETS.map((code, i) => [code, i]));
+
+/** A code's position in ALL_SECRETS. */
+export function codeIndex(code: string): number {
+  const i = INDEX.get(code);
+  if (i === undefined) throw new Error(`Not a code of 4 distinct digits: ${code}`);
+  return i;
+}
+
+/** Feedback between two codes given by index, as one small integer: exact × 5 + misplaced. */
+export function feedbackCode(a: number, b: number): number {
+  let exact = 0;
+  for (let d = 0; d < DIGITS; d++) if (DIGIT[a * DIGITS + d] === DIGIT[b * DIGITS + d]) exact++;
+  return exact * 5 + POPCOUNT[MASK[a]! & MASK[b]!]! - exact;
 }
 
 /** The secrets that would have given every feedback seen so far. */
@@ -49,7 +69,8 @@ export function consistentSecrets(history: readonly ({ guess: string } & Feedbac
 /** The secrets of `candidates` that give `turn.guess` the feedback `turn` got. */
 export function narrow(candidates: readonly string[], turn: { guess: string } & Feedback): string[] {
   const code = turn.exact * 5 + turn.misplaced;
-  return candidates.filter((secret) => feedbackCode(secret, turn.guess) === code);
+  const guess = codeIndex(turn.guess);
+  return candidates.filter((secret) => feedbackCode(codeIndex(secret), guess) === code);
 }
 
 /** Why a guess is not a valid one, or null when it is. */

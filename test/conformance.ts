@@ -1,0 +1,142 @@
+/**
+ * The conformance suite every registered game passes (ARCHITECTURE.md): playthroughs end,
+ * replay rebuilds the final state, golden views, no secret in another seat's view,
+ * parsers never throw, and everything recorded survives a JSON round trip.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { AgentFactory } from '../src/core/agent';
+import type { EpisodeRecord, Json } from '../src/core/record';
+import { createRng } from '../src/core/rng';
+import type { GameModule } from '../src/games/bots';
+import { playEpisode, replay } from '../src/run/episode';
+
+export interface ConformanceOptions {
+  /** An agent per seat that eventually plays a valid move (usually the game's bots). */
+  agents(): Record<string, AgentFactory>;
+  /** Strings of the hidden setup that must not appear in `seat`'s view while the game runs. */
+  secrets(setup: unknown, seat: string): string[];
+  /** The game's text parsers (for model output): they must return, never throw. */
+  parsers: ((text: string) => unknown)[];
+  /** Seeds for random playthroughs. */
+  seeds?: number;
+}
+
+const roundTrip = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+
+/** Wraps agents so that some attempts are garbage first: the invalid-move policy is exercised too. */
+function withGarbage(agents: Record<string, AgentFactory>, seed: number): Record<string, AgentFactory> {
+  const rng = createRng(`garbage/${seed}`);
+  const garbage = [null, 42, '', 'x'.repeat(300), { move: 'nonsense' }, ['a'], '<script>alert(1)</script>'];
+  return Object.fromEntries(
+    Object.entries(agents).map(([seat, factory]) => [
+      seat,
+      (s: string, agentSeed: number) => {
+        const agent = factory(s, agentSeed);
+        return {
+          info: agent.info,
+          act: (view, context) =>
+            !context.error && rng.next() < 0.1 ? Promise.resolve(rng.pick(garbage)) : agent.act(view, context),
+        };
+      },
+    ]),
+  );
+}
+
+export function conformance(module: GameModule, options: ConformanceOptions): void {
+  const { game } = module;
+  const variants = game.variants;
+  const seeds = options.seeds ?? 30;
+
+  describe(`${game.id} conformance`, () => {
+    it('plays to the end from many seeds, and replaying the log rebuilds the final state', async () => {
+      for (const variant of variants) {
+        for (let seed = 1; seed <= seeds; seed++) {
+          let finalState: unknown;
+          const episode = await playEpisode({
+            game,
+            variant: variant.id,
+            params: variant.params as Json,
+            seed,
+            agents: withGarbage(options.agents(), seed),
+            runId: 'conformance',
+            onEvent: (_e, state) => (finalState = state),
+          });
+          expect(episode.status, `${variant.id} seed ${seed}: ${episode.error}`).toBe('finished');
+          expect(game.current(finalState)).toBeNull();
+          expect(episode.outcome).not.toBeNull();
+          const replayed = replay(game, roundTrip(episode) as EpisodeRecord);
+          expect(replayed).toEqual(finalState);
+          expect(game.outcome(replayed)).toEqual(episode.outcome);
+        }
+      }
+    });
+
+    it('records only plain JSON data', async () => {
+      const variant = variants[0]!;
+      const episode = await playEpisode({
+        game,
+        variant: variant.id,
+        params: variant.params as Json,
+        seed: 7,
+        agents: options.agents(),
+        runId: 'conformance',
+      });
+      expect(roundTrip(episode)).toEqual(episode);
+    });
+
+    it('shows each seat the same views for a fixed seed (golden snapshot)', async () => {
+      const variant = variants[0]!;
+      const views: { seq: number; seat: string; view: unknown }[] = [];
+      await playEpisode({
+        game,
+        variant: variant.id,
+        params: variant.params as Json,
+        seed: 1,
+        agents: options.agents(),
+        runId: 'conformance',
+        onEvent: (episode, state) => {
+          const seq = episode.events.length - 1;
+          if (game.current(state) === null) return;
+          for (const seat of game.seats(variant.params)) views.push({ seq, seat, view: game.view(state, seat) });
+        },
+      });
+      expect(views).toMatchSnapshot();
+    });
+
+    it('never puts a secret in a view of a seat that must not know it', async () => {
+      for (const variant of variants) {
+        for (let seed = 1; seed <= seeds; seed++) {
+          await playEpisode({
+            game,
+            variant: variant.id,
+            params: variant.params as Json,
+            seed,
+            agents: options.agents(),
+            runId: 'conformance',
+            onEvent: (episode, state) => {
+              if (game.current(state) === null) return;
+              for (const seat of game.seats(variant.params)) {
+                const text = JSON.stringify(game.view(state, seat));
+                for (const secret of options.secrets(episode.setup, seat)) {
+                  expect(text, `seed ${seed}, seat ${seat}`).not.toContain(secret);
+                }
+              }
+            },
+          });
+        }
+      }
+    });
+
+    it('parses any text without throwing', () => {
+      for (const parse of options.parsers) {
+        fc.assert(
+          fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.lorem()), (text) => {
+            expect(() => parse(text)).not.toThrow();
+          }),
+          { numRuns: 500 },
+        );
+      }
+    });
+  });
+}
