@@ -121,3 +121,23 @@ export interface EpisodeRecord {
   startedAt: string;
   endedAt?: string;
 }
+
+/** A run: one game played once, or a batch of episodes with the same players and settings. */
+export interface RunHeader {
+  id: string;
+  game: string;
+  variant: string;
+  params: Json;
+  /** The first episode's seed; episode i of a batch has seed `seed + i`. */
+  seed: number;
+  players: PlayerInfo[];
+  /** Episodes planned. */
+  episodes: number;
+  /** Whether each episode plays a given setup in turn (every secret once) instead of drawing one. */
+  allSetups?: boolean;
+  /** `running` until every planned episode has ended or the run was stopped. */
+  status: 'running' | 'finished' | 'stopped';
+  /** ISO 8601 times. */
+  createdAt: string;
+  endedAt?: string;
+}

@@ -41,23 +41,20 @@ export function mostInformativeGuess(candidates: readonly string[]): string {
   return ALL_SECRETS[best]!;
 }
 
-/**
- * Expected-information play. Deterministic, so its decision tree is shared by every episode
- * the factory makes: a batch over all secrets computes each node once.
- */
-export function optimalBot(): AgentFactory {
-  const tree = new Map<string, string>();
-  return () =>
-    ({
-      info: { kind: 'bot', name: 'optimal' },
-      act: async (view: View) => {
-        const key = historyKey(view);
-        let guess = tree.get(key);
-        if (guess === undefined) {
-          guess = mostInformativeGuess(consistentSecrets(view.turns));
-          tree.set(key, guess);
-        }
-        return { guess };
-      },
-    }) satisfies Agent<View>;
-}
+/** The optimal bot's decisions by history: it is deterministic, so every game and run shares them. */
+const decisions = new Map<string, string>();
+
+/** Expected-information play. */
+export const optimal: AgentFactory = () =>
+  ({
+    info: { kind: 'bot', name: 'optimal' },
+    act: async (view: View) => {
+      const key = historyKey(view);
+      let guess = decisions.get(key);
+      if (guess === undefined) {
+        guess = mostInformativeGuess(consistentSecrets(view.turns));
+        decisions.set(key, guess);
+      }
+      return { guess };
+    },
+  }) satisfies Agent<View>;

@@ -1,5 +1,5 @@
 import type { GameModule } from '../bots';
-import { optimalBot, randomConsistent } from './bots';
+import { optimal, randomConsistent } from './bots';
 import { guessNumber } from './game';
 
 export const guessNumberModule: GameModule = {
@@ -9,7 +9,7 @@ export const guessNumberModule: GameModule = {
       id: 'optimal',
       label: 'Optimal bot',
       description: 'Picks the guess whose feedback carries the most information.',
-      create: optimalBot,
+      create: () => optimal,
     },
     {
       id: 'random-consistent',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentFactory } from '../../../src/core/agent';
-import { optimalBot, randomConsistent } from '../../../src/games/guess-number/bots';
+import { optimal, randomConsistent } from '../../../src/games/guess-number/bots';
 import { digitScore, guessNumber, processScore } from '../../../src/games/guess-number/game';
 import { guessNumberModule } from '../../../src/games/guess-number';
 import { parseGuess } from '../../../src/games/guess-number/parse';
@@ -102,7 +102,7 @@ describe('Guess Number bots', () => {
     const setups = guessNumber.allSetups!(params).filter((_, i) => i % 17 === 0);
     const { summary } = await runBatch({
       game: guessNumber, variant: 'ar-bench', params, seed: 1, episodes: 0, setups,
-      agents: { player: optimalBot() }, runId: 'r',
+      agents: { player: optimal }, runId: 'r',
     });
     const stat = (id: string) => summary.stats.find((s) => s.id === id)!.value;
     expect(stat('solveRate')).toBe(1);

@@ -1,0 +1,79 @@
+/**
+ * The browser's run store (IndexedDB through Dexie). Headers apart from events, so that the
+ * runs list loads without reading a single move; every event is written as it happens.
+ */
+import Dexie, { type EntityTable } from 'dexie';
+import type { EpisodeRecord, GameEvent, RunHeader } from '../core/record';
+import type { EpisodeSink } from '../run/episode';
+
+/** An episode without its events, as the episodes table holds it. */
+export type EpisodeHeader = Omit<EpisodeRecord, 'events'>;
+/** An event row: the event and the episode it belongs to. */
+export type EventRow = GameEvent & { episodeId: string };
+
+export type FogplayDB = Dexie & {
+  runs: EntityTable<RunHeader, 'id'>;
+  episodes: EntityTable<EpisodeHeader, 'id'>;
+  events: EntityTable<EventRow, 'seq'>;
+};
+
+export function openDatabase(name = 'fogplay'): FogplayDB {
+  const db = new Dexie(name) as FogplayDB;
+  db.version(1).stores({
+    runs: 'id, createdAt, game',
+    episodes: 'id, runId, [runId+index], status',
+    events: '[episodeId+seq], episodeId',
+  });
+  return db;
+}
+
+const header = ({ events: _events, ...rest }: EpisodeRecord): EpisodeHeader => rest;
+
+/** Writes a run's episodes and events to the database as they happen. */
+export function databaseSink(db: FogplayDB): EpisodeSink {
+  return {
+    started: async (episode) => void (await db.episodes.put(header(episode))),
+    event: async (episode, event) => void (await db.events.put({ ...event, episodeId: episode.id })),
+    ended: async (episode) => void (await db.episodes.put(header(episode))),
+  };
+}
+
+/** One whole episode record: its header and its events in order. */
+export async function loadEpisode(db: FogplayDB, id: string): Promise<EpisodeRecord | undefined> {
+  const [episode, rows] = await Promise.all([
+    db.episodes.get(id),
+    db.events.where('[episodeId+seq]').between([id, Dexie.minKey], [id, Dexie.maxKey]).toArray(),
+  ]);
+  if (!episode) return undefined;
+  const events = rows.map(({ episodeId: _id, ...event }) => event as GameEvent);
+  return { ...episode, events };
+}
+
+export async function runEpisodes(db: FogplayDB, runId: string): Promise<EpisodeHeader[]> {
+  return db.episodes.where('[runId+index]').between([runId, Dexie.minKey], [runId, Dexie.maxKey]).toArray();
+}
+
+export async function deleteRun(db: FogplayDB, runId: string): Promise<void> {
+  await db.transaction('rw', db.runs, db.episodes, db.events, async () => {
+    const ids = await db.episodes.where('runId').equals(runId).primaryKeys();
+    await db.events.where('episodeId').anyOf(ids).delete();
+    await db.episodes.bulkDelete(ids);
+    await db.runs.delete(runId);
+  });
+}
+
+/**
+ * Marks as interrupted the episodes left `running` by a page that went away: a reload, a
+ * closed tab, a crash. `isLive` tells whether some page still plays a run (it holds its lock).
+ */
+export async function markAbandoned(db: FogplayDB, isLive: (runId: string) => boolean): Promise<number> {
+  const stale = (await db.episodes.where('status').equals('running').toArray()).filter((e) => !isLive(e.runId));
+  await db.episodes.bulkPut(
+    stale.map((e) => ({ ...e, status: 'interrupted' as const, error: 'The page closed before the episode ended.' })),
+  );
+  const runIds = new Set(stale.map((e) => e.runId));
+  await db.runs.where('id').anyOf([...runIds]).modify((run) => {
+    if (run.status === 'running') run.status = 'stopped';
+  });
+  return stale.length;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { optimal } from '../../src/games/guess-number/bots';
+import { guessNumber } from '../../src/games/guess-number/game';
+import { playEpisode } from '../../src/run/episode';
+import { validateEpisode } from '../schema';
+
+describe('the episode record', () => {
+  it('validates real records of every status against the JSON Schema', async () => {
+    const finished = await playEpisode({
+      game: guessNumber, variant: 'ar-bench', params: { maxGuesses: 25 }, seed: 9,
+      agents: { player: (s, seed) => {
+        const bot = optimal(s, seed);
+        let first = true;
+        // One invalid attempt first, so the record carries every event type but model calls.
+        return { info: bot.info, act: (v, c) => (first ? ((first = false), Promise.resolve('9')) : bot.act(v, c)) };
+      } },
+      runId: 'r',
+    });
+    const controller = new AbortController();
+    controller.abort();
+    const interrupted = await playEpisode({
+      game: guessNumber, variant: 'ar-bench', params: { maxGuesses: 25 }, seed: 9, signal: controller.signal,
+      agents: { player: optimal }, runId: 'r',
+    });
+    for (const record of [finished, interrupted]) {
+      const ok = validateEpisode(JSON.parse(JSON.stringify(record)));
+      expect(validateEpisode.errors ?? []).toEqual([]);
+      expect(ok).toBe(true);
+    }
+    expect(finished.events.map((e) => e.type)).toContain('invalid');
+    expect(interrupted.status).toBe('interrupted');
+  });
+
+  it('rejects records that break the format', async () => {
+    const good = await playEpisode({
+      game: guessNumber, variant: 'ar-bench', params: { maxGuesses: 25 }, seed: 2, agents: { player: optimal }, runId: 'r',
+    });
+    const broken = [
+      { ...good, schema: 'fogplay.episode/0' },
+      { ...good, setup: { secret: 'abcd' } },
+      { ...good, status: 'done' },
+      { ...good, extra: 1 },
+      { ...good, events: [{ ...good.events[0], move: { guess: 12 } }] },
+      { ...good, events: [{ type: 'move', seq: 0, at: 0, seat: 'player' }] },
+    ];
+    for (const record of broken) expect(validateEpisode(JSON.parse(JSON.stringify(record)))).toBe(false);
+  });
+});
