@@ -96,6 +96,8 @@ export interface Game<T extends GameTypes> {
   summarize(metrics: EpisodeRecord['metrics'][]): Summary;
   /** A move and its result in one line of plain text, for transcripts. */
   describe(move: T['move'], result: T['result']): string;
+  /** An outcome in a few words, for lists of runs. */
+  describeOutcome(outcome: T['outcome']): string;
 }
 
 /** A game of any types, as the registry and the runner hold it; a game's own code is fully typed. */

@@ -38,6 +38,28 @@ export function databaseSink(db: FogplayDB): EpisodeSink {
   };
 }
 
+/**
+ * A sink for a run of `episodes` episodes: the first episode also writes the run's header,
+ * so a run is listed as soon as it has begun.
+ */
+export function runSink(db: FogplayDB, episodes: number, allSetups = false): EpisodeSink {
+  const sink = databaseSink(db);
+  return {
+    ...sink,
+    async started(episode) {
+      if (episode.index === 0) {
+        const { runId: id, game, variant, params, seed, players } = episode;
+        await db.runs.put({ id, game, variant, params, seed, players, episodes, allSetups, status: 'running', createdAt: episode.startedAt });
+      }
+      await sink.started(episode);
+    },
+  };
+}
+
+export async function finishRun(db: FogplayDB, runId: string, complete: boolean): Promise<void> {
+  await db.runs.update(runId, { status: complete ? 'finished' : 'stopped', endedAt: new Date().toISOString() });
+}
+
 /** One whole episode record: its header and its events in order. */
 export async function loadEpisode(db: FogplayDB, id: string): Promise<EpisodeRecord | undefined> {
   const [episode, rows] = await Promise.all([

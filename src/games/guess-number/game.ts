@@ -146,4 +146,5 @@ export const guessNumber: Game<Types> = {
     };
   },
   describe: (move, result) => `${move.guess}: ${feedbackText(result)}`,
+  describeOutcome: ({ solved, guesses }) => (solved ? `solved in ${guesses}` : `not solved after ${guesses}`),
 };
