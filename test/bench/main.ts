@@ -1,0 +1,22 @@
+/**
+ * `npm run bench`: speed and quality figures, printed as a Markdown table for BENCHMARKS.md.
+ * Figures are measured in one run on one machine: compare them as ratios, not across machines.
+ */
+import { cpus } from 'node:os';
+import { benchGuessNumber } from './guess-number';
+
+export interface Row {
+  name: string;
+  value: string;
+  note?: string;
+}
+
+const suites: [string, () => Promise<Row[]>][] = [['Guess Number', benchGuessNumber]];
+
+const only = process.argv[2]?.toLowerCase();
+console.log(`Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${new Date().toISOString().slice(0, 10)}\n`);
+console.log('| Benchmark | Value | Note |\n|---|---|---|');
+for (const [name, run] of suites) {
+  if (only && !name.toLowerCase().includes(only)) continue;
+  for (const row of await run()) console.log(`| ${row.name} | ${row.value} | ${row.note ?? ''} |`);
+}
