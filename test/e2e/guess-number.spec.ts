@@ -86,6 +86,12 @@ test('a game cut off by a reload shows as interrupted, with its earlier guesses 
   await expect(transcript).toContainText('0123:');
   await expect(transcript).toContainText('4567:');
   await expect(page.getByText('The page closed before the episode ended.')).toBeVisible();
+
+  // Deleting asks once more, then the run is gone from the list.
+  await page.getByRole('button', { name: 'Delete run' }).click();
+  await page.getByRole('button', { name: 'Delete permanently' }).click();
+  await expect(page.getByRole('heading', { name: 'Runs' })).toBeVisible();
+  await expect(page.getByText('No runs yet.')).toBeVisible();
 });
 
 test('a bot plays while the page watches, and a batch reports its summary', async ({ page }) => {
