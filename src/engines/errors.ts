@@ -1,0 +1,63 @@
+/**
+ * Engine failures in plain words, each with a suggested fix. Errors from web-llm's worker
+ * arrive as strings, so they are classified by their text.
+ */
+export type EngineErrorKind =
+  | 'no-webgpu'
+  | 'no-f16'
+  | 'device-lost'
+  | 'out-of-memory'
+  | 'network'
+  | 'quota'
+  | 'context-window'
+  | 'timeout'
+  | 'cancelled'
+  | 'server'
+  | 'auth'
+  | 'bad-response';
+
+const ADVICE: Record<EngineErrorKind, string> = {
+  'no-webgpu': 'Use a browser with WebGPU (a recent Chrome or Edge) on http://127.0.0.1, localhost or https.',
+  'no-f16': 'This GPU lacks 16-bit floats (shader-f16): pick a q4f32_1 build of the model.',
+  'device-lost': 'The GPU was lost, usually for lack of memory: pick a smaller model or a -1k (short context) build, and close other GPU-heavy tabs.',
+  'out-of-memory': 'The GPU ran out of memory: pick a smaller model or a -1k (short context) build.',
+  network: 'The model could not be downloaded: check the connection (or the self-hosted model URL) and try again; parts already downloaded are kept.',
+  quota: 'The browser has no room left for the model: delete cached models on the Models page, or free disk space.',
+  'context-window': 'The conversation no longer fits the model’s context window: pick a build with a longer context, or shorten the game.',
+  timeout: 'The model did not answer in time: check that the server is running, or raise the timeout.',
+  cancelled: 'Stopped on request.',
+  server: 'The server returned an error: check the model name and the server’s log.',
+  auth: 'The server refused the key: check the API key.',
+  'bad-response': 'The server’s answer was not an OpenAI-compatible chat completion: check the base URL.',
+};
+
+export class EngineError extends Error {
+  override name = 'EngineError';
+  readonly kind: EngineErrorKind;
+  /** What the person can do about it. */
+  readonly advice: string;
+
+  constructor(kind: EngineErrorKind, message: string) {
+    super(message);
+    this.kind = kind;
+    this.advice = ADVICE[kind];
+  }
+}
+
+/** Classifies an error of any origin (a worker's string, a DOMException, a fetch TypeError). */
+export function classifyError(error: unknown): EngineError {
+  if (error instanceof EngineError) return error;
+  const name = (error as { name?: string })?.name ?? '';
+  const text = error instanceof Error ? error.message : String(error);
+  const has = (pattern: RegExp) => pattern.test(`${name}: ${text}`);
+  if (name === 'AbortError' || has(/abort(ed)?\b/i)) return new EngineError('cancelled', 'Stopped.');
+  if (has(/QuotaExceeded|quota/i)) return new EngineError('quota', text);
+  if (has(/shader-f16|f16/i)) return new EngineError('no-f16', text);
+  if (has(/DeviceLost|device (was )?lost|device is lost/i)) return new EngineError('device-lost', text);
+  if (has(/out of memory|OOM|allocat/i)) return new EngineError('out-of-memory', text);
+  if (has(/context ?window|ContextWindowSizeExceeded|prompt tokens exceed|maximum context/i)) return new EngineError('context-window', text);
+  if (has(/WebGPU|navigator\.gpu|no adapter|GPU adapter/i)) return new EngineError('no-webgpu', text);
+  if (has(/Failed to fetch|NetworkError|network|ERR_INTERNET|ECONNREFUSED|fetch failed/i)) return new EngineError('network', text);
+  if (has(/timed? ?out|TimeoutError/i)) return new EngineError('timeout', text);
+  return new EngineError('server', text);
+}
