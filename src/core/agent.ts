@@ -23,3 +23,21 @@ export interface Agent<View = unknown> {
 
 /** Makes one episode's agent for a seat; `seed` is that seat's own stream for the episode. */
 export type AgentFactory = (seat: string, seed: number) => Agent;
+
+/**
+ * A reply the agent could not read a move from (a model's garbage). The runner logs it as an
+ * invalid attempt with `reason` as the error text, within the game's error allowance.
+ */
+export class Unparsed {
+  constructor(
+    /** The text as given. */
+    readonly text: string,
+    /** The parser's error text, shown to the agent on its next attempt. */
+    readonly reason: string,
+  ) {}
+}
+
+/** Thrown by an agent that cannot go on (a model engine failure): the episode is interrupted, not lost. */
+export class AgentFailure extends Error {
+  override name = 'AgentFailure';
+}

@@ -64,11 +64,19 @@ export interface ForfeitEvent extends EventBase {
   reason: string;
 }
 
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
 /** One request to a language model. */
 export interface ModelCallEvent extends EventBase {
   type: 'model-call';
-  /** The chat messages sent, in order. */
-  messages: { role: 'system' | 'user' | 'assistant'; content: string }[];
+  /**
+   * The messages this call added to the seat's conversation. Conversations are append-only, so
+   * the whole prompt is every earlier call's `messages` and `text` of the seat, in order, then these.
+   */
+  messages: ChatMessage[];
   /** The completion exactly as generated. */
   text: string;
   /** The move the game's parser read from it, when it read one. */

@@ -1,5 +1,6 @@
 import type { AgentFactory } from '../core/agent';
 import type { AnyGame } from '../core/game';
+import type { Protocol } from '../core/protocol';
 
 /** A rule-based bot a game offers. */
 export interface BotSpec {
@@ -13,8 +14,9 @@ export interface BotSpec {
   create(): AgentFactory;
 }
 
-/** A game with the bots that play it. */
+/** A game with the bots that play it and the protocols a model plays it by. */
 export interface GameModule {
   game: AnyGame;
   bots: BotSpec[];
+  protocols: Protocol[];
 }

@@ -2,7 +2,7 @@
  * The episode loop: drives any game with any agents, applies the invalid-move policy,
  * numbers and times every event, and hands each to a sink as it happens.
  */
-import type { AgentFactory } from '../core/agent';
+import { AgentFailure, Unparsed, type AgentFactory } from '../core/agent';
 import type { AnyGame } from '../core/game';
 import {
   EPISODE_SCHEMA,
@@ -35,11 +35,6 @@ export interface EpisodeOptions {
   signal?: AbortSignal;
   /** Called after every event, with the state it led to. */
   onEvent?(episode: EpisodeRecord, state: unknown): void;
-}
-
-/** Thrown by an agent that cannot go on (a model engine failure): the episode is interrupted, not lost. */
-export class AgentFailure extends Error {
-  override name = 'AgentFailure';
 }
 
 export function newId(): string {
@@ -94,7 +89,7 @@ export async function playEpisode(options: EpisodeOptions): Promise<EpisodeRecor
         const context = { seat, error, signal, record: append };
         const attempt = await agent.act(game.view(state, seat), context);
         signal.throwIfAborted();
-        const checked = game.validate(state, seat, attempt);
+        const checked = attempt instanceof Unparsed ? { ok: false as const, reason: attempt.reason } : game.validate(state, seat, attempt);
         if (checked.ok) {
           const applied = game.apply(state, seat, checked.move);
           state = applied.state;
@@ -102,7 +97,7 @@ export async function playEpisode(options: EpisodeOptions): Promise<EpisodeRecor
           break;
         }
         error = checked.reason;
-        await append({ type: 'invalid', seat, attempt: toJson(attempt), reason: error });
+        await append({ type: 'invalid', seat, attempt: attempt instanceof Unparsed ? attempt.text : toJson(attempt), reason: error });
         if (++failures > allowance) {
           state = game.forfeit(state, seat);
           await append({ type: 'forfeit', seat, reason: `${failures} invalid attempts in a row` });

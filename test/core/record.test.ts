@@ -7,7 +7,7 @@ import { validateEpisode } from '../schema';
 describe('the episode record', () => {
   it('validates real records of every status against the JSON Schema', async () => {
     const finished = await playEpisode({
-      game: guessNumber, variant: 'ar-bench', params: { maxGuesses: 25 }, seed: 9,
+      game: guessNumber, variant: 'ar-bench', params: { maxGuesses: 25, finalAnswer: true }, seed: 9,
       agents: { player: (s, seed) => {
         const bot = optimal(s, seed);
         let first = true;
@@ -19,7 +19,7 @@ describe('the episode record', () => {
     const controller = new AbortController();
     controller.abort();
     const interrupted = await playEpisode({
-      game: guessNumber, variant: 'ar-bench', params: { maxGuesses: 25 }, seed: 9, signal: controller.signal,
+      game: guessNumber, variant: 'ar-bench', params: { maxGuesses: 25, finalAnswer: true }, seed: 9, signal: controller.signal,
       agents: { player: optimal }, runId: 'r',
     });
     for (const record of [finished, interrupted]) {
@@ -33,7 +33,7 @@ describe('the episode record', () => {
 
   it('rejects records that break the format', async () => {
     const good = await playEpisode({
-      game: guessNumber, variant: 'ar-bench', params: { maxGuesses: 25 }, seed: 2, agents: { player: optimal }, runId: 'r',
+      game: guessNumber, variant: 'ar-bench', params: { maxGuesses: 25, finalAnswer: true }, seed: 2, agents: { player: optimal }, runId: 'r',
     });
     const broken = [
       { ...good, schema: 'fogplay.episode/0' },

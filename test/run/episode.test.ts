@@ -3,9 +3,10 @@ import type { AgentFactory } from '../../src/core/agent';
 import type { EpisodeRecord, GameEvent } from '../../src/core/record';
 import { guessNumber } from '../../src/games/guess-number/game';
 import { runBatch } from '../../src/run/batch';
-import { AgentFailure, playEpisode, replay, type EpisodeSink } from '../../src/run/episode';
+import { AgentFailure } from '../../src/core/agent';
+import { playEpisode, replay, type EpisodeSink } from '../../src/run/episode';
 
-const game = { game: guessNumber, variant: 'ar-bench', params: { maxGuesses: 25 }, seed: 3, runId: 'run' };
+const game = { game: guessNumber, variant: 'ar-bench', params: { maxGuesses: 25, finalAnswer: true }, seed: 3, runId: 'run' };
 const base = { ...game, setup: { secret: '0123' } };
 const scripted = (attempts: unknown[], kind: 'bot' | 'human' = 'bot'): AgentFactory => () => {
   let i = 0;

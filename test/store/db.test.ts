@@ -13,7 +13,7 @@ const db = openDatabase(`test-${Math.random()}`);
 afterEach(async () => {
   await Promise.all([db.runs.clear(), db.episodes.clear(), db.events.clear()]);
 });
-const game = { game: guessNumber, variant: 'ar-bench', params: { maxGuesses: 25 }, seed: 4 };
+const game = { game: guessNumber, variant: 'ar-bench', params: { maxGuesses: 25, finalAnswer: true }, seed: 4 };
 
 describe('the run store', () => {
   it('writes each event as it happens, so a closed page loses at most the move in flight', async () => {

@@ -4,8 +4,10 @@ import { mean, wilson } from '../../core/stats';
 import { ALL_SECRETS, START_BITS, feedback, feedbackText, guessError, narrow, type Feedback } from './rules';
 
 export interface Params {
-  /** Guesses allowed before the player loses (AR-Bench: 25). */
+  /** Guesses with feedback (AR-Bench: 25 turns). */
   maxGuesses: number;
+  /** After the last turn without a match, one final answer without feedback decides (AR-Bench). */
+  finalAnswer: boolean;
 }
 
 export interface Setup {
@@ -25,6 +27,7 @@ export interface Turn extends Feedback {
 export interface State {
   secret: string;
   maxGuesses: number;
+  finalAnswer: boolean;
   turns: Turn[];
   forfeited: boolean;
 }
@@ -33,6 +36,8 @@ export interface State {
 export interface View {
   maxGuesses: number;
   turns: { guess: string; exact: number; misplaced: number }[];
+  /** The next guess is the final answer: it gets no feedback and decides the game. */
+  final: boolean;
 }
 
 export interface Outcome {
@@ -66,13 +71,17 @@ function isSolved(state: State): boolean {
   return state.turns.at(-1)?.exact === 4;
 }
 
+function isOver(state: State): boolean {
+  return state.forfeited || isSolved(state) || state.turns.length >= state.maxGuesses + (state.finalAnswer ? 1 : 0);
+}
+
 export const guessNumber: Game<Types> = {
   id: 'guess-number',
   info: {
     title: 'Guess Number',
     tagline: 'Find a secret of four different digits from how many are right, and how many are in the right place.',
     paper: {
-      title: 'AR-Bench: Benchmarking Active Reasoning in LLMs ("guessing numbers")',
+      title: 'From Passive to Active Reasoning: Can Large Language Models Ask the Right Questions under Incomplete Information? (AR-Bench, guessing numbers)',
       authors: 'Zhou et al.',
       year: 2025,
       url: 'https://arxiv.org/abs/2506.08295',
@@ -81,16 +90,24 @@ export const guessNumber: Game<Types> = {
     seats: 'One player: a person, a bot or a model; the rules give the feedback.',
   },
   variants: [
-    { id: 'ar-bench', label: 'AR-Bench', description: '25 guesses, as in the benchmark.', params: { maxGuesses: 25 } },
-    { id: 'ten', label: 'Ten guesses', description: 'A harder limit for people: 10 guesses.', params: { maxGuesses: 10 } },
+    {
+      id: 'ar-bench',
+      label: 'AR-Bench',
+      description: '25 guesses with feedback, then a final answer, as in the benchmark.',
+      params: { maxGuesses: 25, finalAnswer: true },
+    },
+    { id: 'ten', label: 'Ten guesses', description: 'A harder limit for people: 10 guesses.', params: { maxGuesses: 10, finalAnswer: false } },
   ],
   seats: () => [SEAT],
   setup: (_params, rng) => ({ secret: rng.pick(ALL_SECRETS) }),
   allSetups: () => ALL_SECRETS.map((secret) => ({ secret })),
-  init: (params, setup) => ({ secret: setup.secret, maxGuesses: params.maxGuesses, turns: [], forfeited: false }),
-  current: (state) =>
-    state.forfeited || isSolved(state) || state.turns.length >= state.maxGuesses ? null : SEAT,
-  view: (state) => ({ maxGuesses: state.maxGuesses, turns: state.turns.map((t) => ({ ...t })) }),
+  init: (params, setup) => ({ secret: setup.secret, ...params, turns: [], forfeited: false }),
+  current: (state) => (isOver(state) ? null : SEAT),
+  view: (state) => ({
+    maxGuesses: state.maxGuesses,
+    turns: state.turns.map((t) => ({ ...t })),
+    final: state.turns.length === state.maxGuesses,
+  }),
   validate(_state, _seat, move) {
     const guess = typeof move === 'string' ? move : (move as Partial<Move> | null)?.guess;
     if (typeof guess !== 'string') return { ok: false, reason: 'A guess is exactly 4 digits, like 0123.' };
@@ -102,8 +119,7 @@ export const guessNumber: Game<Types> = {
     return { state: { ...state, turns: [...state.turns, { guess: move.guess, ...result }] }, result };
   },
   forfeit: (state) => ({ ...state, forfeited: true }),
-  outcome: (state) =>
-    guessNumber.current(state) === null ? { solved: isSolved(state), guesses: state.turns.length } : null,
+  outcome: (state) => (isOver(state) ? { solved: isSolved(state), guesses: state.turns.length } : null),
   errorAllowance: 3,
   metrics(episode: EpisodeRecord) {
     const turns = episode.events

@@ -1,6 +1,7 @@
 import type { GameModule } from '../bots';
 import { optimal, randomConsistent } from './bots';
 import { guessNumber } from './game';
+import { protocols } from './prompts';
 
 export const guessNumberModule: GameModule = {
   game: guessNumber,
@@ -18,4 +19,5 @@ export const guessNumberModule: GameModule = {
       create: () => randomConsistent,
     },
   ],
+  protocols,
 };

@@ -2,8 +2,8 @@
 
 export type Parsed = { ok: true; guess: string } | { ok: false; error: string };
 
-export const FORMAT_ERROR =
-  'I could not find your guess. End your reply with one line in the format "Guess: [number]", for example "Guess: [0123]".';
+/** AR-Bench's words for a reply without a guess. */
+export const FORMAT_ERROR = 'Your output does not follow this format: Guess: [number]';
 
 export function parseGuess(text: string): Parsed {
   // The last "Guess:" line wins: models often restate earlier guesses while reasoning.

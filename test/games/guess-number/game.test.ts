@@ -9,7 +9,7 @@ import { runBatch } from '../../../src/run/batch';
 import { playEpisode } from '../../../src/run/episode';
 import { conformance } from '../../conformance';
 
-const params = { maxGuesses: 25 };
+const params = { maxGuesses: 25, finalAnswer: true };
 const scripted = (guesses: unknown[]): AgentFactory => () => {
   let i = 0;
   return { info: { kind: 'bot', name: 'scripted' }, act: async () => guesses[i++] };
@@ -40,11 +40,22 @@ describe('Guess Number game', () => {
 
   it('fails after the last allowed guess', async () => {
     const episode = await playEpisode({
-      game: guessNumber, variant: 'ten', params: { maxGuesses: 2 }, seed: 1, setup: { secret: '0123' },
+      game: guessNumber, variant: 'ten', params: { maxGuesses: 2, finalAnswer: false }, seed: 1, setup: { secret: '0123' },
       agents: { player: scripted(['4567', '4568', '0123']) }, runId: 'r',
     });
     expect(episode.outcome).toEqual({ solved: false, guesses: 2 });
     expect(episode.metrics.solved).toBe(false);
+  });
+
+  it('asks for a final answer after the last turn, as AR-Bench does, and lets it decide', async () => {
+    const views: unknown[] = [];
+    const play = (answers: string[]) => playEpisode({
+      game: guessNumber, variant: 'ar-bench', params: { maxGuesses: 2, finalAnswer: true }, seed: 1, setup: { secret: '0123' },
+      agents: { player: () => ({ info: { kind: 'bot', name: 's' }, act: async (view) => (views.push(view), answers.shift()) }) }, runId: 'r',
+    });
+    expect((await play(['4567', '4568', '0123'])).outcome).toEqual({ solved: true, guesses: 3 });
+    expect(views.map((v) => (v as { final: boolean }).final)).toEqual([false, false, true]);
+    expect((await play(['4567', '4568', '0132'])).outcome).toEqual({ solved: false, guesses: 3 });
   });
 
   it('refuses invalid guesses without using up a guess, and counts them', async () => {

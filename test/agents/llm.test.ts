@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { llmAgent } from '../../src/agents/llm';
+import type { ModelCallEvent } from '../../src/core/record';
+import { guessNumber } from '../../src/games/guess-number/game';
+import { jsonProtocol, paperProtocol } from '../../src/games/guess-number/prompts';
+import { playEpisode } from '../../src/run/episode';
+import { validateEpisode } from '../schema';
+import { scriptedEngine } from './scripted-engine';
+
+const params = { maxGuesses: 25, finalAnswer: true };
+const play = (engine: ReturnType<typeof scriptedEngine>, protocol = paperProtocol, seed = 1) =>
+  playEpisode({
+    game: guessNumber, variant: 'ar-bench', params, seed, setup: { secret: '0123' }, runId: 'r',
+    agents: { player: llmAgent({ engine, protocol, settings: { temperature: 0.7, maxTokens: 200 } }) },
+  });
+const calls = (events: { type: string }[]) => events.filter((e): e is ModelCallEvent => e.type === 'model-call');
+
+describe('the LLM agent', () => {
+  it('plays Guess Number with the AR-Bench protocol and records every model call', async () => {
+    const engine = scriptedEngine(['Guess: [4567]', 'I think so.\nGuess: [1230]', 'Guess: [0123]']);
+    const episode = await play(engine);
+    expect(episode.outcome).toEqual({ solved: true, guesses: 3 });
+    expect(episode.players[0]).toMatchObject({
+      kind: 'llm', name: 'scripted-test-double', model: { engine: 'scripted', id: 'scripted-test-double' },
+      settings: { temperature: 0.7, maxTokens: 200, protocol: 'paper', promptVersion: 'guess-number/paper/1' },
+    });
+    const [first, second] = engine.calls;
+    expect(first).toHaveLength(1);
+    expect(first![0]!.content).toContain('The game lasts 25 turns.');
+    expect(first![0]!.content).toMatch(/Game start:\nTurn 1: Now give me the number you guess in this format, and give no other statement:\nGuess: \[number\]$/);
+    expect(second!.at(-1)!.content).toBe(
+      'Feedback on 4567: 0 digits are present in the answer and in the correct positions, 0 digits are present in the answer but in the different positions.\n' +
+        'Turn 2: Now give me the number you guess in this format, and give no other statement:\nGuess: [number]',
+    );
+    const records = calls(episode.events);
+    expect(records.map((c) => c.parsed)).toEqual([{ guess: '4567' }, { guess: '1230' }, { guess: '0123' }]);
+    expect(records.map((c) => c.usage.promptTokens)).toEqual(engine.calls.map((m) => m.reduce((n, x) => n + x.content.length, 0)));
+    expect(records.every((c) => c.latencyMs >= 0 && c.messages.length === 1)).toBe(true);
+    expect(engine.options[0]).toMatchObject({ temperature: 0.7, maxTokens: 200 });
+    expect(validateEpisode(JSON.parse(JSON.stringify(episode))), JSON.stringify(validateEpisode.errors)).toBe(true);
+  });
+
+  it('keeps the conversation append-only: each turn extends the previous one, replies exactly as generated', async () => {
+    const replies = ['  Guess: [4567]  \n', 'Guess: [1230] because… ✓', 'Guess: [0123]'];
+    const engine = scriptedEngine([...replies]);
+    await play(engine);
+    for (let t = 1; t < engine.calls.length; t++) {
+      const before = engine.calls[t - 1]!;
+      const now = engine.calls[t]!;
+      expect(now.slice(0, before.length)).toEqual(before);
+      expect(now[before.length]).toEqual({ role: 'assistant', content: replies[t - 1] });
+    }
+  });
+
+  it('re-prompts with the exact error text, and forfeits after the error allowance', async () => {
+    const engine = scriptedEngine(['no idea', 'Guess: [1123]', 'Guess: [0123]']);
+    const episode = await play(engine);
+    expect(episode.outcome).toEqual({ solved: true, guesses: 1 });
+    expect(episode.events.map((e) => e.type)).toEqual(['model-call', 'invalid', 'model-call', 'invalid', 'model-call', 'move']);
+    expect(engine.calls[1]!.at(-1)!.content).toBe('Your output does not follow this format: Guess: [number]\nPlease propose a guess number, for example: Guess: 1234');
+    expect(engine.calls[2]!.at(-1)!.content).toBe('The 4 digits of a guess must all be different; 1123 repeats one.\nPlease propose a guess number, for example: Guess: 1234');
+    expect(episode.events[1]).toMatchObject({ type: 'invalid', attempt: 'no idea', reason: 'Your output does not follow this format: Guess: [number]' });
+
+    const stubborn = await play(scriptedEngine(['a', 'b', 'c', 'd', 'e']));
+    expect(stubborn.events.filter((e) => e.type === 'invalid')).toHaveLength(4);
+    expect(stubborn.events.at(-1)).toMatchObject({ type: 'forfeit' });
+    expect(stubborn.outcome).toEqual({ solved: false, guesses: 0 });
+    expect(stubborn.metrics.invalid).toBe(4);
+  });
+
+  it('asks for the final answer after the last turn', async () => {
+    const engine = scriptedEngine(['Guess: [4567]', 'Guess: [4568]', 'Guess: [0123]']);
+    const episode = await playEpisode({
+      game: guessNumber, variant: 'ar-bench', params: { maxGuesses: 2, finalAnswer: true }, seed: 1, setup: { secret: '0123' }, runId: 'r',
+      agents: { player: llmAgent({ engine, protocol: paperProtocol }) },
+    });
+    expect(engine.calls[2]!.at(-1)!.content).toMatch(/You have finished all the turns\. Please give your final answer/);
+    expect(episode.outcome).toEqual({ solved: true, guesses: 3 });
+  });
+
+  it('plays the structured protocol with a JSON schema, and reads JSON in prose or fences', async () => {
+    const engine = scriptedEngine(['{"reasoning":"start","guess":"4567"}', '```json\n{"reasoning":"r","guess":"0123"}\n```']);
+    const episode = await play(engine, jsonProtocol);
+    expect(episode.outcome).toEqual({ solved: true, guesses: 2 });
+    expect(engine.calls[0]![0]).toMatchObject({ role: 'system' });
+    expect(engine.options[0]!.jsonSchema).toEqual(jsonProtocol.jsonSchema);
+    expect(jsonProtocol.parse('{"guess": 12}')).toMatchObject({ ok: false });
+    expect(jsonProtocol.parse('not json at all')).toMatchObject({ ok: false });
+  });
+
+  it('stores an episode cut off by an engine failure as interrupted, with its earlier turns and a clear message', async () => {
+    const engine = scriptedEngine(['Guess: [4567]', new Error('DeviceLostError: the GPU device was lost')]);
+    const episode = await play(engine);
+    expect(episode.status).toBe('interrupted');
+    expect(episode.error).toMatch(/device was lost.*smaller model or a -1k/);
+    expect(episode.events.map((e) => e.type)).toEqual(['model-call', 'move', 'model-call']);
+    expect(calls(episode.events)[1]!.error).toMatch(/device was lost/);
+  });
+});
