@@ -2,12 +2,9 @@
  * One interface for text generation, whether a model runs in this page's GPU (web-llm in a
  * worker) or behind an OpenAI-compatible server (llama.cpp, Ollama, vLLM, LM Studio).
  */
-import type { Usage } from '../core/record';
+import type { ChatMessage, Usage } from '../core/record';
 
-export interface ChatMessage {
-  role: 'system' | 'user' | 'assistant';
-  content: string;
-}
+export type { ChatMessage };
 
 export interface ChatOptions {
   temperature?: number;
