@@ -2,6 +2,8 @@
 import type { AgentFactory } from '../core/agent';
 
 export interface HumanTurn {
+  /** The seat whose turn it is. */
+  seat: string;
   /** What the person's seat may see now. */
   view: unknown;
   /** The game's error text for the person's previous attempt. */
@@ -13,7 +15,7 @@ export interface HumanTurn {
 export function humanAgent(name: string, onTurn: (turn: HumanTurn | null) => void): AgentFactory {
   return () => ({
     info: { kind: 'human', name },
-    act: (view, { error, signal }) =>
+    act: (view, { seat, error, signal }) =>
       new Promise((resolve, reject) => {
         const abort = () => {
           onTurn(null);
@@ -21,6 +23,7 @@ export function humanAgent(name: string, onTurn: (turn: HumanTurn | null) => voi
         };
         signal.addEventListener('abort', abort, { once: true });
         onTurn({
+          seat,
           view,
           error,
           submit(move) {

@@ -8,8 +8,10 @@ import { parseArgs } from 'node:util';
 import type { AgentFactory } from '../core/agent';
 import type { Summary } from '../core/game';
 import type { EpisodeRecord } from '../core/record';
+import { llmAgent, type GenerationSettings } from '../agents/llm';
+import { openAiEngine } from '../engines/openai';
 import type { GameModule } from '../games/bots';
-import { GAMES, findGame } from '../games/registry';
+import { GAMES, loadGame } from '../games/registry';
 import { runBatch } from '../run/batch';
 import { newId, type EpisodeSink } from '../run/episode';
 import { toJsonLine } from '../store/export';
@@ -20,44 +22,74 @@ const USAGE = `Usage:
   npm run cli -- list
   npm run cli -- run --game ID [--variant ID] --player SPEC [--player SEAT=SPEC ...]
                      [--episodes N | --all-setups] [--seed N] [--param KEY=VALUE ...] [--out FILE.jsonl]
+                     [--base-url URL --protocol ID ...model options]
 
-  SPEC is bot:<id> (see list). With one --player and no SEAT, it takes every seat.
+  SPEC is bot:<id> (see list) or llm:<model>, a model on an OpenAI-compatible server:
+    --base-url URL (API root, e.g. http://127.0.0.1:8080/v1), --api-key KEY (or $OPENAI_API_KEY),
+    --protocol paper|json, --temperature T, --top-p P, --max-tokens N, --timeout-s S.
+  With one --player and no SEAT, it takes every seat.
   --all-setups (alias --all-secrets) plays every possible setup once, e.g. all 5,040 secrets.`;
 
-function list(): string {
-  return GAMES.map(({ game, bots }) =>
+async function list(): Promise<string> {
+  const modules = await Promise.all(GAMES.map((entry) => entry.load()));
+  return modules.map(({ game, bots, protocols }) =>
     [
       `${game.id}  ${game.info.title}: ${game.info.tagline}`,
       `  seats: ${game.seats(game.variants[0]!.params).join(', ')}`,
       `  variants: ${game.variants.map((v) => `${v.id} (${v.description})`).join('; ')}`,
-      `  players: ${bots.map((b) => `bot:${b.id}`).join(', ')}`,
+      `  players: ${bots.map((b) => `bot:${b.id}`).join(', ')}${protocols.length ? ', llm:<model> (see --base-url)' : ''}`,
     ].join('\n'),
   ).join('\n\n');
 }
 
-function player(module: GameModule, spec: string): AgentFactory {
-  const [kind, id] = spec.split(':', 2);
-  const bot = kind === 'bot' ? module.bots.find((b) => b.id === id) : undefined;
-  if (!bot) throw new UsageError(`Unknown player "${spec}" for ${module.game.id}: use one of ${module.bots.map((b) => `bot:${b.id}`).join(', ')}.`);
+/** How a model seat reaches its engine, from --base-url and the generation options. */
+interface ModelOptions {
+  baseUrl?: string;
+  apiKey?: string;
+  protocol?: string;
+  settings: GenerationSettings;
+  timeoutMs?: number;
+}
+
+function player(module: GameModule, seat: string, spec: string, model: ModelOptions): AgentFactory {
+  const colon = spec.indexOf(':');
+  const [kind, id] = colon < 0 ? [spec, ''] : [spec.slice(0, colon), spec.slice(colon + 1)];
+  if (kind === 'llm' && id) {
+    if (!model.baseUrl) throw new UsageError(`${spec} needs --base-url, the OpenAI-compatible server's API root (e.g. http://127.0.0.1:8080/v1).`);
+    const offered = module.protocols.filter((p) => !p.seats || p.seats.includes(seat));
+    const protocol = model.protocol ? offered.find((p) => p.id === model.protocol) : offered[0];
+    if (!protocol) {
+      throw new UsageError(offered.length
+        ? `Unknown --protocol "${model.protocol}" for ${module.game.id}: use one of ${offered.map((p) => p.id).join(', ')}.`
+        : `Models cannot play ${module.game.id} seat ${seat} yet.`);
+    }
+    const engine = openAiEngine({ baseUrl: model.baseUrl, model: id, apiKey: model.apiKey, timeoutMs: model.timeoutMs });
+    return llmAgent({ engine, protocol, settings: model.settings });
+  }
+  const bot = kind === 'bot' ? module.bots.find((b) => b.id === id && (!b.seats || b.seats.includes(seat))) : undefined;
+  if (!bot) throw new UsageError(`Unknown player "${spec}" for ${module.game.id}: use one of ${module.bots.map((b) => `bot:${b.id}`).join(', ')}, or llm:<model>.`);
   return bot.create();
 }
 
-function seatPlayers(module: GameModule, seats: string[], specs: string[]): Record<string, AgentFactory> {
+function seatPlayers(module: GameModule, seats: string[], specs: string[], model: ModelOptions): Record<string, AgentFactory> {
   if (specs.length === 0) throw new UsageError('Give at least one --player.');
-  const [only] = specs;
-  if (specs.length === 1 && !only!.includes('=')) {
-    const factory = player(module, only!);
-    return Object.fromEntries(seats.map((seat) => [seat, factory]));
-  }
+  const pairs = specs.length === 1 && !/^[^:=]+=/.test(specs[0]!) ? seats.map((seat) => `${seat}=${specs[0]}`) : specs;
   const agents: Record<string, AgentFactory> = {};
-  for (const spec of specs) {
-    const [seat, rest] = spec.split('=', 2);
-    if (!rest || !seats.includes(seat!)) throw new UsageError(`"${spec}" names no seat of ${module.game.id} (seats: ${seats.join(', ')}).`);
-    agents[seat!] = player(module, rest);
+  for (const pair of pairs) {
+    const equals = pair.indexOf('=');
+    const seat = pair.slice(0, equals);
+    if (equals < 0 || !seats.includes(seat)) throw new UsageError(`"${pair}" names no seat of ${module.game.id} (seats: ${seats.join(', ')}).`);
+    agents[seat] = player(module, seat, pair.slice(equals + 1), model);
   }
   const missing = seats.filter((s) => !agents[s]);
   if (missing.length) throw new UsageError(`No player for seat(s) ${missing.join(', ')}.`);
   return agents;
+}
+
+function number(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!Number.isFinite(Number(value)) || value.trim() === '') throw new UsageError(`--${name} takes a number, not "${value}".`);
+  return Number(value);
 }
 
 function integer(value: string | undefined, name: string, fallback: number): number {
@@ -98,11 +130,18 @@ async function run(argv: string[]): Promise<void> {
       out: { type: 'string' },
       'all-setups': { type: 'boolean', default: false },
       'all-secrets': { type: 'boolean', default: false },
+      'base-url': { type: 'string' },
+      'api-key': { type: 'string' },
+      protocol: { type: 'string' },
+      temperature: { type: 'string' },
+      'top-p': { type: 'string' },
+      'max-tokens': { type: 'string' },
+      'timeout-s': { type: 'string' },
     },
     strict: true,
   });
-  const module = findGame(values.game ?? '');
-  if (!module) throw new UsageError(`Unknown game "${values.game ?? ''}": use one of ${GAMES.map((m) => m.game.id).join(', ')}.`);
+  const module = await loadGame(values.game ?? '');
+  if (!module) throw new UsageError(`Unknown game "${values.game ?? ''}": use one of ${GAMES.map((g) => g.id).join(', ')}.`);
   const { game } = module;
   const variant = values.variant ? game.variants.find((v) => v.id === values.variant) : game.variants[0];
   if (!variant) throw new UsageError(`Unknown variant "${values.variant}" of ${game.id}: use one of ${game.variants.map((v) => v.id).join(', ')}.`);
@@ -117,7 +156,20 @@ async function run(argv: string[]): Promise<void> {
   const setups = allSetups ? game.allSetups!(params) : undefined;
   const episodes = setups?.length ?? integer(values.episodes, 'episodes', 1);
   if (episodes < 1) throw new UsageError('--episodes must be at least 1.');
-  const agents = seatPlayers(module, game.seats(params), values.player);
+  const timeout = number(values['timeout-s'], 'timeout-s');
+  const settings: GenerationSettings = {};
+  for (const [key, flag] of [['temperature', 'temperature'], ['topP', 'top-p'], ['maxTokens', 'max-tokens']] as const) {
+    const value = number(values[flag], flag);
+    if (value !== undefined) settings[key] = value;
+  }
+  const agents = seatPlayers(module, game.seats(params), values.player, {
+    baseUrl: values['base-url'],
+    // A key on the command line shows in the shell's history: the environment is the better place.
+    apiKey: values['api-key'] ?? process.env.OPENAI_API_KEY,
+    protocol: values.protocol,
+    settings,
+    timeoutMs: timeout === undefined ? undefined : timeout * 1000,
+  });
 
   let out: WriteStream | undefined;
   if (values.out) {
@@ -139,7 +191,12 @@ async function run(argv: string[]): Promise<void> {
   const result = await runBatch({
     game, variant: variant.id, params, seed: integer(values.seed, 'seed', 1), episodes, setups, agents,
     runId: newId(), sink, signal: controller.signal,
-    onProgress(done, total) {
+    onProgress(done, total, episode) {
+      // An engine failure (a server gone) would cut off every later episode too: stop here.
+      if (episode.status === 'interrupted') {
+        process.stderr.write(`\nEpisode ${episode.index + 1} was interrupted: ${episode.error}\n`);
+        controller.abort();
+      }
       const now = performance.now();
       if (now - lastReport > every || done === total) {
         lastReport = now;
@@ -155,7 +212,7 @@ async function run(argv: string[]): Promise<void> {
 
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
-  if (command === 'list') return void process.stdout.write(`${list()}\n`);
+  if (command === 'list') return void process.stdout.write(`${await list()}\n`);
   if (command === 'run') return run(rest);
   throw new UsageError(command ? `Unknown command "${command}".` : 'Give a command.');
 }

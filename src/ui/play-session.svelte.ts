@@ -1,26 +1,34 @@
 /**
  * One game being played on the page: runs the episode loop with the chosen agents, stores
- * every event as it happens, and exposes the state the board renders.
+ * every event as it happens, and exposes what the board renders. Bots and models can be
+ * paused and stepped one move at a time, so a class can follow them.
  */
 import { humanAgent, type HumanTurn } from '../agents/human';
-import type { AgentFactory } from '../core/agent';
+import { llmAgent, type GenerationSettings } from '../agents/llm';
+import type { Agent, AgentFactory } from '../core/agent';
+import type { Protocol } from '../core/protocol';
 import type { EpisodeRecord, Json } from '../core/record';
+import { createRng } from '../core/rng';
+import type { Engine } from '../engines/engine';
 import type { GameModule } from '../games/bots';
 import { newId, playEpisode } from '../run/episode';
-import { createRng } from '../core/rng';
 import { finishRun, runSink } from '../store/db';
 import { holdingRun } from '../store/liveness';
 import { db } from './db';
 
-/** Who takes the seats: a person, or one of the game's bots by id. */
-export type PlayerChoice = { kind: 'human' } | { kind: 'bot'; id: string };
+/** Who takes a seat: a person, one of the game's bots, or a model. */
+export type PlayerChoice =
+  | { kind: 'human' }
+  | { kind: 'bot'; id: string }
+  | { kind: 'llm'; engine: Engine; protocol: Protocol; settings?: GenerationSettings };
 
 export interface SessionOptions {
   module: GameModule;
   variant: string;
   seed: number;
-  player: PlayerChoice;
-  /** Milliseconds between a bot's moves, so a class can follow them. */
+  /** A choice for every seat. */
+  players: Record<string, PlayerChoice>;
+  /** Milliseconds before a bot's move, so a class can follow; models need none. */
   botPace?: number;
 }
 
@@ -32,11 +40,16 @@ export class PlaySession {
   episode = $state.raw<EpisodeRecord | null>(null);
   /** The game state after the last event. */
   state = $state.raw<unknown>(null);
-  /** The person's pending turn, if it is theirs. */
+  /** A person's pending turn. */
   turn = $state.raw<HumanTurn | null>(null);
+  /** The reply a model is writing now, by seat. */
+  streaming = $state<Record<string, string>>({});
+  /** Bots and models wait before each move while paused. */
+  paused = $state(false);
   /** Set when storing fails (a full disk), with what was kept. */
   failure = $state<string | null>(null);
   private controller = new AbortController();
+  private release: (() => void) | null = null;
 
   constructor(options: SessionOptions) {
     this.options = options;
@@ -53,32 +66,73 @@ export class PlaySession {
     return this.state === null ? null : this.module.game.view(this.state, seat);
   }
 
-  private agent(): AgentFactory {
-    const { player, botPace = 500 } = this.options;
-    if (player.kind === 'human') return humanAgent('person', (turn) => (this.turn = turn));
-    const bot = this.module.bots.find((b) => b.id === player.id);
-    if (!bot) throw new Error(`${this.module.game.info.title} has no bot "${player.id}".`);
-    const factory = bot.create();
+  /** Whether a person plays this seat. */
+  isHuman(seat: string): boolean {
+    return this.options.players[seat]?.kind === 'human';
+  }
+
+  pause(): void {
+    this.paused = true;
+  }
+
+  resume(): void {
+    this.paused = false;
+    this.release?.();
+  }
+
+  /** Lets one bot or model move through, then stays paused. */
+  step(): void {
+    this.release?.();
+  }
+
+  stop(): void {
+    this.controller.abort();
+    this.release?.();
+  }
+
+  private async gate(signal: AbortSignal): Promise<void> {
+    while (this.paused && !signal.aborted) await new Promise<void>((resolve) => (this.release = resolve));
+    this.release = null;
+  }
+
+  private agent(choice: PlayerChoice): AgentFactory {
+    if (choice.kind === 'human') return humanAgent('person', (turn) => (this.turn = turn));
+    let factory: AgentFactory;
+    let pace = 0;
+    if (choice.kind === 'llm') {
+      factory = llmAgent({
+        engine: choice.engine,
+        protocol: choice.protocol,
+        settings: choice.settings,
+        onText: (seat, delta) => (this.streaming[seat] = (this.streaming[seat] ?? '') + delta),
+      });
+    } else {
+      const bot = this.module.bots.find((b) => b.id === choice.id);
+      if (!bot) throw new Error(`${this.module.game.info.title} has no bot "${choice.id}".`);
+      factory = bot.create();
+      pace = this.options.botPace ?? 500;
+    }
     return (seat, seed) => {
       const agent = factory(seat, seed);
       return {
         info: agent.info,
         act: async (view, context) => {
-          await new Promise((resolve) => setTimeout(resolve, botPace));
+          await this.gate(context.signal);
+          if (pace) await new Promise((resolve) => setTimeout(resolve, pace));
+          this.streaming[seat] = '';
           return agent.act(view, context);
         },
-      };
+      } satisfies Agent;
     };
   }
 
   async play(): Promise<void> {
     const { game } = this.module;
-    const { variant, seed } = this.options;
+    const { variant, seed, players } = this.options;
     const params = this.params;
     const setup = game.setup(params, createRng(seed));
     this.state = game.init(params, setup);
-    const agent = this.agent();
-    const agents = Object.fromEntries(game.seats(params).map((seat) => [seat, agent]));
+    const agents = Object.fromEntries(game.seats(params).map((seat) => [seat, this.agent(players[seat] ?? { kind: 'human' })]));
     await holdingRun(this.runId, async () => {
       try {
         const episode = await playEpisode({
@@ -95,10 +149,6 @@ export class PlaySession {
         this.failure = storageMessage(error);
       }
     });
-  }
-
-  stop(): void {
-    this.controller.abort();
   }
 }
 

@@ -1,6 +1,7 @@
 /** What the runs pages read from the store, shaped for display. */
 import type { EpisodeStatus, RunHeader } from '../core/record';
-import { findGame } from '../games/registry';
+import type { GameModule } from '../games/bots';
+import { findGame, loadGame } from '../games/registry';
 import { runEpisodes, type EpisodeHeader } from '../store/db';
 import { db } from './db';
 
@@ -22,25 +23,25 @@ export function playersText(run: Pick<RunHeader, 'players'>): string {
   return names.join(', ');
 }
 
-export function outcomeText(episode: EpisodeHeader): string {
-  const game = findGame(episode.game)?.game;
-  if (episode.outcome === null || !game) return episode.status === 'running' ? 'in progress' : 'not finished';
-  return game.describeOutcome(episode.outcome);
+export function outcomeText(episode: EpisodeHeader, module: GameModule | undefined): string {
+  if (episode.outcome === null || !module) return episode.status === 'running' ? 'in progress' : 'not finished';
+  return module.game.describeOutcome(episode.outcome);
 }
 
 export async function listRuns(): Promise<RunRow[]> {
   const runs = await db.runs.orderBy('createdAt').reverse().toArray();
+  const modules = new Map(await Promise.all([...new Set(runs.map((r) => r.game))].map(async (id) => [id, await loadGame(id)] as const)));
   return Promise.all(
     runs.map(async (run) => {
       const stored = await db.episodes.where('runId').equals(run.id).count();
       const single = run.episodes === 1 ? (await runEpisodes(db, run.id))[0] : undefined;
       return {
         run,
-        title: findGame(run.game)?.game.info.title ?? run.game,
+        title: findGame(run.game)?.info.title ?? run.game,
         players: playersText(run),
         stored,
         status: single?.status ?? run.status,
-        result: single ? outcomeText(single) : `${stored} of ${run.episodes} episodes`,
+        result: single ? outcomeText(single, modules.get(run.game)) : `${stored} of ${run.episodes} episodes`,
       };
     }),
   );

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { guessFromConversation } from '../guess-number-server';
+import { startScriptedServer } from '../openai-server';
 import { validateEpisode } from '../schema';
 
 const exec = promisify(execFile);
@@ -47,5 +49,42 @@ describe('the command-line runner', () => {
     expect(code).toBe(2);
     expect(stderr).toMatch(message);
     expect(stderr).toContain('Usage:');
+  });
+});
+
+describe('the command-line runner with a model', () => {
+  it('seats a model served by an OpenAI-compatible server and records its calls', async () => {
+    const server = await startScriptedServer(guessFromConversation);
+    try {
+      const out = join(await mkdtemp(join(tmpdir(), 'fogplay-')), 'runs.jsonl');
+      const { code, stdout, stderr } = await cli('run', '--game', 'guess-number', '--player', 'llm:tiny-test', '--base-url', server.baseUrl,
+        '--episodes', '2', '--temperature', '0', '--max-tokens', '64', '--out', out);
+      expect(code, stderr).toBe(0);
+      expect(stdout).toMatch(/Solved: 100\.0%/);
+      const records = (await readFile(out, 'utf8')).trimEnd().split('\n').map((l) => JSON.parse(l));
+      for (const record of records) {
+        expect(validateEpisode(record), JSON.stringify(validateEpisode.errors)).toBe(true);
+        expect(record.players[0]).toMatchObject({ kind: 'llm', model: { engine: 'openai', id: 'tiny-test' }, settings: { temperature: 0, maxTokens: 64, protocol: 'paper' } });
+        const calls = record.events.filter((e: { type: string }) => e.type === 'model-call');
+        expect(calls.length).toBe(record.outcome.guesses);
+        expect(calls.every((c: { usage: { promptTokens: number } }) => c.usage.promptTokens > 0)).toBe(true);
+      }
+      expect(server.requests.every((r) => r.model === 'tiny-test' && r.temperature === 0 && r.max_tokens === 64)).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('stops with a clear message when the server cannot be reached', async () => {
+    const { code, stderr } = await cli('run', '--game', 'guess-number', '--player', 'llm:m', '--base-url', 'http://127.0.0.1:9/v1', '--episodes', '3');
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/Episode 1 was interrupted: .*check the connection/);
+    expect(stderr).toMatch(/Stopped before the last episode/);
+  });
+
+  it('asks for a base URL for a model player', async () => {
+    const { code, stderr } = await cli('run', '--game', 'guess-number', '--player', 'llm:m');
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/needs --base-url/);
   });
 });

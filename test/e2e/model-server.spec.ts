@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { guessFromConversation } from '../guess-number-server';
+import { startScriptedServer, type ScriptedServer } from '../openai-server';
+import { validateEpisode } from '../schema';
+
+let server: ScriptedServer;
+test.beforeEach(async () => {
+  server = await startScriptedServer(guessFromConversation);
+});
+test.afterEach(async () => server.close());
+
+test('a model on an OpenAI-compatible server plays a whole Guess Number game, stored with its calls and tokens', async ({ page }) => {
+  await page.goto('./#/play/guess-number');
+  await page.getByLabel('Who plays').selectOption({ label: 'A language model' });
+  await expect(page.getByRole('button', { name: 'Start game' })).toBeDisabled();
+  await page.getByLabel('Base URL').fill(server.baseUrl);
+  await page.getByLabel('Model name').fill('tiny-test');
+  await page.getByRole('button', { name: 'Use this server' }).click();
+  await expect(page.getByText(`Playing with tiny-test on ${server.baseUrl}.`)).toBeVisible();
+  await page.getByLabel('Max tokens per reply').fill('128');
+  await page.getByRole('button', { name: 'Start game' }).click();
+
+  await expect(page.getByText(/^Solved in \d guesses!/)).toBeVisible({ timeout: 30_000 });
+  const model = page.getByRole('region', { name: 'Model in seat player' });
+  await expect(model).toContainText('Guess: [');
+  await expect(model).toContainText(/prompt \+ \d+ reply tokens/);
+  const guesses = await page.getByRole('table', { name: 'Your guesses and their feedback' }).getByRole('row').count() - 1;
+  expect(server.requests).toHaveLength(guesses);
+  expect(server.requests.every((r) => r.model === 'tiny-test' && r.max_tokens === 128 && r.stream === true)).toBe(true);
+
+  await page.getByRole('link', { name: 'Open this run' }).click();
+  await expect(page.getByRole('list', { name: 'Transcript' })).toContainText('Model call');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export this run (JSON Lines)' }).click()]);
+  const record = JSON.parse(await readFile((await download.path())!, 'utf8'));
+  expect(validateEpisode(record), JSON.stringify(validateEpisode.errors)).toBe(true);
+  expect(record.players[0]).toMatchObject({ kind: 'llm', model: { engine: 'openai', id: 'tiny-test' }, settings: { maxTokens: 128, protocol: 'paper' } });
+  const calls = record.events.filter((e: { type: string }) => e.type === 'model-call');
+  expect(calls).toHaveLength(guesses);
+  for (const call of calls) {
+    expect(call.usage.promptTokens).toBeGreaterThan(0);
+    expect(call.usage.completionTokens).toBeGreaterThan(0);
+    expect(call.text).toMatch(/Guess: \[\d{4}\]/);
+  }
+  expect(JSON.stringify(record)).not.toContain('apiKey');
+});
+
+test('a server that fails mid-game leaves the episode interrupted with its earlier turns, and the app usable', async ({ page }) => {
+  await server.close();
+  let calls = 0;
+  server = await startScriptedServer((request) => (++calls <= 2 ? guessFromConversation(request) : { status: 500, error: 'out of memory' }));
+  await page.goto('./#/play/guess-number');
+  await page.getByLabel('Who plays').selectOption({ label: 'A language model' });
+  await page.getByLabel('Base URL').fill(server.baseUrl);
+  await page.getByLabel('Model name').fill('tiny-test');
+  await page.getByRole('button', { name: 'Use this server' }).click();
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(page.getByText(/This game was interrupted: The server answered 500: out of memory/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('table', { name: 'Your guesses and their feedback' }).getByRole('row')).toHaveCount(3);
+
+  await page.getByLabel('Who plays').selectOption({ label: 'You' });
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(page.getByLabel('Your guess')).toBeVisible();
+});
