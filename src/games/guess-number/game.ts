@@ -2,6 +2,7 @@ import type { Game, Summary } from '../../core/game';
 import type { EpisodeRecord, MoveEvent } from '../../core/record';
 import { mean, wilson } from '../../core/stats';
 import { ALL_SECRETS, START_BITS, feedback, feedbackText, guessError, narrow, type Feedback } from './rules';
+import { guessNumberInfo } from './info';
 
 export interface Params {
   /** Guesses with feedback (AR-Bench: 25 turns). */
@@ -77,18 +78,7 @@ function isOver(state: State): boolean {
 
 export const guessNumber: Game<Types> = {
   id: 'guess-number',
-  info: {
-    title: 'Guess Number',
-    tagline: 'Find a secret of four different digits from how many are right, and how many are in the right place.',
-    paper: {
-      title: 'From Passive to Active Reasoning: Can Large Language Models Ask the Right Questions under Incomplete Information? (AR-Bench, guessing numbers)',
-      authors: 'Zhou et al.',
-      year: 2025,
-      url: 'https://arxiv.org/abs/2506.08295',
-    },
-    tests: 'Active reasoning: choosing questions (guesses) that gather the missing information, and deducing from feedback.',
-    seats: 'One player: a person, a bot or a model; the rules give the feedback.',
-  },
+  info: guessNumberInfo,
   variants: [
     {
       id: 'ar-bench',

@@ -1,0 +1,224 @@
+import type { Game, Summary } from '../../core/game';
+import type { EpisodeRecord, MoveEvent } from '../../core/record';
+import { mean, wilson } from '../../core/stats';
+import { check, ERROR_CLASSES, MAX_EXPRESSION, type ErrorClass } from './check';
+import { PUZZLES, TEST_SET, type Puzzle } from './data';
+import { game24Info } from './info';
+
+export interface Params {
+  /** Which puzzles: the 100-puzzle test set, all 1,362, a band of ranks, or one given puzzle. */
+  set: 'test' | 'all' | 'band' | 'single';
+  /** A band's first rank. */
+  from?: number;
+  /** A band's last rank (included). */
+  to?: number;
+  /** The single puzzle's numbers, like `4 5 6 10`, in any order. */
+  puzzle?: string;
+  /** Answers allowed: 1 in the papers' protocol, where a wrong answer ends the game unsolved. */
+  attempts: number;
+}
+
+export interface Setup {
+  /** The four numbers, in increasing order. */
+  numbers: number[];
+  /** The puzzle's rank in the 4nums.com list (1 is solved fastest by people). */
+  rank: number;
+}
+
+export interface Move {
+  /** The answer, an arithmetic expression like `(10 - 4) * (5 - 6 / 6)`; `= 24` is not part of it. */
+  expression: string;
+}
+
+/** What the rules say about an answer. */
+export interface Result {
+  correct: boolean;
+  /** What the expression makes (`24`, `47/2`), when it is an allowed expression of the puzzle's numbers. */
+  value?: string;
+  /** Why it fails. */
+  error?: ErrorClass;
+  /** The same, in a sentence for the player. */
+  reason?: string;
+}
+
+export interface Attempt extends Result {
+  expression: string;
+}
+
+export interface State {
+  numbers: number[];
+  rank: number;
+  maxAttempts: number;
+  attempts: Attempt[];
+  forfeited: boolean;
+}
+
+/** The player's view: everything, since the only thing hidden is the solution, which the state does not hold. */
+export interface View {
+  /** The four numbers to make 24 with. */
+  numbers: number[];
+  /** The puzzle's rank in the 4nums.com list. */
+  rank: number;
+  /** Answers allowed in all. */
+  maxAttempts: number;
+  /** The answers so far, with what the rules said. */
+  attempts: Attempt[];
+}
+
+export interface Outcome {
+  solved: boolean;
+  /** Answers given. */
+  attempts: number;
+}
+
+interface Types {
+  params: Params;
+  setup: Setup;
+  state: State;
+  move: Move;
+  view: View;
+  result: Result;
+  outcome: Outcome;
+}
+
+const SEAT = 'player';
+
+/** The puzzles a parameter set plays, by rank; throws on parameters that name none. */
+export function puzzlesOf(params: Params): readonly Puzzle[] {
+  switch (params.set) {
+    case 'test':
+      return TEST_SET;
+    case 'all':
+      return PUZZLES;
+    case 'band': {
+      const { from = 1, to = PUZZLES.length } = params;
+      if (!(Number.isInteger(from) && Number.isInteger(to) && from >= 1 && from <= to && to <= PUZZLES.length)) {
+        throw new Error(`A band runs from rank 1 to ${PUZZLES.length} at most, with from ≤ to; not ${from}–${to}.`);
+      }
+      return PUZZLES.slice(from - 1, to);
+    }
+    case 'single': {
+      const key = sortedKey((params.puzzle ?? '').trim().split(/[\s,]+/).map(Number));
+      const puzzle = PUZZLES.find((p) => sortedKey(p.numbers) === key);
+      // The list holds every solvable puzzle of four numbers from 1 to 13 (test/games/game24 proves it).
+      if (!puzzle) throw new Error(`"${params.puzzle}" is not a solvable puzzle of four numbers from 1 to 13.`);
+      return [puzzle];
+    }
+  }
+}
+
+const sortedKey = (numbers: readonly number[]) => [...numbers].sort((a, b) => a - b).join(' ');
+
+const toSetup = (puzzle: Puzzle): Setup => ({ numbers: [...puzzle.numbers], rank: puzzle.rank });
+
+const isSolved = (state: State) => state.attempts.some((a) => a.correct);
+
+export const game24: Game<Types> = {
+  id: 'game24',
+  info: game24Info,
+  variants: [
+    {
+      id: 'test',
+      label: 'Test set',
+      description: 'The 100 puzzles Tree of Thoughts and Algorithm of Thoughts report (ranks 901–1,000); one answer.',
+      params: { set: 'test', attempts: 1 },
+    },
+    {
+      id: 'all',
+      label: 'All puzzles',
+      description: 'Any of the 1,362 puzzles; one answer.',
+      params: { set: 'all', attempts: 1 },
+    },
+    {
+      id: 'easy',
+      label: 'Easy',
+      description: 'The 300 puzzles people solve fastest (ranks 1–300); one answer.',
+      params: { set: 'band', from: 1, to: 300, attempts: 1 },
+    },
+    {
+      id: 'hard',
+      label: 'Hard',
+      description: 'The 362 puzzles people solve slowest (ranks 1,001–1,362); one answer.',
+      params: { set: 'band', from: 1001, to: 1362, attempts: 1 },
+    },
+    {
+      id: 'classroom',
+      label: 'Classroom',
+      description: 'The test set, with three answers per puzzle.',
+      params: { set: 'test', attempts: 3 },
+    },
+  ],
+  seats: () => [SEAT],
+  setup: (params, rng) => toSetup(rng.pick(puzzlesOf(params))),
+  allSetups: (params) => puzzlesOf(params).map(toSetup),
+  init: (params, setup) => ({
+    numbers: setup.numbers,
+    rank: setup.rank,
+    maxAttempts: params.attempts,
+    attempts: [],
+    forfeited: false,
+  }),
+  current: (state) =>
+    state.forfeited || isSolved(state) || state.attempts.length >= state.maxAttempts ? null : SEAT,
+  view: (state) => ({
+    numbers: [...state.numbers],
+    rank: state.rank,
+    maxAttempts: state.maxAttempts,
+    attempts: state.attempts.map((a) => ({ ...a })),
+  }),
+  // Only what is not text at all, or too long to be an answer, is invalid. Any other text is an
+  // answer and costs an attempt, however malformed: in the papers a wrong final answer is simply a failure.
+  validate(_state, _seat, move) {
+    const expression = typeof move === 'string' ? move : (move as Partial<Move> | null)?.expression;
+    if (typeof expression !== 'string') {
+      return { ok: false, reason: 'An answer is text: an expression such as (a + b) * (c - d) with the four numbers.' };
+    }
+    const text = expression.trim();
+    if (text.length > MAX_EXPRESSION) {
+      return { ok: false, reason: `An answer is at most ${MAX_EXPRESSION} characters: write only the expression.` };
+    }
+    return { ok: true, move: { expression: text } };
+  },
+  apply(state, _seat, move) {
+    const { ok, ...verdict } = check(move.expression, state.numbers);
+    const result: Result = { correct: ok, ...verdict };
+    return { state: { ...state, attempts: [...state.attempts, { expression: move.expression, ...result }] }, result };
+  },
+  forfeit: (state) => ({ ...state, forfeited: true }),
+  outcome: (state) => (game24.current(state) === null ? { solved: isSolved(state), attempts: state.attempts.length } : null),
+  errorAllowance: 3,
+  /**
+   * Solved or not (the papers' success), answers given, and why an unsolved episode failed: the
+   * class of its last answer, or `no-answer` when it gave none (a forfeit). Solved episodes have
+   * no error class, so the classes and the successes add up to all episodes, as in AoT's Table 2.
+   */
+  metrics(episode: EpisodeRecord) {
+    const results = episode.events.filter((e): e is MoveEvent => e.type === 'move').map((e) => e.result as unknown as Result);
+    const solved = results.some((r) => r.correct);
+    return {
+      solved,
+      attempts: results.length,
+      errorClass: solved ? null : (results.at(-1)?.error ?? 'no-answer'),
+    };
+  },
+  summarize(metrics): Summary {
+    const n = metrics.length;
+    const solved = metrics.filter((m) => m.solved === true).length;
+    return {
+      episodes: n,
+      stats: [
+        { id: 'successRate', label: 'Success rate', value: solved / n, interval: wilson(solved, n), format: 'percent' },
+        { id: 'meanAttempts', label: 'Mean answers', value: mean(metrics.map((m) => m.attempts as number)), format: 'number' },
+        ...ERROR_CLASSES.map(({ id, label }) => ({
+          id: `error:${id}`,
+          label,
+          value: metrics.filter((m) => m.errorClass === id).length,
+          format: 'count' as const,
+        })),
+      ],
+      series: [],
+    };
+  },
+  describe: (move, result) => `${move.expression || '(no answer)'}: ${result.correct ? 'makes 24, solved.' : result.reason}`,
+  describeOutcome: ({ solved, attempts }) => (solved ? `solved in ${attempts}` : `not solved after ${attempts}`),
+};

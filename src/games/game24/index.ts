@@ -1,0 +1,23 @@
+import type { GameModule } from '../bots';
+import { firstSolution, solver } from './bots';
+import { game24 } from './game';
+
+export const game24Module: GameModule = {
+  game: game24,
+  bots: [
+    {
+      id: 'solver',
+      label: 'Solver',
+      description: 'Plays a correct answer, picked at random among all distinct solutions.',
+      create: () => solver,
+    },
+    {
+      id: 'first-solution',
+      label: 'First-solution bot',
+      description: 'Always plays the shortest correct answer.',
+      create: () => firstSolution,
+    },
+  ],
+  // Models play the Game of 24 once its prompting methods (prompts.ts) exist.
+  protocols: [],
+};

@@ -1,0 +1,15 @@
+import type { GameInfo } from '../../core/game';
+
+/** How the home page presents the game; apart from the rules, so the page loads without them. */
+export const guessNumberInfo: GameInfo = {
+  title: 'Guess Number',
+  tagline: 'Find a secret of four different digits from how many are right, and how many are in the right place.',
+  paper: {
+    title: 'From Passive to Active Reasoning: Can Large Language Models Ask the Right Questions under Incomplete Information? (AR-Bench, guessing numbers)',
+    authors: 'Zhou et al.',
+    year: 2025,
+    url: 'https://arxiv.org/abs/2506.08295',
+  },
+  tests: 'Active reasoning: choosing questions (guesses) that gather the missing information, and deducing from feedback.',
+  seats: 'One player: a person, a bot or a model; the rules give the feedback.',
+};
