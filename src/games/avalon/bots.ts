@@ -1,0 +1,147 @@
+/**
+ * AvalonBench's rule-based baseline ("naive") bots, after `baseline_agents.py` of
+ * jonathanmli/Avalon-LLM. They ignore the discussion and the votes: a bot's decisions depend
+ * only on its role, what the role knows, the quest results and its own random stream.
+ */
+import type { Agent, AgentFactory } from '../../core/agent';
+import { createRng, type Rng } from '../../core/rng';
+import type { Move, QuestResult, View } from './game';
+import { SEATS, TEAM_SIZES, type Role } from './rules';
+
+/** Every way to choose `size` of `items`, each in the items' order. */
+function combinations<T>(items: readonly T[], size: number): T[][] {
+  if (size === 0) return [[]];
+  return items.flatMap((item, i) => combinations(items.slice(i + 1), size - 1).map((rest) => [item, ...rest]));
+}
+
+const PAIRS = combinations(SEATS, 2);
+const TEAMS = new Map(TEAM_SIZES.map((size) => [size, combinations(SEATS, size)]));
+
+/**
+ * The Servant's hypotheses: the pairs of evil players among the other four, equally likely at
+ * first; a quest with k fails rules out every pair with fewer than k players on its team.
+ * Renormalising keeps the survivors equally likely, so the surviving pairs are the whole belief.
+ */
+export function consistentEvilPairs(seat: number, quests: readonly QuestResult[]): number[][] {
+  return PAIRS.filter(
+    (pair) =>
+      !pair.includes(seat) &&
+      quests.every((q) => pair.filter((s) => q.team.includes(s)).length >= q.fails),
+  );
+}
+
+/** The Servant's deduction: by seat, the probability that the player is good (its own seat 1). */
+export function servantBelief(seat: number, quests: readonly QuestResult[]): number[] {
+  const pairs = consistentEvilPairs(seat, quests);
+  return SEATS.map((s) => pairs.filter((pair) => !pair.includes(s)).length / pairs.length);
+}
+
+/** The first of the largest teams whose quest had no fail: AvalonBench replaces it only by a strictly larger one. */
+function largestCleanTeam(quests: readonly QuestResult[]): number[] | null {
+  let largest: number[] | null = null;
+  for (const q of quests) if (q.fails === 0 && q.team.length > (largest?.length ?? 0)) largest = q.team;
+  return largest;
+}
+
+/**
+ * The teams of `size` the Servant proposes (one at random) and approves: those most likely to be
+ * all good. Once a quest had no fail, it prefers those of them that are subsets of the largest
+ * such team, else supersets of it, else keeps them all.
+ */
+export function servantBestTeams(seat: number, quests: readonly QuestResult[], size: number): number[][] {
+  const pairs = consistentEvilPairs(seat, quests);
+  // The chance a team is all good is the share of surviving pairs it avoids: counting them compares exactly.
+  const scored = TEAMS.get(size)!.map((team) => ({
+    team,
+    score: pairs.filter((pair) => !pair.some((s) => team.includes(s))).length,
+  }));
+  const top = Math.max(...scored.map((t) => t.score));
+  const best = scored.filter((t) => t.score === top).map((t) => t.team);
+  const clean = largestCleanTeam(quests);
+  if (clean === null) return best;
+  const subsets = best.filter((team) => team.every((s) => clean.includes(s)));
+  if (subsets.length > 0) return subsets;
+  const supersets = best.filter((team) => clean.every((s) => team.includes(s)));
+  return supersets.length > 0 ? supersets : best;
+}
+
+/** One role's decisions; `team` is the team proposed or on the quest, ascending. */
+interface Strategy {
+  propose(view: View, rng: Rng): number[];
+  approve(view: View, team: readonly number[]): boolean;
+  pass(view: View, team: readonly number[]): boolean;
+  /** By seat, the probability that the player is good. */
+  belief(view: View): number[];
+}
+
+const goodSeats = (view: View) => SEATS.filter((s) => !view.knownEvil.includes(s));
+const evilOn = (view: View, team: readonly number[]) => team.filter((s) => view.knownEvil.includes(s)).length;
+/** Merlin's and the evil players' belief is what they know for sure. */
+const knownSides = (view: View) => SEATS.map((s) => (view.knownEvil.includes(s) ? 0 : 1));
+/** Itself and random players it knows are good. */
+const withGoodPlayers = (view: View, rng: Rng) => [
+  view.seat,
+  ...rng.shuffle(goodSeats(view).filter((s) => s !== view.seat)).slice(0, view.teamSize - 1),
+];
+const sameTeam = (a: readonly number[], b: readonly number[]) => a.join() === b.join();
+
+const servant: Strategy = {
+  propose: (view, rng) => rng.pick(servantBestTeams(view.seat, view.quests, view.teamSize)),
+  approve: (view, team) => servantBestTeams(view.seat, view.quests, view.teamSize).some((best) => sameTeam(best, team)),
+  pass: () => true,
+  belief: (view) => servantBelief(view.seat, view.quests),
+};
+
+const merlin: Strategy = {
+  propose: withGoodPlayers,
+  approve: (view, team) => evilOn(view, team) === 0,
+  pass: () => true,
+  belief: knownSides,
+};
+
+const minion: Strategy = {
+  propose: withGoodPlayers,
+  approve: (view, team) => evilOn(view, team) >= 1,
+  // One fail card is enough: with the Assassin on the team, the Minion leaves the failing to it.
+  pass: (view, team) => evilOn(view, team) !== 1,
+  belief: knownSides,
+};
+
+const STRATEGIES: Record<Role, Strategy> = {
+  servant,
+  merlin,
+  minion,
+  assassin: { ...minion, pass: () => false },
+};
+
+/** The naive bot's move for whichever role its seat was dealt. */
+export function naiveMove(view: View, rng: Rng): Move {
+  const strategy = STRATEGIES[view.role];
+  const team = () => view.proposals.at(-1)!.team!;
+  switch (view.yourMove) {
+    case 'speak':
+      return { kind: 'speak', text: 'I have nothing to add.' };
+    case 'propose':
+      return { kind: 'propose', team: strategy.propose(view, rng) };
+    case 'vote':
+      return { kind: 'vote', approve: strategy.approve(view, team()) };
+    case 'quest':
+      return { kind: 'quest', pass: strategy.pass(view, team()) };
+    case 'assassinate':
+      // A uniformly random good player: its own knowledge rules out itself and its partner.
+      return { kind: 'assassinate', target: rng.pick(goodSeats(view)) };
+    case 'belief':
+      return { kind: 'belief', good: strategy.belief(view) };
+    case null:
+      throw new Error(`Player ${view.seat} was asked to act out of turn.`);
+  }
+}
+
+/** AvalonBench's naive bot: it learns its role from its view; its chance comes from its seat's seed. */
+export const naive: AgentFactory = (_seat, seed) => {
+  const rng = createRng(seed);
+  return {
+    info: { kind: 'bot', name: 'naive' },
+    act: async (view: View) => naiveMove(view, rng),
+  } satisfies Agent<View>;
+};

@@ -1,0 +1,15 @@
+import type { GameInfo } from '../../core/game';
+
+/** How the home page presents the game; apart from the rules, so the page loads without them. */
+export const avalonInfo: GameInfo = {
+  title: 'Avalon',
+  tagline: 'Three good knights and two hidden traitors send teams on five quests; the traitors can sabotage them in secret.',
+  paper: {
+    title: 'AvalonBench: Evaluating LLMs Playing the Game of Avalon',
+    authors: 'Light et al.',
+    year: 2023,
+    url: 'https://arxiv.org/abs/2310.05036',
+  },
+  tests: 'Deduction of hidden roles from votes and quest results, coordination with unknown allies, and deception.',
+  seats: 'Five players, each a person, a bot or a model; roles are dealt at random.',
+};

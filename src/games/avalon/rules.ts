@@ -1,0 +1,67 @@
+/**
+ * The Resistance: Avalon for five players, as AvalonBench (Light et al., 2023) plays it:
+ * Merlin and two Servants (good) against the Assassin and a Minion (evil), five quests.
+ */
+
+export const PLAYERS = 5;
+
+/** Seats 0–4. */
+export const SEATS: readonly number[] = [0, 1, 2, 3, 4];
+
+export type Role = 'merlin' | 'servant' | 'assassin' | 'minion';
+export type EvilRole = 'assassin' | 'minion';
+export type Side = 'good' | 'evil';
+
+/** The five roles dealt. */
+export const ROLES: readonly Role[] = ['merlin', 'servant', 'servant', 'assassin', 'minion'];
+
+/** Players on the team of quests 1–5. */
+export const TEAM_SIZES: readonly number[] = [2, 3, 2, 3, 3];
+
+/** Successful (or failed) quests that decide the game. */
+export const QUESTS_TO_WIN = 3;
+
+/** A quest's fifth proposal is approved without a vote: four rejections in a row are the most there can be. */
+export const MAX_PROPOSALS = 5;
+
+export function isEvil(role: Role): role is EvilRole {
+  return role === 'assassin' || role === 'minion';
+}
+
+export function sideOf(role: Role): Side {
+  return isEvil(role) ? 'evil' : 'good';
+}
+
+/** The team size of quest `quest` (1–5). */
+export function teamSize(quest: number): number {
+  return TEAM_SIZES[quest - 1]!;
+}
+
+/** The leader passes to the next seat after every proposal, approved or not. */
+export function nextSeat(seat: number): number {
+  return (seat + 1) % PLAYERS;
+}
+
+/** A strict majority of the five votes (three) approves a team. */
+export function isApproved(votes: readonly boolean[]): boolean {
+  return 2 * votes.filter(Boolean).length > PLAYERS;
+}
+
+/** One fail card fails any quest of the five-player game. */
+export function questSucceeds(fails: number): boolean {
+  return fails === 0;
+}
+
+/** The evil seats a seat knows: both for Merlin and for an evil player (itself included), none for a Servant. */
+export function knownEvil(roles: readonly Role[], seat: number): number[] {
+  return roles[seat] === 'servant' ? [] : SEATS.filter((s) => isEvil(roles[s]!));
+}
+
+export function isSeat(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < PLAYERS;
+}
+
+/** Whether `team` is `size` different seats. */
+export function isTeam(team: unknown, size: number): team is number[] {
+  return Array.isArray(team) && team.length === size && team.every(isSeat) && new Set(team).size === size;
+}

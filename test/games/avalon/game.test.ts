@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import type { AgentFactory } from '../../../src/core/agent';
+import type { Json } from '../../../src/core/record';
+import { avalonModule } from '../../../src/games/avalon';
+import { naive } from '../../../src/games/avalon/bots';
+import { avalon, deductionAccuracy, type Move, type Setup } from '../../../src/games/avalon/game';
+import { ROLES, SEATS, isEvil, type Role } from '../../../src/games/avalon/rules';
+import { runBatch } from '../../../src/run/batch';
+import { playEpisode } from '../../../src/run/episode';
+import { conformance } from '../../conformance';
+import { PARAMS, SETUP, THREE_SUCCESSES, type Step } from './helpers';
+
+/** One agent per seat playing its moves of `steps` in order. */
+const scripted = (steps: Step[]): Record<string, AgentFactory> =>
+  Object.fromEntries(
+    SEATS.map((seat) => {
+      const moves = steps.filter(([s]) => s === seat).map(([, move]) => move);
+      const factory: AgentFactory = () => {
+        let i = 0;
+        return { info: { kind: 'bot', name: 'scripted' }, act: async () => moves[i++] };
+      };
+      return [String(seat), factory];
+    }),
+  );
+
+const REPORTS = [
+  [1, 1, 1, 0, 0],
+  [1, 1, 0.5, 0.2, 0.6],
+  [0.4, 0, 1, 0.5, 0.5],
+  [1, 1, 1, 0, 0],
+  [1, 1, 1, 0, 0],
+];
+const MISSED: Step[] = [
+  ...THREE_SUCCESSES,
+  [3, { kind: 'assassinate', target: 2 }],
+  ...REPORTS.map((good, seat): Step => [seat, { kind: 'belief', good }]),
+];
+
+describe('Avalon metrics', () => {
+  it('scores AvalonBench’s deduction accuracy, the reporting player’s own side counting as known', () => {
+    const roles = SETUP.roles;
+    expect(REPORTS.map((good, seat) => deductionAccuracy(good, roles, seat))).toEqual([1, 0.8, 0.2, 1, 1]);
+    // A Servant who knows nothing believes everyone good at 0.5: right about the two good players of four.
+    expect(deductionAccuracy([0.5, 1, 0.5, 0.5, 0.5], roles, 1)).toBe(0.6);
+  });
+
+  it('records the winner, how, the assassination and every seat’s beliefs', async () => {
+    const episode = await playEpisode({
+      game: avalon, variant: 'avalonbench', params: PARAMS as unknown as Json, seed: 1, setup: SETUP as unknown as Json,
+      agents: scripted(MISSED), runId: 'r',
+    });
+    expect(episode.status).toBe('finished');
+    expect(episode.outcome).toEqual({ winner: 'good', reason: 'merlin-survived' });
+    expect(episode.metrics).toEqual({
+      roles: SETUP.roles,
+      winner: 'good',
+      reason: 'merlin-survived',
+      goodWin: true,
+      evilByQuests: false,
+      evilByAssassination: false,
+      assassinationCorrect: false,
+      deduction: [1, 0.8, 0.2, 1, 1],
+      beliefs: REPORTS,
+    });
+  });
+
+  it('summarises win rates with Wilson intervals, and Servant deduction per game', () => {
+    const game = (winner: string, reason: string, assassinationCorrect: boolean | null, deduction: (number | null)[]) => ({
+      roles: SETUP.roles, winner, reason, goodWin: winner === 'good', evilByQuests: reason === 'quests',
+      evilByAssassination: reason === 'assassination', assassinationCorrect, deduction,
+    });
+    const summary = avalon.summarize([
+      game('good', 'merlin-survived', false, [1, 0.8, 0.2, 1, 1]),
+      game('evil', 'quests', null, [1, 0.6, 0.6, 1, 1]),
+      game('evil', 'assassination', true, [1, 1, null, 1, 1]),
+    ]);
+    const stat = (id: string) => summary.stats.find((s) => s.id === id)!;
+    expect(summary.episodes).toBe(3);
+    for (const id of ['goodWin', 'evilByQuests', 'evilByAssassination']) {
+      expect(stat(id).value).toBeCloseTo(1 / 3, 12);
+      expect(stat(id).interval!.low).toBeCloseTo(0.0615, 3);
+    }
+    expect(stat('assassinationAccuracy').value).toBe(0.5);
+    expect(stat('servantDeduction').value).toBeCloseTo(0.7, 12);
+    expect(stat('servantDeduction').interval!.high).toBeGreaterThan(0.7);
+  });
+});
+
+describe('Avalon transcripts', () => {
+  const describeMove = (move: Move, result: unknown) => avalon.describe(move, result as never);
+
+  it('keep votes secret until the last, then show them all', () => {
+    expect(describeMove({ kind: 'vote', approve: true }, null)).toBe('votes');
+    expect(describeMove({ kind: 'vote', approve: false }, { votes: [true, true, false, true, false], approved: true })).toBe(
+      'votes; the team is approved (approve: Player 0, Player 1, Player 3; reject: Player 2, Player 4)',
+    );
+    expect(describeMove({ kind: 'propose', team: [3, 4] }, { votes: null, approved: true })).toBe(
+      'proposes Player 3, Player 4 (the fifth proposal: approved without a vote)',
+    );
+  });
+
+  it('never show a quest card, only the number of fails once all are in', () => {
+    for (const result of [null, { quest: 2, team: [0, 3, 4], fails: 1, succeeded: false }]) {
+      expect(describeMove({ kind: 'quest', pass: true }, result)).toBe(describeMove({ kind: 'quest', pass: false }, result));
+    }
+    expect(describeMove({ kind: 'quest', pass: false }, { quest: 2, team: [0, 3, 4], fails: 1, succeeded: false })).toBe(
+      'plays a quest card; quest 2 fails with 1 fail',
+    );
+  });
+
+  it('tell the assassination and the outcome', () => {
+    expect(describeMove({ kind: 'assassinate', target: 2 }, { merlin: false })).toBe('names Player 2 as Merlin: wrong, good wins');
+    expect(avalon.describeOutcome({ winner: 'evil', reason: 'quests' })).toBe('evil wins: three quests failed');
+  });
+});
+
+describe('Avalon naive self-play', () => {
+  it('reproduces AvalonBench’s baseline', async () => {
+    // The authors' code over 10,000 games: 38.6% good wins, 42.0% evil wins by quests.
+    const games = 4000;
+    const { game } = avalonModule;
+    const { summary } = await runBatch({
+      game, variant: 'avalonbench', params: PARAMS as unknown as Json, seed: 1, episodes: games,
+      agents: Object.fromEntries(game.seats(PARAMS).map((seat) => [seat, naive])), runId: 'faithfulness',
+    });
+    for (const [id, reference] of [['goodWin', 0.386], ['evilByQuests', 0.42]] as const) {
+      // Five standard deviations of the difference of two sample proportions (4,000 and 10,000 games): about ±4.6 points.
+      const variance = reference * (1 - reference);
+      const band = 5 * Math.sqrt(variance / games + variance / 10000);
+      expect(Math.abs(summary.stats.find((s) => s.id === id)!.value - reference)).toBeLessThan(band);
+    }
+  }, 60_000);
+});
+
+conformance(avalonModule, {
+  agents: () => Object.fromEntries(avalon.seats(PARAMS).map((seat) => [seat, naive])),
+  // Role names are whole JSON strings in a view: each seat may see its own and, if evil, its partner's.
+  secrets: (setup, seat) => {
+    const { roles } = setup as Setup;
+    const own = roles[Number(seat)]!;
+    const known: Role[] = isEvil(own) ? roles.filter(isEvil) : [own];
+    return ROLES.filter((role) => !known.includes(role)).map((role) => JSON.stringify(role));
+  },
+  parsers: [],
+});
