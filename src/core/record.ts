@@ -141,6 +141,8 @@ export interface RunHeader {
   players: PlayerInfo[];
   /** Episodes planned. */
   episodes: number;
+  /** Episodes finished so far. */
+  finished: number;
   /** Whether each episode plays a given setup in turn (every secret once) instead of drawing one. */
   allSetups?: boolean;
   /** `running` until every planned episode has ended or the run was stopped. */

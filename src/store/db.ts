@@ -17,25 +17,60 @@ export type FogplayDB = Dexie & {
   events: EntityTable<EventRow, 'seq'>;
 };
 
+/** The tables of the first version, kept to open (and migrate) databases it wrote. */
+export const STORES_V1 = {
+  runs: 'id, createdAt, game',
+  episodes: 'id, runId, [runId+index], status',
+  events: '[episodeId+seq], episodeId',
+};
+
 export function openDatabase(name = 'fogplay'): FogplayDB {
   const db = new Dexie(name) as FogplayDB;
-  db.version(1).stores({
-    runs: 'id, createdAt, game',
-    episodes: 'id, runId, [runId+index], status',
-    events: '[episodeId+seq], episodeId',
-  });
+  db.version(1).stores(STORES_V1);
+  // Version 2 keeps each run's count of finished episodes in its header, so the runs list and a
+  // resumed batch read one row per run instead of counting episodes.
+  db.version(2)
+    .stores({ runs: 'id, createdAt, game, status' })
+    .upgrade(async (tx) => {
+      const finished = new Map<string, number>();
+      await tx.table('episodes').where('status').equals('finished').each((e: EpisodeHeader) => {
+        finished.set(e.runId, (finished.get(e.runId) ?? 0) + 1);
+      });
+      await tx.table('runs').toCollection().modify((run: RunHeader) => {
+        run.finished = finished.get(run.id) ?? 0;
+      });
+    });
   return db;
 }
 
-const header = ({ events: _events, ...rest }: EpisodeRecord): EpisodeHeader => rest;
+export const header = ({ events: _events, ...rest }: EpisodeRecord): EpisodeHeader => rest;
 
 /** Writes a run's episodes and events to the database as they happen. */
 export function databaseSink(db: FogplayDB): EpisodeSink {
   return {
     started: async (episode) => void (await db.episodes.put(header(episode))),
     event: async (episode, event) => void (await db.events.put({ ...event, episodeId: episode.id })),
-    ended: async (episode) => void (await db.episodes.put(header(episode))),
+    ended: (episode) =>
+      db.transaction('rw', db.episodes, db.runs, async () => {
+        await db.episodes.put(header(episode));
+        if (episode.status === 'finished') await db.runs.where('id').equals(episode.runId).modify((run) => void run.finished++);
+      }),
   };
+}
+
+/** Sets the finished count, size and status of runs from their stored episodes. */
+export async function recount(db: FogplayDB, runIds: string[]): Promise<void> {
+  await db.transaction('rw', db.runs, db.episodes, async () => {
+    for (const id of runIds) {
+      const episodes = await runEpisodes(db, id);
+      const finished = new Set(episodes.filter((e) => e.status === 'finished').map((e) => e.index)).size;
+      await db.runs.where('id').equals(id).modify((run) => {
+        run.finished = finished;
+        run.episodes = Math.max(run.episodes, ...episodes.map((e) => e.index + 1));
+        if (run.status !== 'running') run.status = finished >= run.episodes ? 'finished' : 'stopped';
+      });
+    }
+  });
 }
 
 /**
@@ -49,7 +84,7 @@ export function runSink(db: FogplayDB, episodes: number, allSetups = false): Epi
     async started(episode) {
       if (episode.index === 0) {
         const { runId: id, game, variant, params, seed, players } = episode;
-        await db.runs.put({ id, game, variant, params, seed, players, episodes, allSetups, status: 'running', createdAt: episode.startedAt });
+        await db.runs.put({ id, game, variant, params, seed, players, episodes, allSetups, finished: 0, status: 'running', createdAt: episode.startedAt });
       }
       await sink.started(episode);
     },

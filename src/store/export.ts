@@ -1,5 +1,6 @@
 /** Export as JSON Lines: one episode record per line, the format documented by episode.schema.json. */
 import type { EpisodeRecord } from '../core/record';
+import { toCsv } from './csv';
 import { loadEpisode, runEpisodes, type FogplayDB } from './db';
 
 export function toJsonLine(episode: EpisodeRecord): string {
@@ -17,9 +18,16 @@ export async function* exportEpisodes(db: FogplayDB, runIds?: string[]): AsyncGe
   }
 }
 
-/** A file of the given runs, for the browser to download. */
+/** A JSON Lines file of the given runs, for the browser to download. */
 export async function exportFile(db: FogplayDB, runIds?: string[]): Promise<Blob> {
   const lines: string[] = [];
   for await (const episode of exportEpisodes(db, runIds)) lines.push(toJsonLine(episode));
   return new Blob(lines, { type: 'application/jsonl' });
+}
+
+/** A CSV file of the given runs' episodes (headers only: no events are read). */
+export async function exportCsv(db: FogplayDB, runIds?: string[]): Promise<Blob> {
+  const ids = runIds ?? (await db.runs.orderBy('createdAt').primaryKeys());
+  const episodes = (await Promise.all(ids.map((id) => runEpisodes(db, id)))).flat();
+  return new Blob([toCsv(episodes)], { type: 'text/csv' });
 }

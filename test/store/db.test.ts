@@ -45,7 +45,7 @@ describe('the run store', () => {
 
   it('marks episodes of runs no page is playing as interrupted, keeping their events', async () => {
     await db.runs.bulkPut(['live', 'dead'].map((id) => ({
-      id, game: 'guess-number', variant: 'ar-bench', params: {}, seed: 1, players: [], episodes: 1, status: 'running' as const, createdAt: new Date().toISOString(),
+      id, game: 'guess-number', variant: 'ar-bench', params: {}, seed: 1, players: [], episodes: 1, finished: 0, status: 'running' as const, createdAt: new Date().toISOString(),
     })));
     for (const runId of ['live', 'dead']) {
       const sink = databaseSink(db);
@@ -64,9 +64,10 @@ describe('the run store', () => {
 
   it('exports whole runs as JSON Lines that validate, and deletes a run with all it holds', async () => {
     for (const runId of ['a', 'b']) {
-      await db.runs.put({ id: runId, game: 'guess-number', variant: 'ar-bench', params: {}, seed: 1, players: [], episodes: 3, status: 'finished', createdAt: new Date().toISOString() });
+      await db.runs.put({ id: runId, game: 'guess-number', variant: 'ar-bench', params: {}, seed: 1, players: [], episodes: 3, finished: 0, status: 'finished', createdAt: new Date().toISOString() });
       await runBatch({ ...game, episodes: 3, agents: { player: optimal }, runId, sink: databaseSink(db) });
     }
+    expect((await db.runs.get('a'))!.finished).toBe(3);
     const lines = (await (await exportFile(db)).text()).trimEnd().split('\n');
     expect(lines).toHaveLength(6);
     for (const line of lines) expect(validateEpisode(JSON.parse(line)), JSON.stringify(validateEpisode.errors)).toBe(true);

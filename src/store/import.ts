@@ -1,0 +1,158 @@
+/**
+ * Import of JSON Lines files exported by Fogplay. Every line is checked before anything is
+ * written: a bad file is rejected whole, with its line number and reason, and the database is
+ * left as it was. Episodes already stored (same id) are skipped, so importing twice adds nothing.
+ */
+import validate from 'virtual:episode-validator';
+import type { EpisodeRecord, RunHeader } from '../core/record';
+import { loadGame } from '../games/registry';
+import { replay } from '../run/episode';
+import { header, recount, type EventRow, type FogplayDB } from './db';
+import { readLines } from './lines';
+
+/** The longest line read: an episode with many model calls stays far below it. */
+const MAX_LINE = 20_000_000;
+/** Deeper JSON than any record has; deeper nesting is refused before it is parsed. */
+const MAX_DEPTH = 64;
+/** Episodes written per transaction. */
+const CHUNK = 200;
+
+export class ImportError extends Error {
+  override name = 'ImportError';
+  constructor(
+    /** The line of the file, from 1. */
+    readonly line: number,
+    readonly reason: string,
+  ) {
+    super(`Line ${line}: ${reason}`);
+  }
+}
+
+export interface ImportProgress {
+  phase: 'checking' | 'writing';
+  bytes: number;
+  total: number;
+}
+
+export interface ImportResult {
+  episodes: number;
+  /** Episodes that were already stored. */
+  skipped: number;
+  runs: number;
+}
+
+/** The nesting depth of a JSON text, counted without parsing it. */
+function depth(text: string): number {
+  let deepest = 0;
+  let level = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') deepest = Math.max(deepest, ++level);
+    else if (c === '}' || c === ']') level--;
+  }
+  return deepest;
+}
+
+/** Parses and checks one line; throws an ImportError that says what is wrong. */
+async function check(text: string, line: number): Promise<EpisodeRecord> {
+  if (text.length > MAX_LINE) throw new ImportError(line, `the line is longer than ${MAX_LINE / 1e6} MB.`);
+  if (depth(text) > MAX_DEPTH) throw new ImportError(line, `the data is nested deeper than ${MAX_DEPTH} levels.`);
+  let data: unknown;
+  try {
+    data = JSON.parse(text, (key, value: unknown) => {
+      if (key === '__proto__') throw new ImportError(line, 'a "__proto__" key is not allowed.');
+      return value;
+    });
+  } catch (error) {
+    if (error instanceof ImportError) throw error;
+    throw new ImportError(line, `not JSON (${error instanceof Error ? error.message : error}).`);
+  }
+  if (!validate(data)) {
+    const first = validate.errors?.[0];
+    throw new ImportError(line, `not a Fogplay episode: ${first?.instancePath || 'the record'} ${first?.message ?? 'is malformed'}.`);
+  }
+  const episode = data as EpisodeRecord;
+  const module = await loadGame(episode.game);
+  if (!module) throw new ImportError(line, `unknown game "${episode.game}".`);
+  try {
+    // The moves must be legal from the setup: a record that does not replay is refused.
+    replay(module.game, episode);
+  } catch (error) {
+    throw new ImportError(line, `the moves do not replay: ${error instanceof Error ? error.message : error}`);
+  }
+  // No page plays an imported episode.
+  return episode.status === 'running' ? { ...episode, status: 'interrupted', error: episode.error ?? 'Imported unfinished.' } : episode;
+}
+
+async function* records(file: Blob, phase: ImportProgress['phase'], onProgress?: (p: ImportProgress) => void) {
+  let line = 0;
+  for await (const text of readLines(file, (bytes) => onProgress?.({ phase, bytes, total: file.size }))) {
+    line++;
+    if (text.trim()) yield await check(text, line);
+  }
+}
+
+export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: ImportProgress) => void): Promise<ImportResult> {
+  let count = 0;
+  for await (const _ of records(file, 'checking', onProgress)) count++;
+  if (count === 0) throw new ImportError(1, 'the file holds no episodes.');
+
+  // Everything checked: write in chunks, and take back what this import wrote if a write fails.
+  const written: string[] = [];
+  const newRuns: string[] = [];
+  const touched = new Set<string>();
+  const result: ImportResult = { episodes: 0, skipped: 0, runs: 0 };
+  let chunk: EpisodeRecord[] = [];
+  const flush = async () => {
+    await db.transaction('rw', db.runs, db.episodes, db.events, async () => {
+      const stored = new Set((await db.episodes.bulkGet(chunk.map((e) => e.id))).flatMap((e) => (e ? [e.id] : [])));
+      const fresh = chunk.filter((e) => !stored.has(e.id) && (stored.add(e.id), true));
+      result.skipped += chunk.length - fresh.length;
+      for (const episode of fresh) {
+        touched.add(episode.runId);
+        if (!newRuns.includes(episode.runId) && !(await db.runs.get(episode.runId))) {
+          await db.runs.add(runOf(episode));
+          newRuns.push(episode.runId);
+        }
+      }
+      await db.episodes.bulkAdd(fresh.map(header));
+      await db.events.bulkAdd(fresh.flatMap((e) => e.events.map((event): EventRow => ({ ...event, episodeId: e.id }))));
+      written.push(...fresh.map((e) => e.id));
+    });
+    chunk = [];
+  };
+  try {
+    for await (const episode of records(file, 'writing', onProgress)) {
+      chunk.push(episode);
+      if (chunk.length >= CHUNK) await flush();
+    }
+    if (chunk.length) await flush();
+  } catch (error) {
+    await db.transaction('rw', db.runs, db.episodes, db.events, async () => {
+      await db.events.where('episodeId').anyOf(written).delete();
+      await db.episodes.bulkDelete(written);
+      await db.runs.bulkDelete(newRuns);
+    });
+    throw error;
+  } finally {
+    await recount(db, [...touched]);
+  }
+  return { episodes: written.length, skipped: result.skipped, runs: newRuns.length };
+}
+
+/** A header for an imported episode's run; `recount` completes it once all is written. */
+function runOf(episode: EpisodeRecord): RunHeader {
+  const { runId: id, game, variant, params, players, startedAt } = episode;
+  return {
+    id, game, variant, params, players, finished: 0,
+    seed: episode.seed - episode.index,
+    episodes: episode.index + 1,
+    status: 'stopped',
+    createdAt: startedAt,
+  };
+}

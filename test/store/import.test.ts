@@ -1,0 +1,100 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { EpisodeRecord } from '../../src/core/record';
+import { optimal } from '../../src/games/guess-number/bots';
+import { guessNumber } from '../../src/games/guess-number/game';
+import { runBatch } from '../../src/run/batch';
+import { playEpisode } from '../../src/run/episode';
+import { openDatabase } from '../../src/store/db';
+import { exportFile } from '../../src/store/export';
+import { ImportError, importFile } from '../../src/store/import';
+
+const db = openDatabase(`import-${Math.random()}`);
+afterEach(async () => Promise.all([db.runs.clear(), db.episodes.clear(), db.events.clear()]));
+const params = { maxGuesses: 25, finalAnswer: true };
+
+async function episodes(n: number, runId = 'run-1'): Promise<EpisodeRecord[]> {
+  const out: EpisodeRecord[] = [];
+  await runBatch({
+    game: guessNumber, variant: 'ar-bench', params, seed: 10, episodes: n, agents: { player: optimal }, runId,
+    sink: { started() {}, event() {}, ended: (e) => void out.push(e) },
+  });
+  return out;
+}
+const file = (lines: string[]) => new Blob(lines.map((l) => `${l}\n`));
+async function snapshot() {
+  return JSON.stringify([await db.runs.toArray(), await db.episodes.toArray(), await db.events.toArray()]);
+}
+
+describe('import', () => {
+  it('imports an exported file, and importing it again adds nothing', async () => {
+    const records = await episodes(3);
+    const lines = records.map((r) => JSON.stringify(r));
+    const progress: string[] = [];
+    expect(await importFile(db, file(lines), (p) => progress.push(p.phase))).toEqual({ episodes: 3, skipped: 0, runs: 1 });
+    expect(progress).toContain('checking');
+    expect(progress).toContain('writing');
+    const run = (await db.runs.get('run-1'))!;
+    expect(run).toMatchObject({ episodes: 3, finished: 3, status: 'finished', seed: 10, game: 'guess-number' });
+    expect(await db.events.count()).toBe(records.reduce((n, r) => n + r.events.length, 0));
+    const before = await snapshot();
+    expect(await importFile(db, file(lines))).toEqual({ episodes: 0, skipped: 3, runs: 0 });
+    expect(await snapshot()).toBe(before);
+
+    const exported = (await (await exportFile(db)).text()).trimEnd().split('\n').map((l) => JSON.parse(l));
+    expect(exported).toEqual(records.map((r) => JSON.parse(JSON.stringify(r))));
+  });
+
+  const good = async () => JSON.stringify((await episodes(1))[0]);
+  const cases: [string, (line: string) => string, RegExp][] = [
+    ['not JSON', () => '{"schema": "fogplay.episode/1",', /Line 2: not JSON/],
+    ['another format', (l) => l.replace('fogplay.episode/1', 'other/9'), /Line 2: not a Fogplay episode: \/schema must be equal to constant/],
+    ['a missing field', (l) => JSON.stringify({ ...JSON.parse(l), setup: undefined }), /Line 2: not a Fogplay episode: .*setup/],
+    ['an unknown game', (l) => l.replaceAll('"guess-number"', '"chess"'), /Line 2: unknown game "chess"/],
+    ['moves that do not replay', (l) => l.replace(/"guess":"(\d{4})"/, '"guess":"1123"'), /Line 2: the moves do not replay: Event \d+: The 4 digits/],
+    ['a __proto__ key', (l) => l.replace('"setup":{', '"setup":{"__proto__":{"polluted":true},'), /Line 2: a "__proto__" key is not allowed/],
+    ['deep nesting', (l) => l.replace('"params":{', `"params":{"x":${'['.repeat(100_000)}${']'.repeat(100_000)},`), /Line 2: the data is nested deeper than 64 levels/],
+  ];
+  it.each(cases)('rejects a file with %s whole, naming the line, and changes nothing', async (_, spoil, message) => {
+    const stored = await episodes(2, 'kept');
+    await importFile(db, file(stored.map((r) => JSON.stringify(r))));
+    const before = await snapshot();
+    const line = await good();
+    const error = await importFile(db, file([line, spoil(line), line])).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImportError);
+    expect((error as Error).message).toMatch(message);
+    expect(await snapshot()).toBe(before);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('rejects an empty file and a huge line', async () => {
+    await expect(importFile(db, file(['', '  ']))).rejects.toThrow(/holds no episodes/);
+    await expect(importFile(db, file(['x'.repeat(20_000_001)]))).rejects.toThrow(/Line 1: the line is longer than 20 MB/);
+  });
+
+  it('keeps HTML in text fields as plain text', async () => {
+    const episode = await playEpisode({
+      game: guessNumber, variant: 'ar-bench', params, seed: 3, runId: 'html',
+      agents: { player: () => ({ info: { kind: 'human', name: '<img src=x onerror=alert(1)>' }, act: async () => '0123' }) },
+    });
+    await importFile(db, file([JSON.stringify(episode)]));
+    expect((await db.runs.get('html'))!.players[0]!.name).toBe('<img src=x onerror=alert(1)>');
+  });
+
+  it('takes back what it wrote when a write fails midway', async () => {
+    const records = await episodes(450, 'big');
+    const before = await snapshot();
+    const original = db.events.bulkAdd.bind(db.events);
+    let calls = 0;
+    db.events.bulkAdd = ((...args: Parameters<typeof original>) => {
+      if (++calls === 3) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return original(...args);
+    }) as typeof original;
+    try {
+      await expect(importFile(db, file(records.map((r) => JSON.stringify(r))))).rejects.toThrow(/quota/);
+    } finally {
+      db.events.bulkAdd = original;
+    }
+    expect(await snapshot()).toBe(before);
+  });
+});
