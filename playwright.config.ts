@@ -4,6 +4,9 @@ import { findChromium } from './test/e2e/chromium';
 const PORT = 4173;
 /** Flags for a quiet, offline, reproducible headless Chromium. */
 const QUIET = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+/** Chromium's software WebGPU adapter (SwiftShader): a real adapter on a machine without a GPU; it lacks shader-f16. */
+const SOFTWARE_WEBGPU = ['--enable-unsafe-webgpu', '--use-webgpu-adapter=swiftshader', '--enable-unsafe-swiftshader'];
+const executablePath = findChromium();
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -15,9 +18,19 @@ export default defineConfig({
   use: {
     // WebGPU and Web Locks need a secure context: 127.0.0.1 is one.
     baseURL: `http://127.0.0.1:${PORT}/`,
-    launchOptions: { executablePath: findChromium(), args: QUIET },
+    launchOptions: { executablePath, args: QUIET },
     acceptDownloads: true,
   },
+  projects: [
+    // Without WebGPU, as on many machines: everything but the tests tagged @webgpu.
+    { name: 'default', grepInvert: /@webgpu/ },
+    {
+      name: 'webgpu',
+      testMatch: 'webgpu.spec.ts',
+      grep: /@webgpu/,
+      use: { launchOptions: { executablePath, args: [...QUIET, ...SOFTWARE_WEBGPU] } },
+    },
+  ],
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}/`,

@@ -5,6 +5,7 @@
 export type EngineErrorKind =
   | 'no-webgpu'
   | 'no-f16'
+  | 'gpu-limits'
   | 'device-lost'
   | 'out-of-memory'
   | 'network'
@@ -19,6 +20,7 @@ export type EngineErrorKind =
 const ADVICE: Record<EngineErrorKind, string> = {
   'no-webgpu': 'Use a browser with WebGPU (a recent Chrome or Edge) on http://127.0.0.1, localhost or https.',
   'no-f16': 'This GPU lacks 16-bit floats (shader-f16): pick a q4f32_1 build of the model.',
+  'gpu-limits': 'This GPU’s limits are below what web-llm needs: try a recent Chrome or Edge, or another device.',
   'device-lost': 'The GPU was lost, usually for lack of memory: pick a smaller model or a -1k (short context) build, and close other GPU-heavy tabs.',
   'out-of-memory': 'The GPU ran out of memory: pick a smaller model or a -1k (short context) build.',
   network: 'The model could not be downloaded: check the connection (or the self-hosted model URL) and try again; parts already downloaded are kept.',
@@ -52,12 +54,15 @@ export function classifyError(error: unknown): EngineError {
   const has = (pattern: RegExp) => pattern.test(`${name}: ${text}`);
   if (name === 'AbortError' || has(/abort(ed)?\b/i)) return new EngineError('cancelled', 'Stopped.');
   if (has(/QuotaExceeded|quota/i)) return new EngineError('quota', text);
-  if (has(/shader-f16|f16/i)) return new EngineError('no-f16', text);
+  // Not any "f16": model URLs name their quantisation, e.g. q4f16_1.
+  if (has(/shader-f16|ShaderF16/i)) return new EngineError('no-f16', text);
   if (has(/DeviceLost|device (was )?lost|device is lost/i)) return new EngineError('device-lost', text);
-  if (has(/out of memory|OOM|allocat/i)) return new EngineError('out-of-memory', text);
+  if (has(/out ?of ?memory|\bOOM\b|allocat/i)) return new EngineError('out-of-memory', text);
   if (has(/context ?window|ContextWindowSizeExceeded|prompt tokens exceed|maximum context/i)) return new EngineError('context-window', text);
+  if (has(/exceeds limit/i)) return new EngineError('gpu-limits', text);
   if (has(/WebGPU|navigator\.gpu|no adapter|GPU adapter/i)) return new EngineError('no-webgpu', text);
-  if (has(/Failed to fetch|NetworkError|network|ERR_INTERNET|ECONNREFUSED|fetch failed/i)) return new EngineError('network', text);
+  // Chromium's Cache.add, which web-llm downloads with, says "Request failed" for an HTTP error status.
+  if (has(/Failed to fetch|NetworkError|network|ERR_INTERNET|ECONNREFUSED|fetch failed|Request failed|Cannot fetch/i)) return new EngineError('network', text);
   if (has(/timed? ?out|TimeoutError/i)) return new EngineError('timeout', text);
   return new EngineError('server', text);
 }

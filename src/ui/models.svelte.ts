@@ -70,10 +70,11 @@ export class ModelLoader {
         signal: controller.signal,
         onProgress: (progress) => (this.progress = progress),
       });
+      // A newer load has taken over.
+      if (this.controller !== controller) return engine.dispose();
       this.engine = engine;
       this.status = 'ready';
     } catch (error) {
-      // A newer load has taken over.
       if (this.controller !== controller) return;
       const failure = classifyError(error);
       this.status = failure.kind === 'cancelled' ? 'cancelled' : 'failed';
