@@ -2,6 +2,7 @@ import { svelte } from '@sveltejs/vite-plugin-svelte';
 import Ajv2020 from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import schema from './src/core/episode.schema.json' with { type: 'json' };
 
@@ -30,10 +31,65 @@ function episodeValidator(): Plugin {
   };
 }
 
+/**
+ * The Content-Security-Policy of the built app: its own code; WebAssembly for web-llm's model
+ * libraries (`wasm-unsafe-eval`, not `unsafe-eval`); the hosts web-llm downloads models and
+ * libraries from; and model servers on this machine. Nothing else. A deployment whose classroom
+ * or lab serves models elsewhere names those origins at build time, space-separated, in
+ * FOGPLAY_MODEL_HOSTS. The dev server goes without a policy, since Vite injects styles there.
+ */
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "worker-src 'self'",
+  `connect-src 'self' https://huggingface.co https://*.huggingface.co https://*.hf.co https://raw.githubusercontent.com http://127.0.0.1:* http://localhost:* ${process.env.FOGPLAY_MODEL_HOSTS ?? ''}`.trim(),
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/** web-llm's code, in two chunks of about 6 MB (the page's `lib` and the model worker's). */
+const WEB_LLM_CHUNKS = /assets\/(lib|worker)-[\w-]+\.js$/;
+
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'content-security-policy',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head-prepend' }],
+  };
+}
+
 export default defineConfig({
   // Relative asset paths: the built app works from any sub-path of any static host.
   base: './',
-  plugins: [svelte(), episodeValidator()],
+  plugins: [
+    svelte(),
+    episodeValidator(),
+    contentSecurityPolicy(),
+    // After one visit the app shell, the games' code and data (and web-llm's code) are cached, so
+    // Fogplay opens and plays with no network; web-llm keeps downloaded weights in its own cache.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: 'Fogplay',
+        short_name: 'Fogplay',
+        description: 'Small open language models play games of incomplete information in your browser.',
+        theme_color: '#2f5d62',
+        background_color: '#f7f6f2',
+        icons: [{ src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,wasm,webmanifest}'],
+        // web-llm's code is cached when a model is first loaded, not on every first visit; its
+        // weights live in web-llm's own cache. Both then work offline.
+        globIgnores: ['**/lib-*.js', '**/worker-*.js'],
+        runtimeCaching: [{ urlPattern: WEB_LLM_CHUNKS, handler: 'CacheFirst', options: { cacheName: 'fogplay-web-llm' } }],
+      },
+    }),
+  ],
   build: { target: 'es2022' },
   worker: { format: 'es' },
   test: {

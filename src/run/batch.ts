@@ -1,7 +1,7 @@
 /** Batch runs: N episodes over consecutive seeds (or every setup once), with progress, cancel and a summary. */
 import type { AgentFactory } from '../core/agent';
 import type { AnyGame, Summary } from '../core/game';
-import type { EpisodeRecord, Json } from '../core/record';
+import type { EpisodeRecord } from '../core/record';
 import { playEpisode, type EpisodeSink } from './episode';
 
 export interface BatchOptions {
@@ -15,8 +15,8 @@ export interface BatchOptions {
   setups?: unknown[];
   agents: Record<string, AgentFactory>;
   runId: string;
-  /** Episodes already stored for this run: a resumed batch starts after them. */
-  startAt?: number;
+  /** The episodes to play, by index; all of them when absent. A resumed batch plays those not yet finished. */
+  indices?: number[];
   sink?: EpisodeSink;
   signal?: AbortSignal;
   onProgress?(done: number, total: number, episode: EpisodeRecord): void;
@@ -26,16 +26,18 @@ export interface BatchResult {
   /** Per-episode metrics of the finished episodes of this call. */
   metrics: EpisodeRecord['metrics'][];
   summary: Summary;
-  /** Whether every planned episode was played. */
+  /** Whether every episode asked for was played to its end. */
   complete: boolean;
 }
 
 export async function runBatch(options: BatchOptions): Promise<BatchResult> {
   const { game, setups, signal } = options;
   const total = setups?.length ?? options.episodes;
+  const indices = options.indices ?? Array.from({ length: total }, (_, i) => i);
   const metrics: EpisodeRecord['metrics'][] = [];
-  let index = options.startAt ?? 0;
-  for (; index < total && !signal?.aborted; index++) {
+  let played = 0;
+  for (const index of indices) {
+    if (signal?.aborted) break;
     const episode = await playEpisode({
       game,
       variant: options.variant,
@@ -49,7 +51,8 @@ export async function runBatch(options: BatchOptions): Promise<BatchResult> {
       signal,
     });
     if (episode.status === 'finished') metrics.push(episode.metrics);
-    options.onProgress?.(index + 1, total, episode);
+    played++;
+    options.onProgress?.(total - indices.length + played, total, episode);
   }
-  return { metrics, summary: game.summarize(metrics), complete: index >= total && !signal?.aborted };
+  return { metrics, summary: game.summarize(metrics), complete: played === indices.length && !signal?.aborted };
 }

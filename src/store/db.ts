@@ -120,17 +120,18 @@ export async function deleteRun(db: FogplayDB, runId: string): Promise<void> {
 }
 
 /**
- * Marks as interrupted the episodes left `running` by a page that went away: a reload, a
- * closed tab, a crash. `isLive` tells whether some page still plays a run (it holds its lock).
+ * Marks as interrupted the episodes left `running` by a page that went away (a reload, a closed
+ * tab, a crash), and their runs as stopped. `isLive` tells whether some page still plays a run
+ * (it holds the run's lock). Returns the number of episodes marked.
  */
 export async function markAbandoned(db: FogplayDB, isLive: (runId: string) => boolean): Promise<number> {
-  const stale = (await db.episodes.where('status').equals('running').toArray()).filter((e) => !isLive(e.runId));
-  await db.episodes.bulkPut(
-    stale.map((e) => ({ ...e, status: 'interrupted' as const, error: 'The page closed before the episode ended.' })),
-  );
-  const runIds = new Set(stale.map((e) => e.runId));
-  await db.runs.where('id').anyOf([...runIds]).modify((run) => {
-    if (run.status === 'running') run.status = 'stopped';
+  return db.transaction('rw', db.runs, db.episodes, async () => {
+    const stale = (await db.episodes.where('status').equals('running').toArray()).filter((e) => !isLive(e.runId));
+    await db.episodes.bulkPut(
+      stale.map((e) => ({ ...e, status: 'interrupted' as const, error: 'The page closed before the episode ended.' })),
+    );
+    // A batch can be cut off between two episodes too, with none of them running.
+    await db.runs.where('status').equals('running').filter((run) => !isLive(run.id)).modify({ status: 'stopped' });
+    return stale.length;
   });
-  return stale.length;
 }

@@ -58,8 +58,8 @@ function depth(text: string): number {
   return deepest;
 }
 
-/** Parses and checks one line; throws an ImportError that says what is wrong. */
-async function check(text: string, line: number): Promise<EpisodeRecord> {
+/** Parses and checks one line of an export; throws an ImportError that says what is wrong. */
+export async function checkRecord(text: string, line = 1): Promise<EpisodeRecord> {
   if (text.length > MAX_LINE) throw new ImportError(line, `the line is longer than ${MAX_LINE / 1e6} MB.`);
   if (depth(text) > MAX_DEPTH) throw new ImportError(line, `the data is nested deeper than ${MAX_DEPTH} levels.`);
   let data: unknown;
@@ -93,7 +93,7 @@ async function* records(file: Blob, phase: ImportProgress['phase'], onProgress?:
   let line = 0;
   for await (const text of readLines(file, (bytes) => onProgress?.({ phase, bytes, total: file.size }))) {
     line++;
-    if (text.trim()) yield await check(text, line);
+    if (text.trim()) yield await checkRecord(text, line);
   }
 }
 

@@ -23,3 +23,8 @@ export function download(blob: Blob, filename: string): void {
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** The app's own address without its hash: where share links point. */
+export function appBase(): string {
+  return location.href.split('#')[0]!;
+}

@@ -10,8 +10,8 @@ export interface RunRow {
   title: string;
   /** Who played, in words. */
   players: string;
-  /** Episodes stored so far. */
-  stored: number;
+  /** A batch of bots that stopped before its last episode: it can go on. */
+  resumable: boolean;
   /** The single episode's status, or the run's. */
   status: EpisodeStatus | RunHeader['status'];
   /** The single episode's outcome in words, or a batch's size. */
@@ -33,15 +33,14 @@ export async function listRuns(): Promise<RunRow[]> {
   const modules = new Map(await Promise.all([...new Set(runs.map((r) => r.game))].map(async (id) => [id, await loadGame(id)] as const)));
   return Promise.all(
     runs.map(async (run) => {
-      const stored = await db.episodes.where('runId').equals(run.id).count();
       const single = run.episodes === 1 ? (await runEpisodes(db, run.id))[0] : undefined;
       return {
         run,
         title: findGame(run.game)?.info.title ?? run.game,
         players: playersText(run),
-        stored,
+        resumable: run.status === 'stopped' && run.episodes > 1 && run.finished < run.episodes && run.players.every((p) => p.kind === 'bot'),
         status: single?.status ?? run.status,
-        result: single ? outcomeText(single, modules.get(run.game)) : `${stored} of ${run.episodes} episodes`,
+        result: single ? outcomeText(single, modules.get(run.game)) : `${run.finished} of ${run.episodes} episodes`,
       };
     }),
   );

@@ -3,6 +3,9 @@
  * Figures are measured in one run on one machine: compare them as ratios, not across machines.
  */
 import { cpus } from 'node:os';
+import { benchAvalon } from './avalon';
+import { benchFirstLoad } from './first-load';
+import { benchGame24 } from './game24';
 import { benchGuessNumber } from './guess-number';
 
 export interface Row {
@@ -11,7 +14,12 @@ export interface Row {
   note?: string;
 }
 
-const suites: [string, () => Promise<Row[]>][] = [['Guess Number', benchGuessNumber]];
+const suites: [string, () => Promise<Row[]>][] = [
+  ['Guess Number', benchGuessNumber],
+  ['Game of 24', benchGame24],
+  ['Avalon', () => benchAvalon()],
+  ['First load', benchFirstLoad],
+];
 
 const only = process.argv[2]?.toLowerCase();
 console.log(`Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${new Date().toISOString().slice(0, 10)}\n`);

@@ -96,11 +96,13 @@ describe('the episode runner', () => {
     });
     expect(first.complete).toBe(false);
     expect(first.metrics).toHaveLength(4);
+    const done: number[] = [];
     const rest = await runBatch({
-      ...game, episodes: 10, startAt: 4, agents: { player: scripted(['0123']) },
-      onProgress: (_d, _t, e) => seeds.push(e.seed),
+      ...game, episodes: 10, indices: [4, 5, 6, 7, 8, 9], agents: { player: scripted(['0123']) },
+      onProgress: (d, _t, e) => (seeds.push(e.seed), done.push(d)),
     });
     expect(rest.complete).toBe(true);
     expect(seeds).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(done).toEqual([5, 6, 7, 8, 9, 10]);
   });
 });

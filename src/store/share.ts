@@ -1,0 +1,46 @@
+/**
+ * Share links, with no server. A puzzle link carries the game, variant and seed, so the receiver
+ * plays the same puzzle without the secret in the link. A replay link carries one whole episode,
+ * compressed into the URL.
+ */
+import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+import type { EpisodeRecord } from '../core/record';
+import { checkRecord } from './import';
+
+/** Longer links break in chat apps and mail: past this, a file export is the way. */
+export const MAX_LINK = 16_000;
+
+export interface Puzzle {
+  game: string;
+  variant: string;
+  seed: number;
+}
+
+/** `base` is the app's address without its hash. */
+export function puzzleLink(base: string, { game, variant, seed }: Puzzle): string {
+  return `${base}#/play/${encodeURIComponent(game)}?${new URLSearchParams({ variant, seed: String(seed) })}`;
+}
+
+export type LinkResult = { ok: true; url: string } | { ok: false; reason: string };
+
+export function replayLink(base: string, episode: EpisodeRecord): LinkResult {
+  const url = `${base}#/replay?d=${compressToEncodedURIComponent(JSON.stringify(episode))}`;
+  return url.length <= MAX_LINK
+    ? { ok: true, url }
+    : {
+        ok: false,
+        reason: `This episode makes a link of ${url.length.toLocaleString('en')} characters, more than the ${MAX_LINK.toLocaleString('en')} a link can safely carry. Export the run as a file and share that instead.`,
+      };
+}
+
+/** The episode in a replay link's data, checked like an import; throws with a clear message. */
+export async function readReplay(data: string): Promise<EpisodeRecord> {
+  if (data.length > MAX_LINK) throw new Error('This replay link is longer than any Fogplay makes.');
+  const text = decompressFromEncodedURIComponent(data);
+  if (!text) throw new Error('This replay link is damaged: it may have been cut short when it was copied.');
+  try {
+    return await checkRecord(text);
+  } catch (error) {
+    throw new Error(`This replay link does not hold a valid episode: ${error instanceof Error ? error.message.replace(/^Line 1: /, '') : error}`);
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * A batch run on the page: bots play N episodes, each stored as it ends. A batch cut off by a
+ * reload, a closed tab or a crash resumes with the episodes not yet finished, none twice.
+ */
+import type { Summary } from '../core/game';
+import type { RunHeader } from '../core/record';
+import type { GameModule } from '../games/bots';
+import { loadGame } from '../games/registry';
+import { runBatch } from '../run/batch';
+import { finishRun, runEpisodes, runSink } from '../store/db';
+import { holdingRun } from '../store/liveness';
+import { db } from './db';
+import { storageMessage } from './play-session.svelte';
+
+/** What a batch needs to be played, or played on: its stored header's fields. */
+export type BatchPlan = Pick<RunHeader, 'id' | 'variant' | 'seed' | 'episodes' | 'allSetups' | 'players'>;
+
+export class BatchSession {
+  progress = $state<{ done: number; total: number } | null>(null);
+  summary = $state.raw<Summary | null>(null);
+  failure = $state<string | null>(null);
+  running = $state(false);
+  private controller = new AbortController();
+
+  constructor(
+    readonly module: GameModule,
+    readonly plan: BatchPlan,
+  ) {}
+
+  /** A stopped batch's session, or a reason it cannot go on. */
+  static async resume(runId: string): Promise<BatchSession | string> {
+    const run = await db.runs.get(runId);
+    if (!run) return 'This run is no longer stored.';
+    if (run.status === 'running') return 'This run is still playing in another tab.';
+    if (run.players.some((p) => p.kind !== 'bot')) return 'Only batches of bots can be resumed.';
+    const module = await loadGame(run.game);
+    return module ? new BatchSession(module, run) : `Unknown game "${run.game}".`;
+  }
+
+  /** Plays the episodes not yet finished (all of them for a new batch). */
+  async play(): Promise<void> {
+    const { game, bots } = this.module;
+    const { id, variant, seed, episodes, allSetups, players } = this.plan;
+    const params = game.variants.find((v) => v.id === variant)!.params;
+    const finished = new Set((await runEpisodes(db, id)).filter((e) => e.status === 'finished').map((e) => e.index));
+    const indices = Array.from({ length: episodes }, (_, i) => i).filter((i) => !finished.has(i));
+    // One factory per bot, shared by its seats, so a bot can reuse work across the run's episodes.
+    const factories = new Map(players.map((p) => [p.name, bots.find((b) => b.id === p.name)!.create()]));
+    const agents = Object.fromEntries(players.map((p) => [p.seat, factories.get(p.name)!]));
+    this.running = true;
+    this.failure = null;
+    this.progress = { done: finished.size, total: episodes };
+    await holdingRun(id, async () => {
+      try {
+        if (finished.size > 0) await db.runs.update(id, { status: 'running' });
+        const result = await runBatch({
+          game, variant, params, seed, episodes, indices, agents, runId: id,
+          setups: allSetups ? game.allSetups?.(params) : undefined,
+          sink: runSink(db, episodes, allSetups), signal: this.controller.signal,
+          onProgress: (done) => (this.progress = { done, total: episodes }),
+        });
+        await finishRun(db, id, result.complete);
+        const stored = (await runEpisodes(db, id)).filter((e) => e.status === 'finished');
+        this.summary = game.summarize(stored.map((e) => e.metrics));
+      } catch (error) {
+        this.controller.abort();
+        this.failure = storageMessage(error);
+      }
+    });
+    this.running = false;
+  }
+
+  cancel(): void {
+    this.controller.abort();
+  }
+}

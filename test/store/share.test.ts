@@ -1,0 +1,47 @@
+import { compressToEncodedURIComponent } from 'lz-string';
+import { describe, expect, it } from 'vitest';
+import type { EpisodeRecord } from '../../src/core/record';
+import { optimal } from '../../src/games/guess-number/bots';
+import { guessNumber } from '../../src/games/guess-number/game';
+import { playEpisode } from '../../src/run/episode';
+import { MAX_LINK, puzzleLink, readReplay, replayLink } from '../../src/store/share';
+
+const base = 'https://example.org/fogplay/';
+const episode = () =>
+  playEpisode({ game: guessNumber, variant: 'ar-bench', params: { maxGuesses: 25, finalAnswer: true }, seed: 77, agents: { player: optimal }, runId: 'r' });
+const dataOf = (url: string) => new URL(url).hash.split('?d=')[1]!;
+
+describe('share links', () => {
+  it('puts the game, variant and seed in a puzzle link, and not the secret', async () => {
+    const played = await episode();
+    const link = puzzleLink(base, { game: 'guess-number', variant: 'ar-bench', seed: 77 });
+    expect(link).toBe('https://example.org/fogplay/#/play/guess-number?variant=ar-bench&seed=77');
+    expect(link).not.toContain((played.setup as { secret: string }).secret);
+  });
+
+  it('round-trips an episode through a replay link', async () => {
+    const played = await episode();
+    const link = replayLink(base, played);
+    if (!link.ok) throw new Error(link.reason);
+    expect(link.url.startsWith(`${base}#/replay?d=`)).toBe(true);
+    expect(link.url.length).toBeLessThan(MAX_LINK);
+    expect(await readReplay(dataOf(link.url))).toEqual(JSON.parse(JSON.stringify(played)));
+  });
+
+  it('refuses a link longer than the limit, suggesting a file', async () => {
+    const played = await episode();
+    const huge = { ...played, players: [{ ...played.players[0]!, name: Array.from({ length: 4000 }, (_, i) => `w${i * 7919}`).join(' ') }] } as EpisodeRecord;
+    const link = replayLink(base, huge);
+    expect(link.ok).toBe(false);
+    expect(!link.ok && link.reason).toMatch(/more than the 16,000 a link can safely carry\. Export the run as a file/);
+  });
+
+  it('explains a damaged or forged link', async () => {
+    const played = await episode();
+    const data = dataOf((replayLink(base, played) as { url: string }).url);
+    await expect(readReplay(data.slice(0, data.length / 2))).rejects.toThrow(/damaged|does not hold a valid episode/);
+    await expect(readReplay('@@@')).rejects.toThrow(/damaged/);
+    const forged = { ...played, events: played.events.map((e) => (e.type === 'move' ? { ...e, move: { guess: '1111' } } : e)) };
+    await expect(readReplay(compressToEncodedURIComponent(JSON.stringify(forged)))).rejects.toThrow(/does not hold a valid episode: the moves do not replay/);
+  });
+});
