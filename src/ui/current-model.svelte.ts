@@ -17,6 +17,11 @@ class CurrentModel {
     this.where = where;
   }
 
+  clear(): void {
+    this.engine = null;
+    this.where = '';
+  }
+
   /** The last server settings the person used. */
   get savedServer(): OpenAiSettings {
     try {

@@ -9,6 +9,7 @@ import { loadWebLlm, type WebLlmEngine } from '../engines/webllm/engine';
 import { prebuiltModels } from '../engines/webllm/library';
 import { offeredModels, smallModels, type ModelGroup, type ModelOption } from '../engines/webllm/models';
 import type { LoadProgress } from '../engines/webllm/progress';
+import { currentModel } from './current-model.svelte';
 
 class ModelCatalog {
   /** Null until checked. */
@@ -74,6 +75,7 @@ export class ModelLoader {
       if (this.controller !== controller) return engine.dispose();
       this.engine = engine;
       this.status = 'ready';
+      currentModel.use(engine, 'in this browser');
     } catch (error) {
       if (this.controller !== controller) return;
       const failure = classifyError(error);
@@ -90,6 +92,7 @@ export class ModelLoader {
 
   /** Frees the GPU memory of the loaded model. */
   unload(): void {
+    if (this.engine && currentModel.engine === this.engine) currentModel.clear();
     this.engine?.dispose();
     this.engine = null;
     this.progress = null;
@@ -97,6 +100,9 @@ export class ModelLoader {
     this.status = 'idle';
   }
 }
+
+/** The model loaded in this browser, shared by every page: load it once, then play. */
+export const browserModel = new ModelLoader();
 
 /** A size in bytes as people read it: 580 MB, 1.1 GB. */
 export function formatBytes(bytes: number): string {
