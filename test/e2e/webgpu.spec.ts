@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 /**
  * Models in the browser. Untagged tests run in the default project, whose Chromium has no WebGPU;
  * tests tagged @webgpu run in the `webgpu` project, on Chromium's software adapter (SwiftShader).
@@ -44,6 +45,10 @@ test('the first load stays within its budget and fetches no part of web-llm', as
   expect(await webLlmAmong(requested)).toEqual([]);
   const kb = (await Promise.all(requested.map(gzippedKB))).reduce((a, b) => a + b, 0);
   expect(kb, `first load: ${kb.toFixed(1)} KB gzipped`).toBeLessThanOrEqual(BUDGET_KB);
+
+  // The service worker's first install must not fetch web-llm either: it is cached on first use.
+  const worker = await readFile(new URL('../../dist/sw.js', import.meta.url), 'utf8');
+  for (const file of await webLlmFiles()) expect(worker).not.toContain(file);
 });
 
 test('without WebGPU, the Models page says why no model can run, and games still play', async ({ page }) => {
