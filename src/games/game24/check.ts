@@ -33,16 +33,23 @@ interface Node {
 
 /**
  * Why an answer fails. Algorithm of Thoughts' error analysis (Table 2) counts non-finalization
- * and running out of tokens (`no-answer` here), expression missteps (`wrong-numbers`, `syntax`)
- * and other, mostly computational, errors (`not-24`, `division-by-zero`).
+ * (`no-answer` here), expression missteps (`wrong-numbers`, `syntax`) and other, mostly
+ * computational, errors (`not-24`, `division-by-zero`).
  */
 export type ErrorClass = 'wrong-numbers' | 'not-24' | 'no-answer' | 'syntax' | 'division-by-zero';
 
-/** Every error class with a label, in the order summaries list them. */
-export const ERROR_CLASSES: readonly { id: ErrorClass; label: string }[] = [
+/**
+ * Why an episode failed: its last answer's class, or AoT's out-of-token error, a model's reply
+ * cut off by the token limit before it gave an answer (the game's metrics tell it from `no-answer`).
+ */
+export type FailureClass = ErrorClass | 'out-of-tokens';
+
+/** Every failure class with a label, in the order summaries list them. */
+export const ERROR_CLASSES: readonly { id: FailureClass; label: string }[] = [
   { id: 'wrong-numbers', label: 'Wrong numbers used' },
   { id: 'not-24', label: 'Does not reach 24' },
   { id: 'no-answer', label: 'No final answer' },
+  { id: 'out-of-tokens', label: 'Out of tokens' },
   { id: 'syntax', label: 'Not an allowed expression' },
   { id: 'division-by-zero', label: 'Division by zero' },
 ];

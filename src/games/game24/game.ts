@@ -1,7 +1,7 @@
 import type { Game, Summary } from '../../core/game';
-import type { EpisodeRecord, MoveEvent } from '../../core/record';
+import type { EpisodeRecord, ModelCallEvent, MoveEvent } from '../../core/record';
 import { mean, wilson } from '../../core/stats';
-import { check, ERROR_CLASSES, MAX_EXPRESSION, type ErrorClass } from './check';
+import { check, ERROR_CLASSES, MAX_EXPRESSION, type ErrorClass, type FailureClass } from './check';
 import { PUZZLES, TEST_SET, type Puzzle } from './data';
 import { game24Info } from './info';
 
@@ -189,26 +189,54 @@ export const game24: Game<Types> = {
   errorAllowance: 3,
   /**
    * Solved or not (the papers' success), answers given, and why an unsolved episode failed: the
-   * class of its last answer, or `no-answer` when it gave none (a forfeit). Solved episodes have
-   * no error class, so the classes and the successes add up to all episodes, as in AoT's Table 2.
+   * class of its last answer, or `no-answer` when it gave none (a forfeit), or `out-of-tokens`
+   * when that missing answer's reply was cut off by the token limit. Solved episodes have no error
+   * class, so the classes and the successes add up to all episodes, as in AoT's Table 2. A model
+   * also records its prompting method and what the puzzle cost: model queries (AoT's Table 1
+   * counts them) and tokens.
    */
   metrics(episode: EpisodeRecord) {
     const results = episode.events.filter((e): e is MoveEvent => e.type === 'move').map((e) => e.result as unknown as Result);
+    const calls = episode.events.filter((e): e is ModelCallEvent => e.type === 'model-call');
     const solved = results.some((r) => r.correct);
+    const last = results.at(-1)?.error ?? 'no-answer';
+    const errorClass: FailureClass | null = solved
+      ? null
+      : last === 'no-answer' && calls.at(-1)?.finishReason === 'length' ? 'out-of-tokens' : last;
+    const player = episode.players.find((p) => p.seat === SEAT);
+    const tokens = (key: 'promptTokens' | 'completionTokens') => calls.reduce((sum, c) => sum + (c.usage[key] ?? 0), 0);
     return {
       solved,
       attempts: results.length,
-      errorClass: solved ? null : (results.at(-1)?.error ?? 'no-answer'),
+      errorClass,
+      ...(player?.kind === 'llm' && {
+        method: player.settings?.protocol ?? null,
+        modelQueries: calls.length,
+        promptTokens: tokens('promptTokens'),
+        completionTokens: tokens('completionTokens'),
+      }),
     };
   },
   summarize(metrics): Summary {
     const n = metrics.length;
     const solved = metrics.filter((m) => m.solved === true).length;
+    const perPuzzle = (id: string, key: string, label: string) => ({
+      id, label, value: mean(metrics.map((m) => m[key] as number)), format: 'number' as const,
+    });
+    // Model costs, when models played: bots and people ask no model.
+    const models = metrics.some((m) => typeof m.modelQueries === 'number');
     return {
       episodes: n,
       stats: [
         { id: 'successRate', label: 'Success rate', value: solved / n, interval: wilson(solved, n), format: 'percent' },
-        { id: 'meanAttempts', label: 'Mean answers', value: mean(metrics.map((m) => m.attempts as number)), format: 'number' },
+        perPuzzle('meanAttempts', 'attempts', 'Mean answers'),
+        ...(models
+          ? [
+              perPuzzle('meanModelQueries', 'modelQueries', 'Model queries per puzzle'),
+              perPuzzle('meanPromptTokens', 'promptTokens', 'Prompt tokens per puzzle'),
+              perPuzzle('meanCompletionTokens', 'completionTokens', 'Completion tokens per puzzle'),
+            ]
+          : []),
         ...ERROR_CLASSES.map(({ id, label }) => ({
           id: `error:${id}`,
           label,

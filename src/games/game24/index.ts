@@ -1,6 +1,7 @@
 import type { GameModule } from '../bots';
 import { firstSolution, solver } from './bots';
 import { game24 } from './game';
+import { protocols } from './prompts';
 
 export const game24Module: GameModule = {
   game: game24,
@@ -18,6 +19,8 @@ export const game24Module: GameModule = {
       create: () => firstSolution,
     },
   ],
-  // Models play the Game of 24 once its prompting methods (prompts.ts) exist.
-  protocols: [],
+  protocols,
 };
+
+/** Tree of Thoughts for the Game of 24: many queries per answer, so an agent (`src/agents/tot.ts`) rather than a protocol. */
+export { game24Thoughts } from './tot-prompts';

@@ -55,9 +55,9 @@ export function solvable(numbers: readonly number[]): boolean {
   return canMake24(start(numbers));
 }
 
-/** A first step that leaves numbers that can still make 24, or null when none does. */
-export function firstStep(numbers: readonly number[]): Step | null {
-  return steps(start(numbers)).find((step) => canMake24(step.left)) ?? null;
+/** A step from `values` (whole numbers or fractions, any order) that leaves numbers that can still make 24, or null when none does: a hint. */
+export function nextStep(values: readonly Rational[]): Step | null {
+  return steps([...values].sort(byValue)).find((step) => canMake24(step.left)) ?? null;
 }
 
 /** `10 - 4 = 6 (left: 5 6 6)`, the format of Tree of Thoughts' proposals. */

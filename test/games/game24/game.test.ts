@@ -7,14 +7,18 @@ import { check } from '../../../src/games/game24/check';
 import { PUZZLES, TEST_SET, parsePuzzles } from '../../../src/games/game24/data';
 import { game24, puzzlesOf, type Move, type Params, type Setup } from '../../../src/games/game24/game';
 import { extractAnswer } from '../../../src/games/game24/parse';
+import { protocols } from '../../../src/games/game24/prompts';
 import { solutions } from '../../../src/games/game24/solve';
+import { game24Thoughts } from '../../../src/games/game24/tot-prompts';
 import { runBatch } from '../../../src/run/batch';
 import { playEpisode } from '../../../src/run/episode';
 import { conformance } from '../../conformance';
+import { validateEpisode } from '../../schema';
 
 const TEST: Params = { set: 'test', attempts: 1 };
 const CLASSROOM: Params = { set: 'test', attempts: 3 };
 const SETUP: Setup = { numbers: [4, 5, 6, 10], rank: 901 };
+const VIEW = game24.view(game24.init(TEST, SETUP), 'player');
 
 const scripted = (moves: unknown[]): AgentFactory => () => {
   let i = 0;
@@ -109,6 +113,20 @@ describe('Game of 24 game', () => {
     expect(game24.describeOutcome({ solved: true, attempts: 2 })).toBe('solved in 2');
   });
 
+  it('writes records the episode schema checks: setup, answers, outcome, metrics, and a model’s method and queries', async () => {
+    const episode = JSON.parse(JSON.stringify(await play(TEST, ['(10 - 4) * 5 - 6'])));
+    expect(validateEpisode(episode), JSON.stringify(validateEpisode.errors)).toBe(true);
+    for (const broken of [
+      { ...episode, setup: { numbers: [4, 5, 6], rank: 901 } },
+      { ...episode, events: [{ ...episode.events[0], move: { guess: '0123' } }] },
+      { ...episode, outcome: { solved: 'yes', attempts: 1 } },
+      { ...episode, metrics: { solved: true, attempts: 1 } },
+      { ...episode, players: [{ seat: 'player', kind: 'llm', name: 'a-model' }] },
+    ]) {
+      expect(validateEpisode(broken)).toBe(false);
+    }
+  });
+
   it('summarises success with a Wilson interval, mean answers and the error classes', () => {
     const summary = game24.summarize([
       { solved: true, attempts: 1, errorClass: null },
@@ -150,5 +168,11 @@ conformance(game24Module, {
   agents: () => ({ player: solver }),
   // Nothing is hidden but the solutions: none may show while the game runs.
   secrets: (setup) => solutions((setup as Setup).numbers),
-  parsers: [extractAnswer, (text) => check(text, [4, 5, 6, 10])],
+  parsers: [
+    extractAnswer,
+    (text) => check(text, [4, 5, 6, 10]),
+    ...protocols.map((p) => (text: string) => p.parse(text, VIEW)),
+    (text) => game24Thoughts.expand(game24Thoughts.root(VIEW), text),
+    game24Thoughts.score,
+  ],
 });

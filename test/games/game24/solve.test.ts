@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { check } from '../../../src/games/game24/check';
 import { PUZZLES, TEST_SET } from '../../../src/games/game24/data';
-import { allMultisets, firstStep, solutions, solvable, stepText } from '../../../src/games/game24/solve';
+import { allMultisets, nextStep, solutions, solvable, stepText } from '../../../src/games/game24/solve';
 import { apply, is24, rational } from '../../../src/games/game24/rational';
 
 const key = (numbers: readonly number[]) => numbers.join(' ');
@@ -37,12 +37,15 @@ describe('solver', () => {
     expect(solutions([1, 1, 1, 1])).toEqual([]);
   });
 
-  it('gives a first step that keeps the puzzle solvable, in Tree of Thoughts’ format', () => {
-    expect(stepText(firstStep([4, 5, 6, 10])!)).toBe('5 * 4 = 20 (left: 6 10 20)');
-    expect(stepText(firstStep([3, 3, 8, 8])!)).toBe('8 / 3 = 8/3 (left: 8/3 3 8)');
-    expect(firstStep([1, 1, 1, 1])).toBeNull();
+  it('gives a step that keeps the numbers solvable (a hint), in Tree of Thoughts’ format, from whole numbers or fractions', () => {
+    const values = (numbers: number[]) => numbers.map((n) => rational(n));
+    expect(stepText(nextStep(values([10, 4, 6, 5]))!)).toBe('5 * 4 = 20 (left: 6 10 20)');
+    expect(stepText(nextStep(values([3, 3, 8, 8]))!)).toBe('8 / 3 = 8/3 (left: 8/3 3 8)');
+    expect(stepText(nextStep([rational(8, 3), rational(3), rational(8)])!)).toBe('3 - 8/3 = 1/3 (left: 1/3 8)');
+    expect(nextStep(values([1, 1, 1, 1]))).toBeNull();
+    expect(nextStep(values([5, 6, 8]))).toBeNull();
     for (const { numbers } of TEST_SET) {
-      const step = firstStep(numbers)!;
+      const step = nextStep(values(numbers))!;
       expect(apply(step.a, step.op, step.b)).toEqual(step.result);
       expect(step.left).toContainEqual(step.result);
     }

@@ -1,0 +1,125 @@
+/**
+ * A language model that searches, as in Tree of Thoughts (Yao et al. 2023): a breadth-first search
+ * where the model proposes next thoughts from each kept state, judges each new state a few times,
+ * and the best `breadth` states go on to the next level. Every query is a fresh single message,
+ * recorded as a model-call event; a puzzle costs many. The game supplies the prompts and parsers.
+ */
+import { AgentFailure, type ActContext, type AgentFactory } from '../core/agent';
+import type { ChatMessage, Json } from '../core/record';
+import type { Engine } from '../engines/engine';
+import { classifyError } from '../engines/errors';
+import type { GenerationSettings } from './llm';
+
+/** A game's side of the search: its prompts and how to read the replies. `Node` is a partial solution. */
+export interface ThoughtTask<View, Node> {
+  /** Recorded as the player's `protocol` setting. */
+  id: string;
+  label: string;
+  /** Recorded in every run, so results name the exact prompts they came from. */
+  version: string;
+  /** Levels of thoughts from the root to a complete solution. */
+  depth: number;
+  root(view: View): Node;
+  /** The message asking for next thoughts from a node. */
+  propose(node: Node): string;
+  /** The nodes the thoughts of a reply lead to; none when it has no usable one. Never throws. */
+  expand(node: Node, reply: string): Node[];
+  /** The thought that led to a node, as recorded. */
+  thought(node: Node): string;
+  /** The message asking how promising a node is; nodes with the same message share one value. */
+  evaluate(node: Node): string;
+  /** The score of one judgement (ToT: sure 20, likely 1, impossible 0.001), or null when it gives none. Never throws. */
+  score(reply: string): number | null;
+  /** The move the best node found leads to. */
+  answer(node: Node): unknown;
+}
+
+export interface ThoughtSearchOptions<View, Node> {
+  engine: Engine;
+  task: ThoughtTask<View, Node>;
+  settings?: GenerationSettings;
+  /** States kept per level, ToT's b: 5 in the paper, 1 for its cheaper variant. */
+  breadth?: number;
+  /** Judgements per state, summed: ToT's n_evaluate_sample, 3 in the paper; 1 is faster. */
+  valueSamples?: number;
+  /** Receives each reply as it streams, for the page to show. */
+  onText?(seat: string, delta: string): void;
+}
+
+export function treeOfThoughtsAgent<View, Node>(options: ThoughtSearchOptions<View, Node>): AgentFactory {
+  const { engine, task, settings = {}, breadth = 5, valueSamples = 3, onText } = options;
+
+  /** One query of one user message, recorded with what `read` made of the reply. */
+  async function ask<T>(content: string, context: ActContext, read: (text: string) => { value: T; parsed?: Json; error?: string }): Promise<T> {
+    const messages: ChatMessage[] = [{ role: 'user', content }];
+    const started = performance.now();
+    let reply;
+    try {
+      reply = await engine.chat(messages, {
+        ...settings,
+        signal: context.signal,
+        onText: onText && ((delta) => onText(context.seat, delta)),
+      });
+    } catch (error) {
+      const failure = classifyError(error);
+      await context.record({
+        type: 'model-call', seat: context.seat, messages, text: '', error: failure.message, usage: {}, latencyMs: performance.now() - started,
+      });
+      if (failure.kind === 'cancelled') throw error;
+      throw new AgentFailure(`${failure.message} ${failure.advice}`);
+    }
+    const { value, ...outcome } = read(reply.text);
+    await context.record({
+      type: 'model-call', seat: context.seat, messages, text: reply.text, ...outcome,
+      usage: reply.usage, finishReason: reply.finishReason, latencyMs: performance.now() - started,
+    });
+    return value;
+  }
+
+  return () => ({
+    info: {
+      kind: 'llm',
+      name: engine.model,
+      model: { engine: engine.kind, id: engine.model },
+      settings: { ...settings, protocol: task.id, promptVersion: task.version, breadth, valueSamples } as Record<string, Json>,
+    },
+    async act(view, context) {
+      // ToT caches values by prompt: states with the same numbers left are judged once per puzzle.
+      const values = new Map<string, number>();
+      const value = async (node: Node) => {
+        const prompt = task.evaluate(node);
+        let total = values.get(prompt);
+        if (total === undefined) {
+          total = 0;
+          for (let i = 0; i < valueSamples; i++) {
+            total += await ask(prompt, context, (text) => {
+              const score = task.score(text);
+              return score === null ? { value: 0, error: 'No judgement could be read from the reply; it counts 0.' } : { value: score, parsed: score };
+            });
+          }
+          values.set(prompt, total);
+        }
+        return total;
+      };
+
+      let frontier = [task.root(view as View)];
+      for (let level = 0; level < task.depth; level++) {
+        const candidates: Node[] = [];
+        for (const node of frontier) {
+          candidates.push(...(await ask(task.propose(node), context, (text) => {
+            const children = task.expand(node, text);
+            return children.length === 0
+              ? { value: children, error: 'No next step could be read from the reply.' }
+              : { value: children, parsed: children.map(task.thought) };
+          })));
+        }
+        if (candidates.length === 0) break;
+        const scored: { node: Node; value: number }[] = [];
+        for (const node of candidates) scored.push({ node, value: await value(node) });
+        // A stable sort: among equal values, the earlier proposal stays ahead, as in ToT's greedy selection.
+        frontier = scored.sort((a, b) => b.value - a.value).slice(0, breadth).map((s) => s.node);
+      }
+      return task.answer(frontier[0]!);
+    },
+  });
+}

@@ -1,0 +1,198 @@
+/**
+ * How a model plays the Game of 24, in one query per answer: the prompting methods Tree of
+ * Thoughts and Algorithm of Thoughts compare. `io` asks for the answer alone, `cot` for three
+ * steps and then the answer, `aot` shows depth-first searches with dead ends abandoned, and `json`
+ * asks for the steps and the answer as structured output. The wording and the worked examples are
+ * Fogplay's own; no example is a test puzzle (ranks 901–1,000), and the unit tests check each one.
+ * (Tree of Thoughts' search needs many queries per answer: see `tot-prompts.ts`.)
+ *
+ * Every reply is an answer, as in the papers: one query, one verdict. A reply without a readable
+ * final answer is the empty answer, which the rules score as `no-answer`; nothing is re-asked.
+ */
+import type { Parsed, Protocol } from '../../core/protocol';
+import type { Move, View } from './game';
+import { extractAnswer } from './parse';
+
+/** A worked example: a puzzle, three steps in Tree of Thoughts' format, and the answer they build. */
+export interface Example {
+  numbers: number[];
+  steps: [string, string, string];
+  answer: string;
+}
+
+/** The few-shot examples of `io`, `cot` and `json`, from ranks 130 to 1,200 of the list. */
+export const EXAMPLES: readonly Example[] = [
+  {
+    numbers: [4, 4, 5, 6],
+    steps: ['5 - 4 = 1 (left: 1 4 6)', '4 * 6 = 24 (left: 1 24)', '24 * 1 = 24 (left: 24)'],
+    answer: '4 * 6 * (5 - 4)',
+  },
+  {
+    numbers: [1, 4, 4, 12],
+    steps: ['4 - 1 = 3 (left: 3 4 12)', '4 * 3 = 12 (left: 12 12)', '12 + 12 = 24 (left: 24)'],
+    answer: '12 + 4 * (4 - 1)',
+  },
+  {
+    numbers: [2, 5, 8, 13],
+    steps: ['13 - 5 = 8 (left: 2 8 8)', '8 * 2 = 16 (left: 8 16)', '16 + 8 = 24 (left: 24)'],
+    answer: '(13 - 5) * 2 + 8',
+  },
+  {
+    numbers: [1, 8, 8, 10],
+    steps: ['10 + 1 = 11 (left: 8 8 11)', '11 - 8 = 3 (left: 3 8)', '3 * 8 = 24 (left: 24)'],
+    answer: '(10 + 1 - 8) * 8',
+  },
+  {
+    numbers: [3, 5, 8, 9],
+    steps: ['8 - 5 = 3 (left: 3 3 9)', '9 * 3 = 27 (left: 3 27)', '27 - 3 = 24 (left: 24)'],
+    answer: '9 * (8 - 5) - 3',
+  },
+];
+
+/**
+ * Algorithm of Thoughts' worked examples: a depth-first search that tries promising first
+ * operations, checks what two numbers left can make, abandons dead ends, and writes the solution
+ * as steps and then an `answer:` line. From ranks 640, 777 and 1,200 of the list.
+ */
+export const AOT_EXAMPLES = `Input: 2 2 3 7
+Trying a promising first operation:
+1. 7 - 3 = 4 (left: 2 2 4)
+- 2 + 2 = 4 (left: 4 4): 8, 0, 16, 1. No 24.
+- 4 * 2 = 8 (left: 2 8): 10, 6, 16, 4. No 24.
+- 4 + 2 = 6 (left: 2 6): 8, 4, 12, 3. No 24.
+This first operation is a dead end.
+Trying another promising first operation:
+2. 7 + 3 = 10 (left: 2 2 10)
+- 10 + 2 = 12 (left: 2 12): 14, 10, 24. Found 24: 12 * 2 = 24.
+Writing the solution as steps:
+Step 1: 7 + 3 = 10
+Step 2: 10 + 2 = 12
+Step 3: 12 * 2 = 24
+Putting the steps together: 24 = 12 * 2 = (10 + 2) * 2 = (7 + 3 + 2) * 2.
+answer: (7 + 3 + 2) * 2 = 24
+
+Input: 2 5 8 13
+Trying a promising first operation:
+1. 8 / 2 = 4 (left: 4 5 13)
+- 13 - 5 = 8 (left: 4 8): 12, 4, 32, 2. No 24.
+- 13 + 5 = 18 (left: 4 18): 22, 14, 72, 9/2. No 24.
+- 5 * 4 = 20 (left: 13 20): 33, 7, 260, 20/13. No 24.
+This first operation is a dead end.
+Trying another promising first operation:
+2. 13 - 5 = 8 (left: 2 8 8)
+- 8 * 2 = 16 (left: 8 16): 24. Found 24: 16 + 8 = 24.
+Writing the solution as steps:
+Step 1: 13 - 5 = 8
+Step 2: 8 * 2 = 16
+Step 3: 16 + 8 = 24
+Putting the steps together: 24 = 16 + 8 = 8 * 2 + 8 = (13 - 5) * 2 + 8.
+answer: (13 - 5) * 2 + 8 = 24
+
+Input: 3 5 8 9
+Trying a promising first operation:
+1. 9 - 3 = 6 (left: 5 6 8)
+- 8 + 6 = 14 (left: 5 14): 19, 9, 70, 14/5. No 24.
+- 8 - 6 = 2 (left: 2 5): 7, 3, 10, 5/2. No 24.
+- 8 * 6 = 48 (left: 5 48): 53, 43, 240, 48/5. No 24.
+This first operation is a dead end.
+Trying another promising first operation:
+2. 8 - 5 = 3 (left: 3 3 9)
+- 9 + 3 = 12 (left: 3 12): 15, 9, 36, 4. No 24.
+- 9 * 3 = 27 (left: 3 27): 30, 24. Found 24: 27 - 3 = 24.
+Writing the solution as steps:
+Step 1: 8 - 5 = 3
+Step 2: 9 * 3 = 27
+Step 3: 27 - 3 = 24
+Putting the steps together: 24 = 27 - 3 = 9 * 3 - 3 = 9 * (8 - 5) - 3.
+answer: 9 * (8 - 5) - 3 = 24`;
+
+const RULES = 'Make 24 from the four numbers of the input with + - * / and parentheses, using each number exactly once.';
+
+const input = (numbers: readonly number[]) => `Input: ${numbers.join(' ')}`;
+
+/** The papers' answer line for an example. */
+const answerLine = (example: Example) => `Answer: ${example.answer} = 24`;
+
+/** What the last answer got, when the variant allows another (the classroom's three answers). */
+function feedback(view: View): string {
+  const last = view.attempts.at(-1);
+  return last ? `Your answer ${last.expression || '(none)'} is not right: ${last.reason} Try again.\n` : '';
+}
+
+/** Every reply is an answer: the expression it ends with, or the empty one. */
+function answerOf(text: string): Parsed<Move> {
+  const read = extractAnswer(text);
+  return { ok: true, move: { expression: read.ok ? read.expression : '' } };
+}
+
+/** A method of one free-text query per answer: the prompt opens the first turn; later turns report the last answer. */
+function textMethod(id: string, label: string, prompt: string, format: string): Protocol<View, Move> {
+  return {
+    id,
+    label,
+    version: `game24/${id}/1`,
+    turn: (view, previous) => (previous === null ? `${prompt}\n\n${input(view.numbers)}` : `${feedback(view)}${input(view.numbers)}`),
+    retry: (error) => `${error}\n${format}`,
+    parse: answerOf,
+  };
+}
+
+export const ioProtocol = textMethod(
+  'io',
+  'Standard input-output (5 examples)',
+  `${RULES} Reply with the answer line only.\n\n${EXAMPLES.map((e) => `${input(e.numbers)}\n${answerLine(e)}`).join('\n\n')}`,
+  'Reply with one line: Answer: <expression> = 24',
+);
+
+export const cotProtocol = textMethod(
+  'cot',
+  'Chain of thought (5 examples)',
+  `${RULES} Each step combines two of the numbers left into one; after three steps one number is left. ` +
+    `Write the three steps, then the answer line.\n\n` +
+    EXAMPLES.map((e) => `${input(e.numbers)}\nSteps:\n${e.steps.join('\n')}\n${answerLine(e)}`).join('\n\n'),
+  'Write the three steps, then one line: Answer: <expression> = 24',
+);
+
+export const aotProtocol = textMethod(
+  'aot',
+  'Algorithm of Thoughts (depth-first search examples)',
+  `${RULES} Search for a solution depth first, as in the examples: try a promising first operation, ` +
+    'and for each second operation check what the two numbers left can make (+, -, *, /); abandon a ' +
+    'first operation that leads nowhere and try another. Once you find 24, write the solution as steps ' +
+    `and finish with the line "answer: <expression> = 24".\n\n${AOT_EXAMPLES}`,
+  'Finish with one line: answer: <expression> = 24',
+);
+
+const schema = {
+  type: 'object',
+  properties: {
+    steps: { type: 'array', items: { type: 'string' }, description: 'Up to three steps, like "4 + 8 = 12 (left: 6 12 12)".' },
+    answer: { type: 'string', description: 'The expression that makes 24, like "(4 + 8) * (6 - 4)".' },
+  },
+  required: ['answer'],
+  additionalProperties: false,
+};
+
+const JSON_FORMAT = 'Reply with one JSON object: {"steps": ["<step>", "<step>", "<step>"], "answer": "<expression>"}.';
+
+export const jsonProtocol: Protocol<View, Move> = {
+  ...textMethod(
+    'json',
+    'Structured (JSON: steps and answer)',
+    `${RULES} ${JSON_FORMAT}\n\n` +
+      EXAMPLES.slice(0, 2).map((e) => `${input(e.numbers)}\n${JSON.stringify({ steps: e.steps, answer: e.answer })}`).join('\n\n'),
+    JSON_FORMAT,
+  ),
+  jsonSchema: schema,
+  parse(text) {
+    // Some engines wrap the object in prose or a code fence: read the outermost braces.
+    try {
+      const { answer } = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as { answer?: unknown };
+      return answerOf(typeof answer === 'string' ? `Answer: ${answer.replace(/\n/g, ' ')}` : '');
+    } catch {
+      return answerOf('');
+    }
+  },
+};
+
+export const protocols = [ioProtocol, cotProtocol, aotProtocol, jsonProtocol];

@@ -1,0 +1,108 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { nextStep, solutions, stepText } from '../../src/games/game24/solve';
+import { rational, type Rational } from '../../src/games/game24/rational';
+import { startScriptedServer, type ChatRequestBody } from '../openai-server';
+import { validateEpisode } from '../schema';
+
+const exec = promisify(execFile);
+const cli = (...args: string[]) =>
+  exec('node', ['--import', 'tsx', 'src/cli/main.ts', ...args]).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+  );
+
+const records = async (path: string) => (await readFile(path, 'utf8')).trimEnd().split('\n').map((line) => JSON.parse(line));
+const outFile = async () => join(await mkdtemp(join(tmpdir(), 'fogplay-')), 'runs.jsonl');
+
+/** The numbers after the last "Input:" (or on the last line) of the request's prompt, fractions included. */
+function numbersIn(request: ChatRequestBody, after: RegExp): Rational[] {
+  const text = request.messages.at(-1)!.content;
+  const line = [...text.matchAll(after)].at(-1)![1]!;
+  return line.trim().split(/\s+/).map((t) => rational(Number(t.split('/')[0]), Number(t.split('/')[1] ?? 1)));
+}
+
+describe('the command-line runner plays the Game of 24', () => {
+  it('solves all 100 test puzzles with the solver bot, writing records that validate', async () => {
+    const out = await outFile();
+    const { code, stdout, stderr } = await cli('run', '--game', 'game24', '--player', 'bot:solver', '--all-setups', '--out', out);
+    expect(code, stderr).toBe(0);
+    expect(stdout).toMatch(/^Episodes: 100$/m);
+    expect(stdout).toMatch(/^Success rate: 100\.0% \(95% CI 96\.3%–100\.0%\)$/m);
+    const written = await records(out);
+    expect(written).toHaveLength(100);
+    expect(written.map((r) => r.setup.rank)).toEqual(Array.from({ length: 100 }, (_, i) => 901 + i));
+    for (const record of written) expect(validateEpisode(record), JSON.stringify(validateEpisode.errors)).toBe(true);
+  });
+
+  it('seats a model with the AoT prompts, one query per puzzle, its method and costs in the records', async () => {
+    // The scripted "model" answers each puzzle with a solution from the solver.
+    const server = await startScriptedServer((request) => {
+      const numbers = numbersIn(request, /Input: ([\d ]+)/g).map((r) => r.n);
+      return { text: `Trying a promising first operation:\n…\nanswer: ${solutions(numbers)[0]} = 24`, pieces: 3 };
+    });
+    try {
+      const out = await outFile();
+      const { code, stdout, stderr } = await cli('run', '--game', 'game24', '--player', 'llm:tiny-test', '--base-url', server.baseUrl,
+        '--protocol', 'aot', '--episodes', '3', '--seed', '7', '--temperature', '0', '--out', out);
+      expect(code, stderr).toBe(0);
+      expect(stdout).toMatch(/^Success rate: 100\.0%/m);
+      expect(stdout).toMatch(/^Model queries per puzzle: 1\.0000$/m);
+      expect(server.requests).toHaveLength(3);
+      expect(server.requests[0]!.messages[0]!.content).toContain('Trying another promising first operation:');
+      for (const record of await records(out)) {
+        expect(validateEpisode(record), JSON.stringify(validateEpisode.errors)).toBe(true);
+        expect(record.players[0]).toMatchObject({ kind: 'llm', settings: { protocol: 'aot', promptVersion: 'game24/aot/1', temperature: 0 } });
+        expect(record.metrics).toMatchObject({ solved: true, method: 'aot', modelQueries: 1, promptTokens: expect.any(Number) });
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('runs Tree of Thoughts with --protocol tot and its breadth and samples', async () => {
+    // Proposes a step that keeps 24 within reach, and judges by the solver.
+    const server = await startScriptedServer((request) => {
+      const prompt = request.messages.at(-1)!.content;
+      if (prompt.endsWith('Possible next steps:')) {
+        return { text: stepText(nextStep(numbersIn(request, /Input: ([\d/ ]+)\n/g))!) };
+      }
+      const left = numbersIn(request, /\n([\d/ ]+)$/g);
+      const reachable = left.length === 1 ? left[0]!.n === 24 && left[0]!.d === 1 : nextStep(left) !== null;
+      return { text: reachable ? 'sure' : 'impossible' };
+    });
+    try {
+      const out = await outFile();
+      const { code, stdout, stderr } = await cli('run', '--game', 'game24', '--player', 'llm:tiny-test', '--base-url', server.baseUrl,
+        '--protocol', 'tot', '--breadth', '1', '--value-samples', '1', '--episodes', '2', '--out', out);
+      expect(code, stderr).toBe(0);
+      expect(stdout).toMatch(/^Success rate: 100\.0%/m);
+      // Three levels of one proposal and one judgement.
+      expect(stdout).toMatch(/^Model queries per puzzle: 6\.0000$/m);
+      for (const record of await records(out)) {
+        expect(validateEpisode(record), JSON.stringify(validateEpisode.errors)).toBe(true);
+        expect(record.players[0].settings).toMatchObject({ protocol: 'tot', breadth: 1, valueSamples: 1 });
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
+  it.each([
+    [['--protocol', 'chain'], /Unknown --protocol "chain" for game24: use one of io, cot, aot, json, tot\./],
+    [['--protocol', 'tot', '--breadth', '0'], /--breadth takes a whole number of at least 1/],
+  ])('refuses bad model options with exit code 2: %j', async (options, message) => {
+    const { code, stderr } = await cli('run', '--game', 'game24', '--player', 'llm:m', '--base-url', 'http://127.0.0.1:9/v1', ...options);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(message);
+  });
+
+  it('lists the prompting methods', async () => {
+    const { stdout } = await cli('list');
+    expect(stdout).toContain('  protocols: io, cot, aot, json, tot');
+  });
+});
