@@ -1,9 +1,10 @@
 /**
  * A language model in a seat. The conversation is append-only and every reply is appended
- * exactly as generated, so an engine can reuse its KV cache from one turn to the next.
+ * exactly as generated, so an engine can reuse its KV cache from one turn to the next. A protocol
+ * with a running summary restarts it at round boundaries, from the model's own summary.
  */
-import { AgentFailure, Unparsed, type AgentFactory } from '../core/agent';
-import type { Protocol } from '../core/protocol';
+import { AgentFailure, Unparsed, type ActContext, type AgentFactory } from '../core/agent';
+import type { Parsed, Protocol } from '../core/protocol';
 import type { ChatMessage, Json } from '../core/record';
 import type { ChatOptions, Engine } from '../engines/engine';
 import { classifyError } from '../engines/errors';
@@ -27,8 +28,45 @@ export interface LlmAgentOptions {
 
 export function llmAgent({ engine, protocol, settings = {}, onText }: LlmAgentOptions): AgentFactory {
   return (seat) => {
-    const conversation: ChatMessage[] = [];
+    let conversation: ChatMessage[] = [];
     let previous: unknown = null;
+    /** The model's latest summary of the game, carried by the first message after a restart. */
+    let summary: string | undefined;
+
+    /**
+     * One engine call on the conversation extended by `added`, recorded as a model-call event with
+     * what `parse` read from the reply. An engine failure is recorded too, then ends the episode.
+     */
+    async function call(added: ChatMessage[], context: ActContext, jsonSchema?: object, parse?: (text: string) => Parsed<unknown>) {
+      conversation.push(...added);
+      const options: ChatOptions = {
+        ...settings,
+        jsonSchema,
+        signal: context.signal,
+        onText: onText && ((delta) => onText(seat, delta)),
+      };
+      const started = performance.now();
+      let reply;
+      try {
+        reply = await engine.chat([...conversation], options);
+      } catch (error) {
+        const failure = classifyError(error);
+        await context.record({
+          type: 'model-call', seat, messages: added, text: '', error: failure.message, usage: {}, latencyMs: performance.now() - started,
+        });
+        if (failure.kind === 'cancelled') throw error;
+        throw new AgentFailure(`${failure.message} ${failure.advice}`);
+      }
+      conversation.push({ role: 'assistant', content: reply.text });
+      const parsed = parse?.(reply.text);
+      await context.record({
+        type: 'model-call', seat, messages: added, text: reply.text,
+        ...(parsed && (parsed.ok ? { parsed: parsed.move as Json } : { error: parsed.error })),
+        usage: reply.usage, finishReason: reply.finishReason, latencyMs: performance.now() - started,
+      });
+      return { text: reply.text, parsed };
+    }
+
     return {
       info: {
         kind: 'llm',
@@ -37,40 +75,38 @@ export function llmAgent({ engine, protocol, settings = {}, onText }: LlmAgentOp
         settings: { ...settings, protocol: protocol.id, promptVersion: protocol.version } as Record<string, Json>,
       },
       async act(view, context) {
-        const added: ChatMessage[] = [];
-        if (conversation.length === 0 && protocol.system) added.push({ role: 'system', content: protocol.system(view) });
-        added.push({ role: 'user', content: context.error === undefined ? protocol.turn(view, previous) : protocol.retry(context.error) });
-        conversation.push(...added);
-
-        const options: ChatOptions = {
-          ...settings,
-          jsonSchema: protocol.jsonSchema,
-          signal: context.signal,
-          onText: onText && ((delta) => onText(seat, delta)),
-        };
-        const started = performance.now();
-        let reply;
-        try {
-          reply = await engine.chat([...conversation], options);
-        } catch (error) {
-          const failure = classifyError(error);
-          await context.record({
-            type: 'model-call', seat, messages: added, text: '', error: failure.message, usage: {}, latencyMs: performance.now() - started,
-          });
-          if (failure.kind === 'cancelled') throw error;
-          throw new AgentFailure(`${failure.message} ${failure.advice}`);
+        if (previous !== null && protocol.summary?.due(view, previous)) {
+          ({ text: summary } = await call([{ role: 'user', content: protocol.summary.request(view, previous) }], context));
+          conversation = [];
+          previous = view;
         }
-        conversation.push({ role: 'assistant', content: reply.text });
-        const parsed = protocol.parse(reply.text);
-        await context.record({
-          type: 'model-call', seat, messages: added, text: reply.text,
-          ...(parsed.ok ? { parsed: parsed.move as Json } : { error: parsed.error }),
-          usage: reply.usage, latencyMs: performance.now() - started,
+        const opening = conversation.length === 0;
+        const added: ChatMessage[] = [];
+        if (opening && protocol.system) added.push({ role: 'system', content: protocol.system(view) });
+        added.push({
+          role: 'user',
+          content: context.error === undefined ? protocol.turn(view, previous, opening ? summary : undefined) : protocol.retry(context.error, view),
         });
+        const schema = typeof protocol.jsonSchema === 'function' ? protocol.jsonSchema(view) : protocol.jsonSchema;
+        const reply = await call(added, context, schema, (text) => protocol.parse(text, view));
+        const parsed = reply.parsed!;
         if (!parsed.ok) return new Unparsed(reply.text, parsed.error);
         previous = view;
         return parsed.move;
       },
+    };
+  };
+}
+
+/** A rule-based bot that leaves its talk to a model: the protocol's talk turns go to the model, every decision stays the bot's. */
+export function voicedBot(bot: AgentFactory, options: LlmAgentOptions): AgentFactory {
+  const voice = llmAgent(options);
+  return (seat, seed) => {
+    const decides = bot(seat, seed);
+    const speaks = voice(seat, seed);
+    return {
+      info: { ...decides.info, model: speaks.info.model, settings: speaks.info.settings },
+      act: (view, context) => (options.protocol.talk?.(view) ? speaks : decides).act(view, context),
     };
   };
 }

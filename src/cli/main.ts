@@ -9,8 +9,10 @@ import type { AgentFactory } from '../core/agent';
 import type { Summary } from '../core/game';
 import type { EpisodeRecord } from '../core/record';
 import { llmAgent, type GenerationSettings } from '../agents/llm';
+import { treeOfThoughtsAgent, type ThoughtTask } from '../agents/tot';
 import { openAiEngine } from '../engines/openai';
 import type { GameModule } from '../games/bots';
+import { game24Thoughts } from '../games/game24/tot-prompts';
 import { GAMES, loadGame } from '../games/registry';
 import { runBatch } from '../run/batch';
 import { newId, type EpisodeSink } from '../run/episode';
@@ -22,11 +24,13 @@ const USAGE = `Usage:
   npm run cli -- list
   npm run cli -- run --game ID [--variant ID] --player SPEC [--player SEAT=SPEC ...]
                      [--episodes N | --all-setups] [--seed N] [--param KEY=VALUE ...] [--out FILE.jsonl]
-                     [--base-url URL --protocol ID ...model options]
+                     [--base-url URL --protocol ID ...model options] [--breadth B --value-samples N]
 
   SPEC is bot:<id> (see list) or llm:<model>, a model on an OpenAI-compatible server:
     --base-url URL (API root, e.g. http://127.0.0.1:8080/v1), --api-key KEY (or $OPENAI_API_KEY),
-    --protocol paper|json, --temperature T, --top-p P, --max-tokens N, --timeout-s S.
+    --protocol ID (see list; game24 also tot, Tree of Thoughts' search: --breadth B states kept per
+    level, default 5, --value-samples N judgements per state, default 3), --temperature T, --top-p P,
+    --max-tokens N, --timeout-s S.
   With one --player and no SEAT, it takes every seat.
   --all-setups (alias --all-secrets) plays every possible setup once, e.g. all 5,040 secrets.`;
 
@@ -38,9 +42,13 @@ async function list(): Promise<string> {
       `  seats: ${game.seats(game.variants[0]!.params).join(', ')}`,
       `  variants: ${game.variants.map((v) => `${v.id} (${v.description})`).join('; ')}`,
       `  players: ${bots.map((b) => `bot:${b.id}`).join(', ')}${protocols.length ? ', llm:<model> (see --base-url)' : ''}`,
+      ...(protocols.length ? [`  protocols: ${[...protocols.map((p) => p.id), ...Object.keys(SEARCHES[game.id] ?? {})].join(', ')}`] : []),
     ].join('\n'),
   ).join('\n\n');
 }
+
+/** Methods that search with many queries per answer, so agents rather than protocols, by game and id. */
+const SEARCHES: Record<string, Record<string, ThoughtTask<unknown, unknown>>> = { game24: { tot: game24Thoughts } };
 
 /** How a model seat reaches its engine, from --base-url and the generation options. */
 interface ModelOptions {
@@ -49,6 +57,8 @@ interface ModelOptions {
   protocol?: string;
   settings: GenerationSettings;
   timeoutMs?: number;
+  /** For a search: states kept per level and judgements per state. */
+  search: { breadth?: number; valueSamples?: number };
 }
 
 function player(module: GameModule, seat: string, spec: string, model: ModelOptions): AgentFactory {
@@ -56,14 +66,17 @@ function player(module: GameModule, seat: string, spec: string, model: ModelOpti
   const [kind, id] = colon < 0 ? [spec, ''] : [spec.slice(0, colon), spec.slice(colon + 1)];
   if (kind === 'llm' && id) {
     if (!model.baseUrl) throw new UsageError(`${spec} needs --base-url, the OpenAI-compatible server's API root (e.g. http://127.0.0.1:8080/v1).`);
+    const engine = openAiEngine({ baseUrl: model.baseUrl, model: id, apiKey: model.apiKey, timeoutMs: model.timeoutMs });
+    const searches = SEARCHES[module.game.id] ?? {};
+    const search = model.protocol ? searches[model.protocol] : undefined;
+    if (search) return treeOfThoughtsAgent({ engine, task: search, settings: model.settings, ...model.search });
     const offered = module.protocols.filter((p) => !p.seats || p.seats.includes(seat));
     const protocol = model.protocol ? offered.find((p) => p.id === model.protocol) : offered[0];
     if (!protocol) {
       throw new UsageError(offered.length
-        ? `Unknown --protocol "${model.protocol}" for ${module.game.id}: use one of ${offered.map((p) => p.id).join(', ')}.`
+        ? `Unknown --protocol "${model.protocol}" for ${module.game.id}: use one of ${[...offered.map((p) => p.id), ...Object.keys(searches)].join(', ')}.`
         : `Models cannot play ${module.game.id} seat ${seat} yet.`);
     }
-    const engine = openAiEngine({ baseUrl: model.baseUrl, model: id, apiKey: model.apiKey, timeoutMs: model.timeoutMs });
     return llmAgent({ engine, protocol, settings: model.settings });
   }
   const bot = kind === 'bot' ? module.bots.find((b) => b.id === id && (!b.seats || b.seats.includes(seat))) : undefined;
@@ -96,6 +109,11 @@ function integer(value: string | undefined, name: string, fallback: number): num
   if (value === undefined) return fallback;
   if (!/^-?\d+$/.test(value)) throw new UsageError(`--${name} takes a whole number, not "${value}".`);
   return Number(value);
+}
+
+function positive(value: string | undefined, name: string): number | undefined {
+  if (value !== undefined && !/^[1-9]\d*$/.test(value)) throw new UsageError(`--${name} takes a whole number of at least 1, not "${value}".`);
+  return value === undefined ? undefined : Number(value);
 }
 
 function paramValue(text: string): unknown {
@@ -137,6 +155,8 @@ async function run(argv: string[]): Promise<void> {
       'top-p': { type: 'string' },
       'max-tokens': { type: 'string' },
       'timeout-s': { type: 'string' },
+      breadth: { type: 'string' },
+      'value-samples': { type: 'string' },
     },
     strict: true,
   });
@@ -169,6 +189,7 @@ async function run(argv: string[]): Promise<void> {
     protocol: values.protocol,
     settings,
     timeoutMs: timeout === undefined ? undefined : timeout * 1000,
+    search: { breadth: positive(values.breadth, 'breadth'), valueSamples: positive(values['value-samples'], 'value-samples') },
   });
 
   let out: WriteStream | undefined;

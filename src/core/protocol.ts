@@ -12,17 +12,35 @@ export interface Protocol<View = unknown, Move = unknown> {
   version: string;
   /** The seats it can play; every seat when absent. */
   seats?: string[];
-  /** A JSON Schema the reply must follow, for engines with structured output. */
-  jsonSchema?: object;
+  /**
+   * A JSON Schema the reply must follow, for engines with structured output; a function of the
+   * view where the move's shape depends on the turn (a team, a vote).
+   */
+  jsonSchema?: object | ((view: View) => object);
+  /** Whether this turn's move is talk (a speech), which a rule-based bot may leave to a model. */
+  talk?(view: View): boolean;
   /** An optional system message that opens the conversation. */
   system?(view: View): string;
   /**
    * The user message asking for this turn's move. `previous` is the view at the seat's previous
    * turn (null at its first), so the message can report what changed since: feedback, answers.
+   * `summary` is the model's own summary of the game, given at the first turn after it rewrote
+   * it (see `summary` below): the conversation restarted, and the message carries it instead.
    */
-  turn(view: View, previous: View | null): string;
+  turn(view: View, previous: View | null, summary?: string): string;
   /** The message after a refused reply, carrying the exact error text. */
-  retry(error: string): string;
-  /** Reads the move from a reply; never throws. */
-  parse(text: string): Parsed<Move>;
+  retry(error: string, view: View): string;
+  /** Reads the move asked for in `view` from a reply; never throws. */
+  parse(text: string, view: View): Parsed<Move>;
+  /**
+   * A running summary, for games too long for one conversation (AvalonBench's): when `due`, the
+   * model first rewrites its summary of the game in an extra call, then the conversation restarts
+   * from the system message with that summary in place of the history.
+   */
+  summary?: {
+    /** Whether to rewrite the summary before this turn (a new round began since `previous`). */
+    due(view: View, previous: View): boolean;
+    /** The user message asking for the rewrite: what happened since `previous`, and the request. */
+    request(view: View, previous: View): string;
+  };
 }

@@ -74,7 +74,8 @@ export interface ModelCallEvent extends EventBase {
   type: 'model-call';
   /**
    * The messages this call added to the seat's conversation. Conversations are append-only, so
-   * the whole prompt is every earlier call's `messages` and `text` of the seat, in order, then these.
+   * the whole prompt is every earlier call's `messages` and `text` of the seat, in order, then these;
+   * a call whose messages open with a system message starts a new conversation (a running summary).
    */
   messages: ChatMessage[];
   /** The completion exactly as generated. */
@@ -84,6 +85,12 @@ export interface ModelCallEvent extends EventBase {
   /** The parser's or engine's error, when there was one. */
   error?: string;
   usage: Usage;
+  /**
+   * Why generation ended, as the engine reports it: `stop` (end of turn or a stop string) or
+   * `length` (the token limit cut the reply off, Algorithm of Thoughts' out-of-token error).
+   * Absent when the call failed, and in records written before it was kept.
+   */
+  finishReason?: string;
   latencyMs: number;
 }
 

@@ -4,7 +4,7 @@
  * paused and stepped one move at a time, so a class can follow them.
  */
 import { humanAgent, type HumanTurn } from '../agents/human';
-import { llmAgent, type GenerationSettings } from '../agents/llm';
+import { llmAgent, voicedBot, type GenerationSettings } from '../agents/llm';
 import type { Agent, AgentFactory } from '../core/agent';
 import type { Protocol } from '../core/protocol';
 import type { EpisodeRecord, Json } from '../core/record';
@@ -16,11 +16,15 @@ import { finishRun, runSink } from '../store/db';
 import { holdingRun } from '../store/liveness';
 import { db } from './db';
 
-/** Who takes a seat: a person, one of the game's bots, or a model. */
-export type PlayerChoice =
-  | { kind: 'human' }
-  | { kind: 'bot'; id: string }
-  | { kind: 'llm'; engine: Engine; protocol: Protocol; settings?: GenerationSettings };
+/** A model: its engine, the prompts it plays by and its generation settings. */
+export interface ModelChoice {
+  engine: Engine;
+  protocol: Protocol;
+  settings?: GenerationSettings;
+}
+
+/** Who takes a seat: a person, one of the game's bots (perhaps speaking through a model), or a model. */
+export type PlayerChoice = { kind: 'human' } | { kind: 'bot'; id: string; voice?: ModelChoice } | ({ kind: 'llm' } & ModelChoice);
 
 export interface SessionOptions {
   module: GameModule;
@@ -99,17 +103,13 @@ export class PlaySession {
     if (choice.kind === 'human') return humanAgent('person', (turn) => (this.turn = turn));
     let factory: AgentFactory;
     let pace = 0;
+    const onText = (seat: string, delta: string) => (this.streaming[seat] = (this.streaming[seat] ?? '') + delta);
     if (choice.kind === 'llm') {
-      factory = llmAgent({
-        engine: choice.engine,
-        protocol: choice.protocol,
-        settings: choice.settings,
-        onText: (seat, delta) => (this.streaming[seat] = (this.streaming[seat] ?? '') + delta),
-      });
+      factory = llmAgent({ engine: choice.engine, protocol: choice.protocol, settings: choice.settings, onText });
     } else {
       const bot = this.module.bots.find((b) => b.id === choice.id);
       if (!bot) throw new Error(`${this.module.game.info.title} has no bot "${choice.id}".`);
-      factory = bot.create();
+      factory = choice.voice ? voicedBot(bot.create(), { ...choice.voice, onText }) : bot.create();
       pace = this.options.botPace ?? 500;
     }
     return (seat, seed) => {

@@ -84,8 +84,9 @@ describe('the LLM agent', () => {
     expect(episode.outcome).toEqual({ solved: true, guesses: 2 });
     expect(engine.calls[0]![0]).toMatchObject({ role: 'system' });
     expect(engine.options[0]!.jsonSchema).toEqual(jsonProtocol.jsonSchema);
-    expect(jsonProtocol.parse('{"guess": 12}')).toMatchObject({ ok: false });
-    expect(jsonProtocol.parse('not json at all')).toMatchObject({ ok: false });
+    const view = guessNumber.view(guessNumber.init(params, { secret: '0123' }), 'player');
+    expect(jsonProtocol.parse('{"guess": 12}', view)).toMatchObject({ ok: false });
+    expect(jsonProtocol.parse('not json at all', view)).toMatchObject({ ok: false });
   });
 
   it('stores an episode cut off by an engine failure as interrupted, with its earlier turns and a clear message', async () => {

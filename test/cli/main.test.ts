@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import type { ChatMessage, ModelCallEvent } from '../../src/core/record';
+import { answerAvalon } from '../avalon-model';
 import { guessFromConversation } from '../guess-number-server';
 import { startScriptedServer } from '../openai-server';
 import { validateEpisode } from '../schema';
@@ -70,6 +72,33 @@ describe('the command-line runner with a model', () => {
         expect(calls.every((c: { usage: { promptTokens: number } }) => c.usage.promptTokens > 0)).toBe(true);
       }
       expect(server.requests.every((r) => r.model === 'tiny-test' && r.temperature === 0 && r.max_tokens === 64)).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('seats a model in one Avalon seat beside naive bots, with its running summary', async () => {
+    const server = await startScriptedServer((request) => ({ text: answerAvalon(request.messages as ChatMessage[]) }));
+    try {
+      const out = join(await mkdtemp(join(tmpdir(), 'fogplay-')), 'runs.jsonl');
+      const bots = ['1', '2', '3', '4'].flatMap((seat) => ['--player', `${seat}=bot:naive`]);
+      const { code, stdout, stderr } = await cli('run', '--game', 'avalon', '--variant', 'discussion', '--player', '0=llm:tiny-test', ...bots,
+        '--base-url', server.baseUrl, '--protocol', 'json', '--episodes', '2', '--out', out);
+      expect(code, stderr).toBe(0);
+      expect(stdout).toMatch(/Good wins: \d+\.\d%/);
+      const records = (await readFile(out, 'utf8')).trimEnd().split('\n').map((l) => JSON.parse(l));
+      for (const record of records) {
+        expect(validateEpisode(record), JSON.stringify(validateEpisode.errors)).toBe(true);
+        expect(record.status).toBe('finished');
+        expect(record.players.map((p: { kind: string }) => p.kind)).toEqual(['llm', 'bot', 'bot', 'bot', 'bot']);
+        expect(record.players[0].settings).toMatchObject({ protocol: 'json', promptVersion: 'avalon/json/1' });
+        const calls = record.events.filter((e: { type: string }) => e.type === 'model-call');
+        expect(calls.every((c: { seat: string }) => c.seat === '0')).toBe(true);
+        expect(calls.some((c: ModelCallEvent) => c.messages[0]!.content.includes('Rewrite your summary'))).toBe(true);
+      }
+      // Decisions ask for structured output; summaries are free text.
+      expect(server.requests.some((r) => r.response_format)).toBe(true);
+      expect(server.requests.some((r) => !r.response_format)).toBe(true);
     } finally {
       await server.close();
     }

@@ -1,6 +1,7 @@
 import type { GameModule } from '../bots';
 import { naive } from './bots';
 import { avalon } from './game';
+import { protocols } from './prompts';
 
 export const avalonModule: GameModule = {
   game: avalon,
@@ -12,6 +13,5 @@ export const avalonModule: GameModule = {
       create: () => naive,
     },
   ],
-  // Models play Avalon once its prompts and parser (prompts.ts) exist.
-  protocols: [],
+  protocols,
 };

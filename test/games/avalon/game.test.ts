@@ -4,10 +4,12 @@ import type { Json } from '../../../src/core/record';
 import { avalonModule } from '../../../src/games/avalon';
 import { naive } from '../../../src/games/avalon/bots';
 import { avalon, deductionAccuracy, type Move, type Setup } from '../../../src/games/avalon/game';
+import { parseAnswer, parseJson } from '../../../src/games/avalon/parse';
 import { ROLES, SEATS, isEvil, type Role } from '../../../src/games/avalon/rules';
 import { runBatch } from '../../../src/run/batch';
 import { playEpisode } from '../../../src/run/episode';
 import { conformance } from '../../conformance';
+import { validateEpisode } from '../../schema';
 import { PARAMS, SETUP, THREE_SUCCESSES, type Step } from './helpers';
 
 /** One agent per seat playing its moves of `steps` in order. */
@@ -86,6 +88,29 @@ describe('Avalon metrics', () => {
   });
 });
 
+describe('Avalon records', () => {
+  it('validate against the episode schema, which checks the setup and every kind of move', async () => {
+    const episode = await playEpisode({
+      game: avalon, variant: 'discussion', params: { discussion: true, beliefs: true }, seed: 4,
+      agents: Object.fromEntries(SEATS.map((seat) => [String(seat), naive])), runId: 'r',
+    });
+    const valid = (record: unknown) => validateEpisode(JSON.parse(JSON.stringify(record)));
+    expect(valid(episode), JSON.stringify(validateEpisode.errors)).toBe(true);
+    const kinds = new Set(episode.events.flatMap((e) => (e.type === 'move' ? [(e.move as { kind: string }).kind] : [])));
+    expect([...kinds]).toEqual(expect.arrayContaining(['speak', 'propose', 'vote', 'quest', 'belief']));
+    const tampered = (change: (record: typeof episode) => void) => {
+      const record = structuredClone(episode);
+      change(record);
+      return valid(record);
+    };
+    expect(tampered((r) => ((r.setup as unknown as Setup).roles = ['merlin', 'merlin', 'servant', 'assassin', 'minion']))).toBe(false);
+    expect(tampered((r) => ((r.setup as unknown as Setup).firstLeader = 5))).toBe(false);
+    const propose = episode.events.findIndex((e) => e.type === 'move' && (e.move as { kind: string }).kind === 'propose');
+    expect(tampered((r) => ((r.events[propose] as { move: Json }).move = { kind: 'propose', team: [1, 1] }))).toBe(false);
+    expect(tampered((r) => ((r.events[propose] as { move: Json }).move = { kind: 'dance' }))).toBe(false);
+  });
+});
+
 describe('Avalon transcripts', () => {
   const describeMove = (move: Move, result: unknown) => avalon.describe(move, result as never);
 
@@ -141,5 +166,9 @@ conformance(avalonModule, {
     const known: Role[] = isEvil(own) ? roles.filter(isEvil) : [own];
     return ROLES.filter((role) => !known.includes(role)).map((role) => JSON.stringify(role));
   },
-  parsers: [],
+  // Every kind of move, from free text and from JSON, as a Servant (seat 1) would be asked.
+  parsers: (['speak', 'propose', 'vote', 'quest', 'assassinate', 'belief'] as const).flatMap((kind) => {
+    const view = { ...avalon.view(avalon.init(PARAMS, SETUP), '1'), yourMove: kind };
+    return [(text: string) => parseAnswer(text, view), (text: string) => parseJson(text, view)];
+  }),
 });

@@ -1,5 +1,6 @@
 /** Scripted Avalon games for the tests: every move is validated as the runner would. */
 import { avalon, type Move, type Params, type Result, type Setup, type State } from '../../../src/games/avalon/game';
+import { ROLES, SEATS, type Role } from '../../../src/games/avalon/rules';
 
 export const PARAMS: Params = { discussion: false, beliefs: true };
 /** Merlin at 0, Servants at 1 and 2, the Assassin at 3, the Minion at 4; seat 0 leads first. */
@@ -41,3 +42,31 @@ export function play(steps: Step[], setup: Setup = SETUP, params: Params = PARAM
 export const THREE_SUCCESSES: Step[] = [...quest(0, [0, 1]), ...quest(1, [0, 1, 2]), ...quest(2, [1, 2])];
 /** Three failed quests: the Assassin fails them. */
 export const THREE_FAILS: Step[] = [...quest(0, [0, 3], 3), ...quest(1, [1, 2, 3], 3), ...quest(2, [2, 3], 3)];
+
+export const evil = (role: Role) => role === 'assassin' || role === 'minion';
+
+/** What `seat` knows of each seat: its own role; Merlin, who is evil; an evil player, the evil roles. '?' elsewhere. */
+export function knowledge(roles: readonly Role[], seat: number): string[] {
+  const own = roles[seat]!;
+  return roles.map((role, s) => {
+    if (s === seat) return role;
+    if (own === 'merlin' && evil(role)) return 'evil';
+    if (evil(own) && evil(role)) return role;
+    return '?';
+  });
+}
+
+/** Every distinct deal of the five roles (60). */
+export const DEALS: Role[][] = (() => {
+  const deals = new Map<string, Role[]>();
+  const permute = (rest: Role[], dealt: Role[]): void => {
+    if (rest.length === 0) deals.set(dealt.join(), dealt);
+    rest.forEach((role, i) => permute([...rest.slice(0, i), ...rest.slice(i + 1)], [...dealt, role]));
+  };
+  permute([...ROLES], []);
+  return [...deals.values()];
+})();
+
+/** For each seat, the deals of the roles it cannot tell from `roles`. */
+export const lookalikes = (roles: readonly Role[]) =>
+  SEATS.map((seat) => DEALS.filter((deal) => knowledge(deal, seat).join() === knowledge(roles, seat).join()));

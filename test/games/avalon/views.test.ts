@@ -8,30 +8,7 @@ import { createRng, type Rng } from '../../../src/core/rng';
 import { naiveMove } from '../../../src/games/avalon/bots';
 import { avalon, type Move, type State, type View } from '../../../src/games/avalon/game';
 import { ROLES, SEATS, type Role } from '../../../src/games/avalon/rules';
-
-const evil = (role: Role) => role === 'assassin' || role === 'minion';
-
-/** What `seat` knows of each seat: its own role; Merlin, who is evil; an evil player, the evil roles. '?' elsewhere. */
-function knowledge(roles: readonly Role[], seat: number): string[] {
-  const own = roles[seat]!;
-  return roles.map((role, s) => {
-    if (s === seat) return role;
-    if (own === 'merlin' && evil(role)) return 'evil';
-    if (evil(own) && evil(role)) return role;
-    return '?';
-  });
-}
-
-/** Every distinct deal of the five roles (60). */
-const DEALS: Role[][] = (() => {
-  const deals = new Map<string, Role[]>();
-  const permute = (rest: Role[], dealt: Role[]): void => {
-    if (rest.length === 0) deals.set(dealt.join(), dealt);
-    rest.forEach((role, i) => permute([...rest.slice(0, i), ...rest.slice(i + 1)], [...dealt, role]));
-  };
-  permute([...ROLES], []);
-  return [...deals.values()];
-})();
+import { evil, knowledge, lookalikes } from './helpers';
 
 /** Every string in a JSON value. */
 const strings = (value: unknown): string[] =>
@@ -55,10 +32,6 @@ function randomMove(view: View, rng: Rng): Move {
       return { kind: 'belief', good: SEATS.map(() => rng.next()) };
   }
 }
-
-/** For each seat, the deals of the roles it cannot tell from `roles`. */
-const lookalikes = (roles: readonly Role[]) =>
-  SEATS.map((seat) => DEALS.filter((deal) => knowledge(deal, seat).join() === knowledge(roles, seat).join()));
 
 /** Changes to a state that only touch what a seat may not know, with one of the deals it cannot tell apart. */
 const indistinguishable = (state: State, deal: Role[]): State[] => [
