@@ -8,31 +8,8 @@ import { AgentFailure, type ActContext, type AgentFactory } from '../core/agent'
 import type { ChatMessage, Json } from '../core/record';
 import type { Engine } from '../engines/engine';
 import { classifyError } from '../engines/errors';
+import type { ThoughtTask } from '../core/protocol';
 import type { GenerationSettings } from './llm';
-
-/** A game's side of the search: its prompts and how to read the replies. `Node` is a partial solution. */
-export interface ThoughtTask<View, Node> {
-  /** Recorded as the player's `protocol` setting. */
-  id: string;
-  label: string;
-  /** Recorded in every run, so results name the exact prompts they came from. */
-  version: string;
-  /** Levels of thoughts from the root to a complete solution. */
-  depth: number;
-  root(view: View): Node;
-  /** The message asking for next thoughts from a node. */
-  propose(node: Node): string;
-  /** The nodes the thoughts of a reply lead to; none when it has no usable one. Never throws. */
-  expand(node: Node, reply: string): Node[];
-  /** The thought that led to a node, as recorded. */
-  thought(node: Node): string;
-  /** The message asking how promising a node is; nodes with the same message share one value. */
-  evaluate(node: Node): string;
-  /** The score of one judgement (ToT: sure 20, likely 1, impossible 0.001), or null when it gives none. Never throws. */
-  score(reply: string): number | null;
-  /** The move the best node found leads to. */
-  answer(node: Node): unknown;
-}
 
 export interface ThoughtSearchOptions<View, Node> {
   engine: Engine;

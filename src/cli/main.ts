@@ -9,10 +9,9 @@ import type { AgentFactory } from '../core/agent';
 import type { Summary } from '../core/game';
 import type { EpisodeRecord } from '../core/record';
 import { llmAgent, type GenerationSettings } from '../agents/llm';
-import { treeOfThoughtsAgent, type ThoughtTask } from '../agents/tot';
+import { treeOfThoughtsAgent } from '../agents/tot';
 import { openAiEngine } from '../engines/openai';
 import type { GameModule } from '../games/bots';
-import { game24Thoughts } from '../games/game24/tot-prompts';
 import { GAMES, loadGame } from '../games/registry';
 import { runBatch } from '../run/batch';
 import { newId, type EpisodeSink } from '../run/episode';
@@ -36,19 +35,16 @@ const USAGE = `Usage:
 
 async function list(): Promise<string> {
   const modules = await Promise.all(GAMES.map((entry) => entry.load()));
-  return modules.map(({ game, bots, protocols }) =>
+  return modules.map(({ game, bots, protocols, searches }) =>
     [
       `${game.id}  ${game.info.title}: ${game.info.tagline}`,
       `  seats: ${game.seats(game.variants[0]!.params).join(', ')}`,
       `  variants: ${game.variants.map((v) => `${v.id} (${v.description})`).join('; ')}`,
       `  players: ${bots.map((b) => `bot:${b.id}`).join(', ')}${protocols.length ? ', llm:<model> (see --base-url)' : ''}`,
-      ...(protocols.length ? [`  protocols: ${[...protocols.map((p) => p.id), ...Object.keys(SEARCHES[game.id] ?? {})].join(', ')}`] : []),
+      ...(protocols.length ? [`  protocols: ${[...protocols.map((p) => p.id), ...(searches ?? []).map((t) => t.id)].join(', ')}`] : []),
     ].join('\n'),
   ).join('\n\n');
 }
-
-/** Methods that search with many queries per answer, so agents rather than protocols, by game and id. */
-const SEARCHES: Record<string, Record<string, ThoughtTask<unknown, unknown>>> = { game24: { tot: game24Thoughts } };
 
 /** How a model seat reaches its engine, from --base-url and the generation options. */
 interface ModelOptions {
@@ -67,14 +63,14 @@ function player(module: GameModule, seat: string, spec: string, model: ModelOpti
   if (kind === 'llm' && id) {
     if (!model.baseUrl) throw new UsageError(`${spec} needs --base-url, the OpenAI-compatible server's API root (e.g. http://127.0.0.1:8080/v1).`);
     const engine = openAiEngine({ baseUrl: model.baseUrl, model: id, apiKey: model.apiKey, timeoutMs: model.timeoutMs });
-    const searches = SEARCHES[module.game.id] ?? {};
-    const search = model.protocol ? searches[model.protocol] : undefined;
+    const searches = module.searches ?? [];
+    const search = searches.find((t) => t.id === model.protocol);
     if (search) return treeOfThoughtsAgent({ engine, task: search, settings: model.settings, ...model.search });
     const offered = module.protocols.filter((p) => !p.seats || p.seats.includes(seat));
     const protocol = model.protocol ? offered.find((p) => p.id === model.protocol) : offered[0];
     if (!protocol) {
       throw new UsageError(offered.length
-        ? `Unknown --protocol "${model.protocol}" for ${module.game.id}: use one of ${[...offered.map((p) => p.id), ...Object.keys(searches)].join(', ')}.`
+        ? `Unknown --protocol "${model.protocol}" for ${module.game.id}: use one of ${[...offered.map((p) => p.id), ...searches.map((t) => t.id)].join(', ')}.`
         : `Models cannot play ${module.game.id} seat ${seat} yet.`);
     }
     return llmAgent({ engine, protocol, settings: model.settings });

@@ -101,5 +101,4 @@ export interface Game<T extends GameTypes> {
 }
 
 /** A game of any types, as the registry and the runner hold it; a game's own code is fully typed. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = Game<any>;

@@ -44,3 +44,31 @@ export interface Protocol<View = unknown, Move = unknown> {
     request(view: View, previous: View): string;
   };
 }
+
+/**
+ * How a model plays a seat by searching instead (Tree of Thoughts): many single queries per move,
+ * run by `src/agents/tot.ts`. This is the game's side: its prompts and how to read the replies.
+ * `Node` is a partial solution.
+ */
+export interface ThoughtTask<View, Node> {
+  /** Recorded as the player's `protocol` setting. */
+  id: string;
+  label: string;
+  /** Recorded in every run, so results name the exact prompts they came from. */
+  version: string;
+  /** Levels of thoughts from the root to a complete solution. */
+  depth: number;
+  root(view: View): Node;
+  /** The message asking for next thoughts from a node. */
+  propose(node: Node): string;
+  /** The nodes the thoughts of a reply lead to; none when it has no usable one. Never throws. */
+  expand(node: Node, reply: string): Node[];
+  /** The thought that led to a node, as recorded. */
+  thought(node: Node): string;
+  /** The message asking how promising a node is; nodes with the same message share one value. */
+  evaluate(node: Node): string;
+  /** The score of one judgement (ToT: sure 20, likely 1, impossible 0.001), or null when it gives none. Never throws. */
+  score(reply: string): number | null;
+  /** The move the best node found leads to. */
+  answer(node: Node): unknown;
+}

@@ -1,6 +1,6 @@
 import type { AgentFactory } from '../core/agent';
 import type { AnyGame } from '../core/game';
-import type { Protocol } from '../core/protocol';
+import type { Protocol, ThoughtTask } from '../core/protocol';
 
 /** A rule-based bot a game offers. */
 export interface BotSpec {
@@ -14,9 +14,11 @@ export interface BotSpec {
   create(): AgentFactory;
 }
 
-/** A game with the bots that play it and the protocols a model plays it by. */
+/** A game with the bots that play it and the ways a model plays it. */
 export interface GameModule {
   game: AnyGame;
   bots: BotSpec[];
   protocols: Protocol[];
+  /** Searches with many queries per move (Tree of Thoughts), where the game has them. */
+  searches?: ThoughtTask<unknown, unknown>[];
 }

@@ -5,8 +5,9 @@
  */
 import { humanAgent, type HumanTurn } from '../agents/human';
 import { llmAgent, voicedBot, type GenerationSettings } from '../agents/llm';
+import { treeOfThoughtsAgent } from '../agents/tot';
 import type { Agent, AgentFactory } from '../core/agent';
-import type { Protocol } from '../core/protocol';
+import type { Protocol, ThoughtTask } from '../core/protocol';
 import type { EpisodeRecord, Json } from '../core/record';
 import { createRng } from '../core/rng';
 import type { Engine } from '../engines/engine';
@@ -20,6 +21,8 @@ import { db } from './db';
 export interface ModelChoice {
   engine: Engine;
   protocol: Protocol;
+  /** When set, the model searches (Tree of Thoughts) instead of following `protocol`. */
+  search?: { task: ThoughtTask<unknown, unknown>; breadth: number; valueSamples: number };
   settings?: GenerationSettings;
 }
 
@@ -105,7 +108,8 @@ export class PlaySession {
     let pace = 0;
     const onText = (seat: string, delta: string) => (this.streaming[seat] = (this.streaming[seat] ?? '') + delta);
     if (choice.kind === 'llm') {
-      factory = llmAgent({ engine: choice.engine, protocol: choice.protocol, settings: choice.settings, onText });
+      const { engine, protocol, search, settings } = choice;
+      factory = search ? treeOfThoughtsAgent({ engine, ...search, settings, onText }) : llmAgent({ engine, protocol, settings, onText });
     } else {
       const bot = this.module.bots.find((b) => b.id === choice.id);
       if (!bot) throw new Error(`${this.module.game.info.title} has no bot "${choice.id}".`);

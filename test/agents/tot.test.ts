@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { treeOfThoughtsAgent, type ThoughtTask } from '../../src/agents/tot';
+import { treeOfThoughtsAgent } from '../../src/agents/tot';
+import type { ThoughtTask } from '../../src/core/protocol';
 import { AgentFailure, type ActContext } from '../../src/core/agent';
 import type { ModelCallEvent, NewEvent } from '../../src/core/record';
 import { scriptedEngine } from './scripted-engine';

@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { nextStep, solutions, stepText } from '../../src/games/game24/solve';
-import { rational, type Rational } from '../../src/games/game24/rational';
-import { startScriptedServer, type ChatRequestBody } from '../openai-server';
+import { answerWithSolution, thinkAlongSolver } from '../game24-server';
+import { startScriptedServer } from '../openai-server';
 import { validateEpisode } from '../schema';
 
 const exec = promisify(execFile);
@@ -18,13 +17,6 @@ const cli = (...args: string[]) =>
 
 const records = async (path: string) => (await readFile(path, 'utf8')).trimEnd().split('\n').map((line) => JSON.parse(line));
 const outFile = async () => join(await mkdtemp(join(tmpdir(), 'fogplay-')), 'runs.jsonl');
-
-/** The numbers after the last "Input:" (or on the last line) of the request's prompt, fractions included. */
-function numbersIn(request: ChatRequestBody, after: RegExp): Rational[] {
-  const text = request.messages.at(-1)!.content;
-  const line = [...text.matchAll(after)].at(-1)![1]!;
-  return line.trim().split(/\s+/).map((t) => rational(Number(t.split('/')[0]), Number(t.split('/')[1] ?? 1)));
-}
 
 describe('the command-line runner plays the Game of 24', () => {
   it('solves all 100 test puzzles with the solver bot, writing records that validate', async () => {
@@ -40,11 +32,7 @@ describe('the command-line runner plays the Game of 24', () => {
   });
 
   it('seats a model with the AoT prompts, one query per puzzle, its method and costs in the records', async () => {
-    // The scripted "model" answers each puzzle with a solution from the solver.
-    const server = await startScriptedServer((request) => {
-      const numbers = numbersIn(request, /Input: ([\d ]+)/g).map((r) => r.n);
-      return { text: `Trying a promising first operation:\n…\nanswer: ${solutions(numbers)[0]} = 24`, pieces: 3 };
-    });
+    const server = await startScriptedServer(answerWithSolution);
     try {
       const out = await outFile();
       const { code, stdout, stderr } = await cli('run', '--game', 'game24', '--player', 'llm:tiny-test', '--base-url', server.baseUrl,
@@ -65,16 +53,7 @@ describe('the command-line runner plays the Game of 24', () => {
   });
 
   it('runs Tree of Thoughts with --protocol tot and its breadth and samples', async () => {
-    // Proposes a step that keeps 24 within reach, and judges by the solver.
-    const server = await startScriptedServer((request) => {
-      const prompt = request.messages.at(-1)!.content;
-      if (prompt.endsWith('Possible next steps:')) {
-        return { text: stepText(nextStep(numbersIn(request, /Input: ([\d/ ]+)\n/g))!) };
-      }
-      const left = numbersIn(request, /\n([\d/ ]+)$/g);
-      const reachable = left.length === 1 ? left[0]!.n === 24 && left[0]!.d === 1 : nextStep(left) !== null;
-      return { text: reachable ? 'sure' : 'impossible' };
-    });
+    const server = await startScriptedServer(thinkAlongSolver);
     try {
       const out = await outFile();
       const { code, stdout, stderr } = await cli('run', '--game', 'game24', '--player', 'llm:tiny-test', '--base-url', server.baseUrl,

@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { format, rational } from '../../src/games/game24/rational';
 import { nextStep } from '../../src/games/game24/solve';
+import { thinkAlongSolver } from '../game24-server';
+import { startScriptedServer } from '../openai-server';
 import { validateEpisode } from '../schema';
 
 const OPERATION = { '+': 'plus', '-': 'minus', '*': 'times', '/': 'divided by' } as const;
@@ -106,4 +108,32 @@ test('a bot plays while the board shows its answer read-only, and a batch shows 
 
   await page.getByRole('link', { name: 'Open this run' }).click();
   await expect(page.getByRole('table', { name: /Published results on the same 100 puzzles/ })).toBeVisible();
+});
+
+test('a model searches with Tree of Thoughts in the browser, every query stored', async ({ page }) => {
+  const server = await startScriptedServer(thinkAlongSolver);
+  try {
+    await page.goto('./#/play/game24');
+    await page.getByLabel('Who plays').selectOption({ label: 'A language model' });
+    await page.getByLabel('Base URL').fill(server.baseUrl);
+    await page.getByLabel('Model name').fill('tiny-test');
+    await page.getByRole('button', { name: 'Use this server' }).click();
+    await page.getByLabel('Prompts').selectOption({ label: 'Tree of Thoughts (breadth-first search)' });
+    await page.getByLabel('States kept per level (b)').fill('1');
+    await page.getByLabel('Judgements per state (n)').fill('1');
+    await page.getByRole('button', { name: 'Start game' }).click();
+    await expect(page.getByText('Solved in 1 answer!')).toBeVisible({ timeout: 30_000 });
+
+    await page.getByRole('link', { name: 'Open this run' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export this run (JSON Lines)' }).click()]);
+    const record = JSON.parse(await readFile((await download.path())!, 'utf8'));
+    expect(validateEpisode(record), JSON.stringify(validateEpisode.errors)).toBe(true);
+    expect(record.players[0].settings).toMatchObject({ protocol: 'tot', breadth: 1, valueSamples: 1 });
+    const calls = record.events.filter((e: { type: string }) => e.type === 'model-call');
+    expect(calls.length).toBe(server.requests.length);
+    expect(calls.length).toBeGreaterThan(3);
+    expect(record.metrics).toMatchObject({ solved: true, method: 'tot', modelQueries: calls.length });
+  } finally {
+    await server.close();
+  }
 });

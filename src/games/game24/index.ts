@@ -2,6 +2,7 @@ import type { GameModule } from '../bots';
 import { firstSolution, solver } from './bots';
 import { game24 } from './game';
 import { protocols } from './prompts';
+import { game24Thoughts } from './tot-prompts';
 
 export const game24Module: GameModule = {
   game: game24,
@@ -20,7 +21,5 @@ export const game24Module: GameModule = {
     },
   ],
   protocols,
+  searches: [game24Thoughts],
 };
-
-/** Tree of Thoughts for the Game of 24: many queries per answer, so an agent (`src/agents/tot.ts`) rather than a protocol. */
-export { game24Thoughts } from './tot-prompts';

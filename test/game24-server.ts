@@ -1,0 +1,26 @@
+/** Scripted "models" for the Game of 24 on the test OpenAI-compatible server, backed by the solver. Test code only. */
+import { rational, type Rational } from '../src/games/game24/rational';
+import { nextStep, solutions, stepText } from '../src/games/game24/solve';
+import type { ChatRequestBody, Reply } from './openai-server';
+
+/** The numbers after the last match of `after` in the request's last message, fractions included. */
+function numbersIn(request: ChatRequestBody, after: RegExp): Rational[] {
+  const text = request.messages.at(-1)!.content;
+  const line = [...text.matchAll(after)].at(-1)![1]!;
+  return line.trim().split(/\s+/).map((t) => rational(Number(t.split('/')[0]), Number(t.split('/')[1] ?? 1)));
+}
+
+/** Answers a one-query prompt (IO, CoT, AoT) with a solution of its puzzle. */
+export function answerWithSolution(request: ChatRequestBody): Reply {
+  const numbers = numbersIn(request, /Input: ([\d ]+)/g).map((r) => r.n);
+  return { text: `Trying a promising first operation:\n…\nanswer: ${solutions(numbers)[0]} = 24`, pieces: 3 };
+}
+
+/** Tree of Thoughts' two prompts: proposes a step that keeps 24 within reach, and judges by the solver. */
+export function thinkAlongSolver(request: ChatRequestBody): Reply {
+  const prompt = request.messages.at(-1)!.content;
+  if (prompt.endsWith('Possible next steps:')) return { text: stepText(nextStep(numbersIn(request, /Input: ([\d/ ]+)\n/g))!) };
+  const left = numbersIn(request, /\n([\d/ ]+)$/g);
+  const reachable = left.length === 1 ? left[0]!.n === 24 && left[0]!.d === 1 : nextStep(left) !== null;
+  return { text: reachable ? 'sure' : 'impossible' };
+}
