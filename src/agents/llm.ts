@@ -3,11 +3,11 @@
  * exactly as generated, so an engine can reuse its KV cache from one turn to the next. A protocol
  * with a running summary restarts it at round boundaries, from the model's own summary.
  */
-import { AgentFailure, Unparsed, type ActContext, type AgentFactory } from '../core/agent';
+import { Unparsed, type ActContext, type AgentFactory } from '../core/agent';
 import type { Parsed, Protocol } from '../core/protocol';
 import type { ChatMessage, Json } from '../core/record';
-import type { ChatOptions, Engine } from '../engines/engine';
-import { classifyError } from '../engines/errors';
+import type { Engine } from '../engines/engine';
+import { recordedChat } from './model-call';
 
 /** Generation settings recorded with the run. */
 export interface GenerationSettings {
@@ -33,37 +33,19 @@ export function llmAgent({ engine, protocol, settings = {}, onText }: LlmAgentOp
     /** The model's latest summary of the game, carried by the first message after a restart. */
     let summary: string | undefined;
 
-    /**
-     * One engine call on the conversation extended by `added`, recorded as a model-call event with
-     * what `parse` read from the reply. An engine failure is recorded too, then ends the episode.
-     */
+    /** One engine call on the conversation extended by `added`; the reply is appended as written. */
     async function call(added: ChatMessage[], context: ActContext, jsonSchema?: object, parse?: (text: string) => Parsed<unknown>) {
       conversation.push(...added);
-      const options: ChatOptions = {
+      let parsed: Parsed<unknown> | undefined;
+      const reply = await recordedChat(engine, context, [...conversation], added, {
         ...settings,
         jsonSchema,
-        signal: context.signal,
         onText: onText && ((delta) => onText(seat, delta)),
-      };
-      const started = performance.now();
-      let reply;
-      try {
-        reply = await engine.chat([...conversation], options);
-      } catch (error) {
-        const failure = classifyError(error);
-        await context.record({
-          type: 'model-call', seat, messages: added, text: '', error: failure.message, usage: {}, latencyMs: performance.now() - started,
-        });
-        if (failure.kind === 'cancelled') throw error;
-        throw new AgentFailure(`${failure.message} ${failure.advice}`);
-      }
-      conversation.push({ role: 'assistant', content: reply.text });
-      const parsed = parse?.(reply.text);
-      await context.record({
-        type: 'model-call', seat, messages: added, text: reply.text,
-        ...(parsed && (parsed.ok ? { parsed: parsed.move as Json } : { error: parsed.error })),
-        usage: reply.usage, finishReason: reply.finishReason, latencyMs: performance.now() - started,
+      }, (text) => {
+        parsed = parse?.(text);
+        return parsed ? (parsed.ok ? { parsed: parsed.move as Json } : { error: parsed.error }) : {};
       });
+      conversation.push({ role: 'assistant', content: reply.text });
       return { text: reply.text, parsed };
     }
 

@@ -4,12 +4,12 @@
  * and the best `breadth` states go on to the next level. Every query is a fresh single message,
  * recorded as a model-call event; a puzzle costs many. The game supplies the prompts and parsers.
  */
-import { AgentFailure, type ActContext, type AgentFactory } from '../core/agent';
+import type { ActContext, AgentFactory } from '../core/agent';
+import type { ThoughtTask } from '../core/protocol';
 import type { ChatMessage, Json } from '../core/record';
 import type { Engine } from '../engines/engine';
-import { classifyError } from '../engines/errors';
-import type { ThoughtTask } from '../core/protocol';
 import type { GenerationSettings } from './llm';
+import { recordedChat, type Reading } from './model-call';
 
 export interface ThoughtSearchOptions<View, Node> {
   engine: Engine;
@@ -27,30 +27,15 @@ export function treeOfThoughtsAgent<View, Node>(options: ThoughtSearchOptions<Vi
   const { engine, task, settings = {}, breadth = 5, valueSamples = 3, onText } = options;
 
   /** One query of one user message, recorded with what `read` made of the reply. */
-  async function ask<T>(content: string, context: ActContext, read: (text: string) => { value: T; parsed?: Json; error?: string }): Promise<T> {
+  async function ask<T>(content: string, context: ActContext, read: (text: string) => Reading & { value: T }): Promise<T> {
     const messages: ChatMessage[] = [{ role: 'user', content }];
-    const started = performance.now();
-    let reply;
-    try {
-      reply = await engine.chat(messages, {
-        ...settings,
-        signal: context.signal,
-        onText: onText && ((delta) => onText(context.seat, delta)),
-      });
-    } catch (error) {
-      const failure = classifyError(error);
-      await context.record({
-        type: 'model-call', seat: context.seat, messages, text: '', error: failure.message, usage: {}, latencyMs: performance.now() - started,
-      });
-      if (failure.kind === 'cancelled') throw error;
-      throw new AgentFailure(`${failure.message} ${failure.advice}`);
-    }
-    const { value, ...outcome } = read(reply.text);
-    await context.record({
-      type: 'model-call', seat: context.seat, messages, text: reply.text, ...outcome,
-      usage: reply.usage, finishReason: reply.finishReason, latencyMs: performance.now() - started,
+    let result!: T;
+    await recordedChat(engine, context, messages, messages, { ...settings, onText: onText && ((delta) => onText(context.seat, delta)) }, (text) => {
+      const { value, ...reading } = read(text);
+      result = value;
+      return reading;
     });
-    return value;
+    return result;
   }
 
   return () => ({
