@@ -1,12 +1,17 @@
-/** Each game's board on the play page. */
+/** Each game's board on the play page, loaded with the game rather than with the first page. */
 import type { Component } from 'svelte';
 import type { PlaySession } from '../play-session.svelte';
-import AvalonBoard from './avalon/AvalonBoard.svelte';
-import Game24Board from './game24/Game24Board.svelte';
-import GuessNumberBoard from './guess-number/GuessNumberBoard.svelte';
 
-export const BOARDS: Record<string, Component<{ session: PlaySession }>> = {
-  'guess-number': GuessNumberBoard,
-  game24: Game24Board,
-  avalon: AvalonBoard,
+type Board = Component<{ session: PlaySession }>;
+
+const BOARDS: Record<string, () => Promise<{ default: Board }>> = {
+  'guess-number': () => import('./guess-number/GuessNumberBoard.svelte'),
+  game24: () => import('./game24/Game24Board.svelte'),
+  avalon: () => import('./avalon/AvalonBoard.svelte'),
+  brainking: () => import('./brainking/BrainKingBoard.svelte'),
+  'brainking-oracle-check': () => import('./brainking/BrainKingBoard.svelte'),
 };
+
+export async function loadBoard(gameId: string): Promise<Board | undefined> {
+  return (await BOARDS[gameId]?.())?.default;
+}
