@@ -99,6 +99,14 @@ export type GameEvent = MoveEvent | InvalidEvent | ForfeitEvent | ModelCallEvent
 export type NewEvent = DistributiveOmit<GameEvent, 'seq' | 'at'>;
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
+/** A person's note on one event, made when reviewing a finished episode. */
+export interface Annotation {
+  /** The event's `seq`. */
+  seq: number;
+  /** `wrong-answer`: the oracle's answer (or verdict) in this event is wrong. */
+  kind: 'wrong-answer';
+}
+
 /** `running` while it plays; `interrupted` when a reload, a cancel or an engine failure cut it off. */
 export type EpisodeStatus = 'running' | 'finished' | 'interrupted' | 'error';
 
@@ -132,6 +140,8 @@ export interface EpisodeRecord {
   status: EpisodeStatus;
   /** Why an episode was interrupted or failed. */
   error?: string;
+  /** Notes people made when reviewing the episode (oracle answers marked wrong); absent when none. */
+  annotations?: Annotation[];
   /** ISO 8601 times. */
   startedAt: string;
   endedAt?: string;

@@ -5,6 +5,7 @@
 import type { GameInfo } from '../core/game';
 import type { GameModule } from './bots';
 import { avalonInfo } from './avalon/info';
+import { brainkingInfo, oracleCheckInfo } from './brainking/info';
 import { game24Info } from './game24/info';
 import { guessNumberInfo } from './guess-number/info';
 
@@ -18,6 +19,8 @@ export const GAMES: readonly GameEntry[] = [
   { id: 'guess-number', info: guessNumberInfo, load: async () => (await import('./guess-number')).guessNumberModule },
   { id: 'game24', info: game24Info, load: async () => (await import('./game24')).game24Module },
   { id: 'avalon', info: avalonInfo, load: async () => (await import('./avalon')).avalonModule },
+  { id: 'brainking', info: brainkingInfo, load: async () => (await import('./brainking')).brainkingModule },
+  { id: 'brainking-oracle-check', info: oracleCheckInfo, load: async () => (await import('./brainking')).oracleCheckModule },
 ];
 
 export function findGame(id: string): GameEntry | undefined {

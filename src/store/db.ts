@@ -3,7 +3,7 @@
  * runs list loads without reading a single move; every event is written as it happens.
  */
 import Dexie, { type EntityTable } from 'dexie';
-import type { EpisodeRecord, GameEvent, RunHeader } from '../core/record';
+import type { Annotation, EpisodeRecord, GameEvent, RunHeader } from '../core/record';
 import type { EpisodeSink } from '../run/episode';
 
 /** An episode without its events, as the episodes table holds it. */
@@ -104,6 +104,17 @@ export async function loadEpisode(db: FogplayDB, id: string): Promise<EpisodeRec
   if (!episode) return undefined;
   const events = rows.map(({ episodeId: _id, ...event }) => event as GameEvent);
   return { ...episode, events };
+}
+
+/** Marks an event of an episode as a wrong oracle answer, or takes the mark back; returns the episode's marks. */
+export async function markEvent(db: FogplayDB, episodeId: string, seq: number): Promise<Annotation[]> {
+  return db.transaction('rw', db.episodes, async () => {
+    const marks = (await db.episodes.get(episodeId))?.annotations ?? [];
+    const others = marks.filter((a) => a.seq !== seq);
+    const annotations: Annotation[] = others.length < marks.length ? others : [...marks, { seq, kind: 'wrong-answer' }];
+    await db.episodes.update(episodeId, { annotations });
+    return annotations;
+  });
 }
 
 export async function runEpisodes(db: FogplayDB, runId: string): Promise<EpisodeHeader[]> {

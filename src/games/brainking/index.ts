@@ -1,0 +1,35 @@
+import type { BotSpec, GameModule } from '../bots';
+import { bankBot, rulesOracle } from './bots';
+import { brainking } from './game';
+import { oracleCheck } from './oracle-check';
+import { oracleJsonProtocol, oraclePaperProtocol, protocols } from './prompts';
+
+const rules: BotSpec = {
+  id: 'rules',
+  label: 'Rule-based oracle',
+  description: 'Answers the bank’s questions from the data set; in hard mode, the misleading ones as the similar entity would.',
+  seats: ['oracle'],
+  create: () => rulesOracle,
+};
+
+export const brainkingModule: GameModule = {
+  game: brainking,
+  bots: [
+    {
+      id: 'bank',
+      label: 'Question-bank bot',
+      description: 'Asks the bank question that best splits the entities still possible, and guesses when one is left.',
+      seats: ['player'],
+      create: () => bankBot,
+    },
+    rules,
+  ],
+  protocols,
+};
+
+/** The oracle check: BrainKing's oracle prompts and rule-based oracle, asked the whole bank. */
+export const oracleCheckModule: GameModule = {
+  game: oracleCheck,
+  bots: [rules],
+  protocols: [oraclePaperProtocol, oracleJsonProtocol],
+};

@@ -1,0 +1,152 @@
+/**
+ * The oracle check, beyond the paper: how often an oracle (usually a model) answers BrainKing's
+ * question bank as the data set does. Each episode asks every bank question about one entity, in
+ * the bank's order and in one conversation, with BrainKing's own oracle view and prompts; a
+ * batch's episodes are the sample of entities (`--all-setups`: every entity once). A game of its
+ * own, so the runner, storage, replay, export and command line serve it unchanged.
+ */
+import type { Game, Summary, SummaryStat } from '../../core/game';
+import type { MoveEvent } from '../../core/record';
+import { wilson } from '../../core/stats';
+import { ENTITIES, QUESTIONS, entityNamed } from './data';
+import type { OracleView } from './game';
+import { oracleCheckInfo } from './info';
+import type { Answer } from './rules';
+
+/** The check has no parameters: every bank question, once. */
+export type CheckParams = Record<string, never>;
+
+export interface CheckSetup {
+  /** The entity the oracle answers about. */
+  entity: string;
+}
+
+export interface CheckState {
+  entity: string;
+  /** The oracle's answers, in the bank's order. */
+  answers: Answer[];
+  forfeit: boolean;
+}
+
+export interface CheckMove {
+  kind: 'answer';
+  answer: Answer;
+}
+
+export interface CheckResult {
+  /** The question's number, from 1, in the bank's order. */
+  number: number;
+  /** The data set's answer. */
+  data: Answer;
+  /** Whether the oracle's answer is the data's. */
+  agrees: boolean;
+}
+
+export interface CheckOutcome {
+  /** Answers that agree with the data. */
+  agreed: number;
+  /** Questions answered. */
+  answered: number;
+}
+
+interface Types {
+  params: CheckParams;
+  setup: CheckSetup;
+  state: CheckState;
+  move: CheckMove;
+  view: OracleView;
+  result: CheckResult;
+  outcome: CheckOutcome;
+}
+
+const dataAnswer = (entity: string, index: number): Answer => (entityNamed(entity)!.answers[QUESTIONS[index]!.id] ? 'yes' : 'no');
+
+const isOver = (state: CheckState) => state.forfeit || state.answers.length === QUESTIONS.length;
+
+export const oracleCheck: Game<Types> = {
+  id: 'brainking-oracle-check',
+  info: oracleCheckInfo,
+  variants: [
+    {
+      id: 'bank',
+      label: 'The whole bank',
+      description: `All ${QUESTIONS.length} bank questions about one entity per episode, compared with the data set.`,
+      params: {},
+    },
+  ],
+  seats: () => ['oracle'],
+  setup: (_params, rng) => ({ entity: rng.pick(ENTITIES).name }),
+  allSetups: () => ENTITIES.map((e) => ({ entity: e.name })),
+  init: (_params, setup) => ({ entity: setup.entity, answers: [], forfeit: false }),
+  current: (state) => (isOver(state) ? null : 'oracle'),
+  // BrainKing's oracle view in easy mode, so its oracle bots and prompts play here unchanged.
+  view(state) {
+    const entity = entityNamed(state.entity)!;
+    const turn = (index: number) => ({ number: index + 1, question: QUESTIONS[index]!.text, questionId: QUESTIONS[index]!.id });
+    const next = state.answers.length;
+    return {
+      seat: 'oracle',
+      mode: 'easy',
+      oracle: 'open',
+      start: entity.concepts[0]!,
+      maxQuestions: QUESTIONS.length,
+      entity: entity.name,
+      similar: null,
+      misleadingQuestions: [],
+      misleadingLeft: 0,
+      turns: state.answers.map((answer, i) => ({ ...turn(i), answer, misleading: false })),
+      pending: isOver(state) ? null : { kind: 'question', ...turn(next) },
+    };
+  },
+  validate(_state, _seat, move) {
+    const { kind, answer, misleading } = (typeof move === 'object' && move !== null ? move : {}) as Record<string, unknown>;
+    if (kind !== 'answer' || (answer !== 'yes' && answer !== 'no')) return { ok: false, reason: 'Answer the question with yes or no.' };
+    if (misleading === true) return { ok: false, reason: 'The oracle check has no misleading answers: answer truthfully.' };
+    return { ok: true, move: { kind: 'answer', answer } };
+  },
+  apply(state, _seat, move) {
+    const number = state.answers.length + 1;
+    const data = dataAnswer(state.entity, number - 1);
+    return { state: { ...state, answers: [...state.answers, move.answer] }, result: { number, data, agrees: move.answer === data } };
+  },
+  forfeit: (state) => ({ ...state, forfeit: true }),
+  outcome: (state) =>
+    isOver(state) ? { agreed: state.answers.filter((a, i) => a === dataAnswer(state.entity, i)).length, answered: state.answers.length } : null,
+  errorAllowance: 3,
+  metrics(episode) {
+    const results = episode.events.filter((e): e is MoveEvent => e.type === 'move').map((e) => e.result as unknown as CheckResult);
+    const { agreed, answered } = episode.outcome as unknown as CheckOutcome;
+    return {
+      entity: (episode.setup as unknown as CheckSetup).entity,
+      agreed,
+      answered,
+      agrees: Object.fromEntries(results.map((r) => [QUESTIONS[r.number - 1]!.id, r.agrees])),
+    };
+  },
+  /**
+   * Agreement overall and per question, with 95% Wilson intervals. The overall interval treats
+   * every answer as independent, though answers about one entity are not quite: it is a little narrow.
+   */
+  summarize(metrics): Summary {
+    const agreed = metrics.reduce((n, m) => n + (m.agreed as number), 0);
+    const answered = metrics.reduce((n, m) => n + (m.answered as number), 0);
+    const perQuestion = QUESTIONS.flatMap((q): SummaryStat[] => {
+      const answers = metrics.map((m) => (m.agrees as Record<string, boolean>)[q.id]).filter((a) => a !== undefined);
+      const yes = answers.filter(Boolean).length;
+      return answers.length
+        ? [{ id: `agreement.${q.id}`, label: `Agreement: ${q.text}`, value: yes / answers.length, interval: wilson(yes, answers.length), format: 'percent' }]
+        : [];
+    });
+    return {
+      episodes: metrics.length,
+      stats: [
+        { id: 'agreement', label: `Agreement with the data, all answers (${answered})`, value: agreed / answered, interval: wilson(agreed, answered), format: 'percent' },
+        ...perQuestion,
+      ],
+      series: [],
+    };
+  },
+  describe: (move, { number, data, agrees }) =>
+    `Q${number}: ${QUESTIONS[number - 1]!.text} ${move.answer === 'yes' ? 'Yes' : 'No'}${agrees ? '' : ` (the data says ${data === 'yes' ? 'Yes' : 'No'})`}`,
+  describeOutcome: ({ agreed, answered }) => `agreed on ${agreed} of ${answered}`,
+};

@@ -1,0 +1,162 @@
+/**
+ * How a model plays BrainKing, after the protocol of Chen et al. (2024) in our own words (the
+ * paper's exact prompts could not be consulted). The player gets one prompt per mode, with the
+ * start concept filled in, asks numbered questions (`Q1: …`) and makes one guess (`Guess: …`);
+ * after each question it gets the answer. The oracle knows the entity and answers Yes or No, "yes
+ * when it is likely", as the paper's GPT-4 oracle did; in hard mode it is told the similar entity
+ * and how many answers to give as for it, marking them for the record. `json` asks for the same
+ * moves as structured output.
+ */
+import type { Parsed, Protocol } from '../../core/protocol';
+import { QUESTIONS } from './data';
+import type { Move, OracleView, PlayerView } from './game';
+import { parseOracleJson, parseOracleReply, parsePlayerJson, parsePlayerReply, type OracleReply } from './parse';
+
+/** What the player is told of the entity, by mode. */
+function hint(view: PlayerView): string {
+  if (view.start === null) return 'I am thinking of something: it can be anything at all.';
+  switch (view.mode) {
+    case 'easy':
+      return `I am thinking of an entity. A hint: it belongs to the concept "${view.start}".`;
+    case 'medium':
+      return `I am thinking of an entity. A hint: it belongs to the broad concept "${view.start}", so it could be many things.`;
+    case 'hard':
+      return `I am thinking of an entity. A hint: it belongs to the concept "${view.start}". Be careful: ${view.misleadingAnswers} of my answers may be misleading, given as if I were thinking of a different but similar entity, so do not let one answer decide everything.`;
+  }
+}
+
+/** The game's rules for the player; `format` says how to write a move. */
+function rules(view: PlayerView, format: string): string {
+  const bank = view.oracle === 'rules'
+    ? `\nI can answer only the questions of this list; ask them word for word:\n${QUESTIONS.map((q) => `- ${q.text}`).join('\n')}\n`
+    : '';
+  return `Let's play twenty questions. ${hint(view)}
+Find out what it is by asking me yes-or-no questions, one at a time: I answer each with Yes or No. You may ask at most ${view.maxQuestions} questions. When you are sure, make your guess. You have only one guess: the game ends with it, right or wrong. After your last question you must guess.
+${bank}${format}`;
+}
+
+const yesNo = (answer: 'yes' | 'no' | null) => (answer === 'yes' ? 'Yes' : 'No');
+
+/** The answer to the player's last question, when one came since its previous turn. */
+function lastAnswer(view: PlayerView, previous: PlayerView | null): string {
+  const last = view.turns.at(-1);
+  return previous && last?.answer ? `A${last.number}: ${yesNo(last.answer)}.\n` : '';
+}
+
+/** The request for this turn: the next question or the guess, and how many questions are left. */
+function request(view: PlayerView): string {
+  const next = view.turns.length + 1;
+  const left = view.maxQuestions - view.turns.length;
+  if (left <= 0) return `You have asked all ${view.maxQuestions} questions. Make your one guess now:\nGuess: <the entity>`;
+  return `${left} question${left === 1 ? '' : 's'} left. Ask your next question, or make your one guess:\nQ${next}: <your question>\nGuess: <the entity>`;
+}
+
+const PAPER_FORMAT = 'Write each question in this format, numbered from 1:\nQ1: <your question>\nWrite your guess in this format:\nGuess: <the entity>';
+
+export const paperProtocol: Protocol<PlayerView, Move> = {
+  id: 'paper',
+  label: 'BrainKing (free text)',
+  version: 'brainking/paper/1',
+  seats: ['player'],
+  turn: (view, previous) =>
+    previous === null ? `${rules(view, PAPER_FORMAT)}\n\nGame start.\n${request(view)}` : `${lastAnswer(view, previous)}${request(view)}`,
+  retry: (error, view) => `${error}\n${request(view)}`,
+  parse: parsePlayerReply,
+};
+
+const JSON_FORMAT = 'Answer every turn with one JSON object: {"reasoning": "<brief>", "action": "ask" or "guess", "text": "<your question, or the entity you guess>"}.';
+
+const playerSchema = {
+  type: 'object',
+  properties: {
+    reasoning: { type: 'string', description: 'Brief reasoning from the answers so far.' },
+    action: { enum: ['ask', 'guess'] },
+    text: { type: 'string', description: 'A yes-or-no question, or the entity you guess.' },
+  },
+  required: ['reasoning', 'action', 'text'],
+  additionalProperties: false,
+};
+
+export const jsonProtocol: Protocol<PlayerView, Move> = {
+  id: 'json',
+  label: 'Structured (JSON)',
+  version: 'brainking/json/1',
+  seats: ['player'],
+  jsonSchema: playerSchema,
+  system: (view) => rules(view, JSON_FORMAT),
+  turn: (view, previous) => {
+    const left = view.maxQuestions - view.turns.length;
+    return `${lastAnswer(view, previous)}${left > 0 ? `Question ${view.turns.length + 1} of ${view.maxQuestions}, or your guess?` : 'No questions left: your guess?'}`;
+  },
+  retry: (error) => `${error}\n${JSON_FORMAT}`,
+  parse: parsePlayerJson,
+};
+
+/** The oracle's instructions; `format` says how to answer. */
+function oracleRules(view: OracleView, format: string): string {
+  const { entity, similar, start, misleadingLeft } = view;
+  if (entity === null) {
+    return `You are the oracle in a game of twenty questions. Think of one entity of your own, keep it for the whole game, and never name it. The player asks you yes-or-no questions to find it. ${format}`;
+  }
+  const known = start === null ? '' : ` The player knows only that it belongs to the concept "${start}".`;
+  const mislead = similar === null || misleadingLeft <= 0 ? '' : `
+You must also mislead the player ${misleadingLeft} time${misleadingLeft === 1 ? '' : 's'}. The entity most like ${entity} is "${similar}". Choose ${misleadingLeft} question${misleadingLeft === 1 ? '' : 's'} whose answer for ${similar} differs from the answer for ${entity}, preferably later, more detailed questions, and answer ${misleadingLeft === 1 ? 'it' : 'them'} as for ${similar}, marking each such answer "(misleading)", for example: No (misleading). The player does not see the mark.`;
+  return `You are the oracle in a game of twenty questions. The entity is "${entity}".${known} The player asks you yes-or-no questions to find it, then makes one guess.
+Answer each question as it holds for a typical ${entity}: Yes when it is likely, No otherwise. Never name the entity and never explain.${mislead}
+When the player guesses, you will be asked whether the guess is right: it is right when it names ${entity}, or is another name for exactly the same thing. ${format}`;
+}
+
+/** What the oracle is asked now: the player's question, or whether its guess is right. */
+function oracleTurn(view: OracleView): string {
+  const asked = view.pending;
+  if (asked?.kind === 'guess') return `The player's guess: "${asked.text}". Is it right? Answer Yes or No.`;
+  const left = view.similar !== null && view.misleadingLeft > 0 ? `\n(Misleading answers left to give: ${view.misleadingLeft}.)` : '';
+  return `Q${asked?.number}: ${asked?.question}${left}`;
+}
+
+/** An oracle's reply as the move the view asks for: an answer, or a verdict on the guess. */
+function oracleMove(parsed: Parsed<OracleReply>, view: OracleView): Parsed<Move> {
+  if (!parsed.ok) return parsed;
+  const { yes, misleading } = parsed.move;
+  return {
+    ok: true,
+    move: view.pending?.kind === 'guess' ? { kind: 'verdict', correct: yes } : { kind: 'answer', answer: yes ? 'yes' : 'no', misleading },
+  };
+}
+
+export const oraclePaperProtocol: Protocol<OracleView, Move> = {
+  id: 'paper',
+  label: 'BrainKing (free text)',
+  version: 'brainking/oracle-paper/1',
+  seats: ['oracle'],
+  system: (view) => oracleRules(view, 'Answer with one word: Yes or No.'),
+  turn: oracleTurn,
+  retry: (error) => `${error}\nAnswer with one word: Yes or No.`,
+  parse: (text, view) => oracleMove(parseOracleReply(text), view),
+};
+
+const oracleJsonFormat = (view: OracleView) =>
+  `Answer every question with one JSON object, {"answer": "yes" or "no"}${view.similar === null ? '' : ', adding "misleading": true to a misleading answer'}; judge a guess with {"correct": true or false}.`;
+
+export const oracleJsonProtocol: Protocol<OracleView, Move> = {
+  id: 'json',
+  label: 'Structured (JSON)',
+  version: 'brainking/oracle-json/1',
+  seats: ['oracle'],
+  jsonSchema: (view) =>
+    view.pending?.kind === 'guess'
+      ? { type: 'object', properties: { correct: { type: 'boolean' } }, required: ['correct'], additionalProperties: false }
+      : {
+          type: 'object',
+          properties: { answer: { enum: ['yes', 'no'] }, ...(view.similar === null ? {} : { misleading: { type: 'boolean' } }) },
+          required: ['answer'],
+          additionalProperties: false,
+        },
+  system: (view) => oracleRules(view, oracleJsonFormat(view)),
+  turn: oracleTurn,
+  retry: (error, view) => `${error}\n${oracleJsonFormat(view)}`,
+  parse: (text, view) => oracleMove(parseOracleJson(text), view),
+};
+
+/** The player's protocols, then the oracle's: the same ids, so `--protocol json` serves both seats. */
+export const protocols = [paperProtocol, jsonProtocol, oraclePaperProtocol, oracleJsonProtocol];

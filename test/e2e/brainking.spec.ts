@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { bankMove } from '../../src/games/brainking/bots';
+import { questionById } from '../../src/games/brainking/data';
+import { startScriptedServer, type ChatRequestBody, type ScriptedServer } from '../openai-server';
+import { validateEpisode } from '../schema';
+
+const table = (page: Page) => page.getByRole('table', { name: 'Questions and answers' });
+
+/** The questions and answers as a person reads them off the board. */
+async function rows(page: Page) {
+  const cells = await table(page).getByRole('row').evaluateAll((trs) => trs.slice(1).map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent!.trim())));
+  return cells.map(([number, question, answer]) => ({ number: Number(number), question: question!, answer: answer === 'Yes' ? ('yes' as const) : ('no' as const) }));
+}
+
+async function exportRun(page: Page) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export this run (JSON Lines)' }).click()]);
+  const record = JSON.parse(await readFile((await download.path())!, 'utf8'));
+  expect(validateEpisode(record), JSON.stringify(validateEpisode.errors)).toBe(true);
+  return record;
+}
+
+test('a person plays BrainKing against the rule-based oracle, searching the bank, and finds the entity', async ({ page }) => {
+  await page.goto('./');
+  await page.getByRole('link', { name: 'Play BrainKing yourself' }).click();
+  await page.getByLabel('Variant').selectOption('medium');
+  await expect(page.getByLabel('Seat player')).toHaveValue('human');
+  await expect(page.getByLabel('Seat oracle')).toHaveValue('bot:rules');
+  await page.getByLabel('Seed (optional)').fill('35');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your turn: ask a question, or make your one guess.');
+  await expect(page.getByText('Questions left 20 of 20')).toBeVisible();
+
+  // The bank is a searchable list; a question outside it is refused, at no cost.
+  await expect(page.locator('#brainking-bank option')).toHaveCount(48);
+  await page.getByLabel('Your question').fill('Does it have stripes?');
+  await page.getByRole('button', { name: 'Ask' }).click();
+  await expect(page.getByRole('alert')).toContainText('The rule-based oracle answers only the questions of the bank');
+  await expect(page.getByText('Questions left 20 of 20')).toBeVisible();
+
+  // The person reasons from the start concept and the answers on the page alone, as the bank bot would.
+  const start = (await page.locator('.facts dd').first().locator('strong').textContent())!;
+  for (;;) {
+    const turns = await rows(page);
+    const move = bankMove({ mode: 'medium', start, maxQuestions: 20, turns });
+    if (move.kind === 'guess') {
+      await page.getByLabel('Your guess').fill(move.text);
+      await page.getByRole('button', { name: 'Guess', exact: true }).click();
+      break;
+    }
+    await page.getByLabel('Your question').fill(questionById(move.questionId)!.text);
+    await page.getByRole('button', { name: 'Ask' }).click();
+    await expect(table(page).getByRole('row')).toHaveCount(turns.length + 2);
+    await expect(table(page).getByRole('row').last()).not.toContainText('…');
+    expect(turns.length).toBeLessThan(20);
+  }
+  const questions = (await rows(page)).length;
+  await expect(page.getByRole('status')).toHaveText(`Found after ${questions} questions.`);
+  await expect(page.getByText('The entity was zebra; the most similar one is horse.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Open this run' }).click();
+  const record = await exportRun(page);
+  expect(record.setup).toEqual({ mode: 'medium', entity: 'zebra', similar: 'horse', start, misleading: [] });
+  expect(record.outcome).toEqual({ correct: true, questions, guess: 'zebra', forfeit: null });
+  expect(record.metrics).toMatchObject({ correct: true, rounds: questions + 1, invalid: 1 });
+  const transcript = page.getByRole('list', { name: 'Transcript' });
+  await expect(transcript).toContainText('Q1: ');
+  await expect(transcript).toContainText('Guess: zebra (right)');
+});
+
+test.describe('a model asks, a person answers', () => {
+  let server: ScriptedServer;
+  /** A scripted model: two questions, then its guess. */
+  const script = ['Let me start.\nQ1: Is it alive?', 'Q2: Does it have wheels?', 'Guess: a red bicycle'];
+  test.beforeEach(async () => {
+    server = await startScriptedServer((request: ChatRequestBody) => ({ text: script[request.messages.filter((m) => m.role === 'user').length - 1] ?? 'Guess: a kite' }));
+  });
+  test.afterEach(async () => server.close());
+
+  test('in classroom mode a person thinks of anything, answers Yes or No, and judges the guess', async ({ page }) => {
+    await page.goto('./#/play/brainking');
+    await page.getByLabel('Variant').selectOption('classroom');
+    await page.getByLabel('Seat player').selectOption({ label: 'A language model' });
+    await page.getByLabel('Seat oracle').selectOption({ label: 'You' });
+    await page.getByLabel('Base URL').fill(server.baseUrl);
+    await page.getByLabel('Model name').fill('tiny-test');
+    await page.getByRole('button', { name: 'Use this server' }).click();
+    await page.getByRole('button', { name: 'Start game' }).click();
+
+    await expect(page.getByText('Think of anything you like and keep it to yourself')).toBeVisible();
+    await expect(page.getByText('It can be anything.')).toBeVisible();
+    await expect(page.getByText('Question 1: Is it alive?')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('group', { name: 'Your answer' }).getByRole('button', { name: 'No' }).click();
+    await expect(page.getByText('Question 2: Does it have wheels?')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('group', { name: 'Your answer' }).getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('The guess: a red bicycle')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('group', { name: 'Your verdict' }).getByRole('button', { name: 'Right' }).click();
+    await expect(page.getByRole('status')).toHaveText('Found after 2 questions.');
+    expect(await rows(page)).toEqual([
+      { number: 1, question: 'Is it alive?', answer: 'no' },
+      { number: 2, question: 'Does it have wheels?', answer: 'yes' },
+    ]);
+
+    // The model was told each answer.
+    expect(server.requests).toHaveLength(3);
+    expect(server.requests[1]!.messages.at(-1)!.content).toMatch(/^A1: No\./);
+    expect(server.requests[2]!.messages.at(-1)!.content).toMatch(/^A2: Yes\./);
+    // Reviewing the run, the person marks an answer as wrong; the run shows the count and the export keeps it.
+    await page.getByRole('link', { name: 'Open this run' }).click();
+    await page.getByRole('list', { name: 'Transcript' }).getByRole('listitem').filter({ hasText: 'A1: No' }).getByRole('button', { name: 'Wrong answer' }).click();
+    await expect(page.getByText('1 oracle answer marked wrong by a person.')).toBeVisible();
+    const record = await exportRun(page);
+    const answer = record.events.find((e: { type: string; seat: string }) => e.type === 'move' && e.seat === 'oracle');
+    expect(record.annotations).toEqual([{ seq: answer.seq, kind: 'wrong-answer' }]);
+    expect(record.setup).toEqual({ mode: 'easy', entity: null, similar: null, start: null, misleading: [] });
+    expect(record.players.map((p: { seat: string; kind: string }) => [p.seat, p.kind])).toEqual([['player', 'llm'], ['oracle', 'human']]);
+    expect(record.events.filter((e: { type: string }) => e.type === 'move').at(-1)).toMatchObject({ seat: 'oracle', move: { kind: 'verdict', correct: true } });
+  });
+});
+
+test('a batch seats the bank bot as the player and the rule-based oracle as the oracle', async ({ page }) => {
+  await page.goto('./#/batch/brainking');
+  await page.getByLabel('Variant').selectOption('hard');
+  await page.getByLabel('Episodes').fill('20');
+  await page.getByRole('button', { name: 'Run batch' }).click();
+  const summary = page.getByRole('table', { name: /Summary of 20 finished episodes/ });
+  await expect(summary).toBeVisible({ timeout: 30_000 });
+  for (const metric of ['Accuracy', 'Mean rounds (30 when not found)', 'Accuracy win rate', 'Rounds win rate', 'Total win rate', 'Final guess was the similar entity (hard mode)']) {
+    await expect(summary.getByRole('rowheader', { name: metric, exact: true })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Open this run' }).click();
+  await expect(page.getByText('bank, rules')).toBeVisible();
+});

@@ -1,0 +1,82 @@
+/**
+ * The oracle check: every bank question about one entity per episode, scored against the data;
+ * agreement per question and overall, each with a Wilson interval.
+ */
+import { describe, expect, it } from 'vitest';
+import { llmAgent } from '../../../src/agents/llm';
+import type { AgentFactory } from '../../../src/core/agent';
+import type { MoveEvent } from '../../../src/core/record';
+import { wilson } from '../../../src/core/stats';
+import { oracleCheckModule } from '../../../src/games/brainking';
+import { rulesOracle } from '../../../src/games/brainking/bots';
+import { ENTITIES, QUESTIONS, entityNamed } from '../../../src/games/brainking/data';
+import { oracleCheck, type CheckMove, type CheckResult } from '../../../src/games/brainking/oracle-check';
+import { oraclePaperProtocol } from '../../../src/games/brainking/prompts';
+import { runBatch } from '../../../src/run/batch';
+import { playEpisode } from '../../../src/run/episode';
+import { scriptedEngine } from '../../agents/scripted-engine';
+import { conformance } from '../../conformance';
+
+const alwaysYes: AgentFactory = () => ({ info: { kind: 'bot', name: 'yes' }, act: async () => ({ kind: 'answer', answer: 'yes' }) });
+const check = (entity: string, oracle: AgentFactory) =>
+  playEpisode({ game: oracleCheck, variant: 'bank', params: {}, seed: 1, setup: { entity }, agents: { oracle }, runId: 'test' });
+
+describe('the oracle check', () => {
+  it('finds the rule-based oracle in full agreement with the data, for every entity', async () => {
+    const { summary } = await runBatch({ game: oracleCheck, variant: 'bank', params: {}, seed: 1, episodes: 0, setups: oracleCheck.allSetups!({}), agents: { oracle: rulesOracle }, runId: 'test' });
+    expect(summary.episodes).toBe(ENTITIES.length);
+    expect(summary.stats[0]).toMatchObject({ id: 'agreement', value: 1, interval: wilson(ENTITIES.length * QUESTIONS.length, ENTITIES.length * QUESTIONS.length) });
+    expect(summary.stats).toHaveLength(1 + QUESTIONS.length);
+    expect(summary.stats.every((s) => s.value === 1)).toBe(true);
+  });
+
+  it('scores an oracle that always says yes by the data’s share of yes answers', async () => {
+    const dog = entityNamed('dog')!;
+    const yes = QUESTIONS.filter((q) => dog.answers[q.id]).length;
+    const episode = await check('dog', alwaysYes);
+    expect(episode.outcome).toEqual({ agreed: yes, answered: QUESTIONS.length });
+    expect(episode.metrics).toMatchObject({ entity: 'dog', agreed: yes, answered: QUESTIONS.length, agrees: { alive: true, plant: false } });
+    const plant = episode.events.find((e): e is MoveEvent => e.type === 'move' && (e.result as unknown as CheckResult).number === 3)!;
+    expect(oracleCheck.describe(plant.move as unknown as CheckMove, plant.result as unknown as CheckResult)).toBe('Q3: Is it a plant? Yes (the data says No)');
+  });
+
+  it('summarises agreement overall and per question over the entities answered', () => {
+    // Two entities: the first agreed on all but `alive`; the second answered two questions, both wrong.
+    const agrees = (wrong: string[], ids = QUESTIONS.map((q) => q.id)) => Object.fromEntries(ids.map((id) => [id, !wrong.includes(id)]));
+    const summary = oracleCheck.summarize([
+      { entity: 'dog', agreed: 47, answered: 48, agrees: agrees(['alive']) },
+      { entity: 'cat', agreed: 0, answered: 2, agrees: agrees(['alive', 'animal'], ['alive', 'animal']) },
+    ]);
+    const stat = (id: string) => summary.stats.find((s) => s.id === id)!;
+    expect(stat('agreement')).toMatchObject({ value: 47 / 50, interval: wilson(47, 50), label: 'Agreement with the data, all answers (50)' });
+    expect(stat('agreement.alive')).toMatchObject({ value: 0, interval: wilson(0, 2), label: 'Agreement: Is it alive?' });
+    expect(stat('agreement.animal')).toMatchObject({ value: 0.5, interval: wilson(1, 2) });
+    expect(stat('agreement.old')).toMatchObject({ value: 1, interval: wilson(1, 1) });
+  });
+
+  it('asks a model with BrainKing’s oracle prompts, in one conversation, and re-asks a malformed answer', async () => {
+    const replies = ['Yes', 'I am not sure.', 'Yes', ...Array(QUESTIONS.length - 2).fill('No')];
+    const engine = scriptedEngine(replies);
+    const episode = await check('dog', llmAgent({ engine, protocol: oraclePaperProtocol }));
+    expect(engine.calls[0]![0]!.content).toContain('The entity is "dog".');
+    expect(engine.calls[0]!.at(-1)!.content).toBe('Q1: Is it alive?');
+    expect(engine.calls[3]!.at(-1)!.content).toBe('Q3: Is it a plant?');
+    expect(episode.events.filter((e) => e.type === 'invalid')).toHaveLength(1);
+    expect(episode.outcome).toMatchObject({ answered: QUESTIONS.length });
+  });
+
+  it('refuses misleading answers: it checks truthful answers only', () => {
+    const state = oracleCheck.init({}, { entity: 'dog' });
+    expect(oracleCheck.validate(state, 'oracle', { kind: 'answer', answer: 'no', misleading: true })).toEqual({
+      ok: false, reason: 'The oracle check has no misleading answers: answer truthfully.',
+    });
+  });
+});
+
+conformance(oracleCheckModule, {
+  agents: () => ({ oracle: rulesOracle }),
+  // The oracle knows the entity, and no other seat exists.
+  secrets: () => [],
+  parsers: [(text) => oraclePaperProtocol.parse(text, oracleCheck.view(oracleCheck.init({}, { entity: 'dog' }), 'oracle'))],
+  seeds: 5,
+});
