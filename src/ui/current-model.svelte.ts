@@ -1,25 +1,27 @@
 /**
- * The model the page plays with: one loaded in this browser (web-llm) or one on an
- * OpenAI-compatible server. The server's settings, key included, stay in this browser's storage.
+ * The models the page can play with: one loaded in this browser (web-llm) and one on an
+ * OpenAI-compatible server, so that one can play while the other answers. The server's settings,
+ * key included, stay in this browser's storage.
  */
 import type { Engine } from '../engines/engine';
 import { openAiEngine, type OpenAiSettings } from '../engines/openai';
 
+export type ModelSource = 'browser' | 'server';
 const KEY = 'fogplay.openai';
 
-class CurrentModel {
-  engine = $state.raw<Engine | null>(null);
-  /** Where the model runs, in words. */
-  where = $state('');
+class CurrentModels {
+  browser = $state.raw<Engine | null>(null);
+  server = $state.raw<Engine | null>(null);
+  private serverUrl = $state('');
 
-  use(engine: Engine, where: string): void {
-    this.engine = engine;
-    this.where = where;
+  /** The sources with a model ready, the browser's first. */
+  get available(): ModelSource[] {
+    return (['browser', 'server'] as const).filter((source) => this[source]);
   }
 
-  clear(): void {
-    this.engine = null;
-    this.where = '';
+  /** Where a source's model runs, in words. */
+  where(source: ModelSource): string {
+    return source === 'browser' ? 'in this browser' : `on ${this.serverUrl}`;
   }
 
   /** The last server settings the person used. */
@@ -33,8 +35,9 @@ class CurrentModel {
 
   useServer(settings: OpenAiSettings): void {
     localStorage.setItem(KEY, JSON.stringify(settings));
-    this.use(openAiEngine(settings), `on ${settings.baseUrl}`);
+    this.server = openAiEngine(settings);
+    this.serverUrl = settings.baseUrl;
   }
 }
 
-export const currentModel = new CurrentModel();
+export const currentModels = new CurrentModels();

@@ -9,7 +9,7 @@ import { loadWebLlm, type WebLlmEngine } from '../engines/webllm/engine';
 import { prebuiltModels } from '../engines/webllm/library';
 import { offeredModels, smallModels, type ModelGroup, type ModelOption } from '../engines/webllm/models';
 import type { LoadProgress } from '../engines/webllm/progress';
-import { currentModel } from './current-model.svelte';
+import { currentModels } from './current-model.svelte';
 
 class ModelCatalog {
   /** Null until checked. */
@@ -75,7 +75,7 @@ export class ModelLoader {
       if (this.controller !== controller) return engine.dispose();
       this.engine = engine;
       this.status = 'ready';
-      currentModel.use(engine, 'in this browser');
+      currentModels.browser = engine;
     } catch (error) {
       if (this.controller !== controller) return;
       const failure = classifyError(error);
@@ -92,7 +92,7 @@ export class ModelLoader {
 
   /** Frees the GPU memory of the loaded model. */
   unload(): void {
-    if (this.engine && currentModel.engine === this.engine) currentModel.clear();
+    if (this.engine && currentModels.browser === this.engine) currentModels.browser = null;
     this.engine?.dispose();
     this.engine = null;
     this.progress = null;

@@ -95,6 +95,27 @@ describe('BrainKing on the command line', () => {
     }
   });
 
+  it('seats one model as the player and another as the oracle', async () => {
+    const server = await startScriptedServer(model);
+    try {
+      const out = await outFile();
+      const { code, stderr } = await cli('run', '--game', 'brainking', '--variant', 'easy-open', '--player', 'player=llm:asker', '--player', 'oracle=llm:answerer',
+        '--base-url', server.baseUrl, '--episodes', '2', '--out', out);
+      expect(code, stderr).toBe(0);
+      for (const record of await records(out)) {
+        expect(record.players.map((p: { seat: string; model: { id: string } }) => [p.seat, p.model.id])).toEqual([['player', 'asker'], ['oracle', 'answerer']]);
+        const calls = record.events.filter((e: { type: string }) => e.type === 'model-call');
+        expect(new Set(calls.map((c: { seat: string }) => c.seat))).toEqual(new Set(['player', 'oracle']));
+      }
+      const byModel = (id: string) => server.requests.filter((r) => r.model === id);
+      expect(byModel('asker').every((r) => !r.messages[0]!.content.includes('You are the oracle'))).toBe(true);
+      expect(byModel('answerer').length).toBeGreaterThan(0);
+      expect(byModel('answerer').every((r) => r.messages[0]!.content.includes('You are the oracle'))).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('runs the oracle check with a model and reports its agreement per question', async () => {
     const server = await startScriptedServer(model);
     try {
