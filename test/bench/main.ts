@@ -4,6 +4,7 @@
  */
 import { cpus } from 'node:os';
 import { benchAvalon } from './avalon';
+import { benchBrainKing } from './brainking';
 import { benchFirstLoad } from './first-load';
 import { benchGame24 } from './game24';
 import { benchGuessNumber } from './guess-number';
@@ -18,6 +19,7 @@ const suites: [string, () => Promise<Row[]>][] = [
   ['Guess Number', benchGuessNumber],
   ['Game of 24', benchGame24],
   ['Avalon', () => benchAvalon()],
+  ['BrainKing', benchBrainKing],
   ['First load', benchFirstLoad],
 ];
 
