@@ -57,6 +57,8 @@ export class PlaySession {
   failure = $state<string | null>(null);
   private controller = new AbortController();
   private release: (() => void) | null = null;
+  /** Moves let through while paused, by Step. */
+  private steps = 0;
 
   constructor(options: SessionOptions) {
     this.options = options;
@@ -84,11 +86,13 @@ export class PlaySession {
 
   resume(): void {
     this.paused = false;
+    this.steps = 0;
     this.release?.();
   }
 
   /** Lets one bot or model move through, then stays paused. */
   step(): void {
+    this.steps++;
     this.release?.();
   }
 
@@ -98,7 +102,8 @@ export class PlaySession {
   }
 
   private async gate(signal: AbortSignal): Promise<void> {
-    while (this.paused && !signal.aborted) await new Promise<void>((resolve) => (this.release = resolve));
+    while (this.paused && this.steps === 0 && !signal.aborted) await new Promise<void>((resolve) => (this.release = resolve));
+    if (this.paused && this.steps > 0) this.steps--;
     this.release = null;
   }
 

@@ -62,3 +62,32 @@ test('a server that fails mid-game leaves the episode interrupted with its earli
   await page.getByRole('button', { name: 'New game' }).click();
   await expect(page.getByLabel('Your guess')).toBeVisible();
 });
+
+test('a class can pause a model, step it one move at a time, and let it go on', async ({ page }) => {
+  await server.close();
+  // Each reply streams slowly enough for the buttons to act between turns.
+  server = await startScriptedServer((request) => ({ ...(guessFromConversation(request) as { text: string }), pieces: 3, pauseMs: 150 }));
+  await page.goto('./#/play/guess-number');
+  await page.getByLabel('Who plays').selectOption({ label: 'A language model' });
+  await page.getByLabel('Base URL').fill(server.baseUrl);
+  await page.getByLabel('Model name').fill('tiny-test');
+  await page.getByRole('button', { name: 'Use this server' }).click();
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.getByRole('button', { name: 'Pause' }).click();
+
+  const rows = page.getByRole('table', { name: 'Your guesses and their feedback' }).getByRole('row');
+  // The move in flight may land; then nothing more comes while paused.
+  await page.waitForTimeout(1000);
+  const paused = await rows.count();
+  await page.waitForTimeout(1000);
+  await expect(rows).toHaveCount(paused);
+  expect(server.requests).toHaveLength(paused - 1);
+
+  await page.getByRole('button', { name: 'Step' }).click();
+  await expect(rows).toHaveCount(paused + 1);
+  await page.waitForTimeout(1000);
+  await expect(rows).toHaveCount(paused + 1);
+
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByText(/^Solved in \d guesses!/)).toBeVisible({ timeout: 20_000 });
+});
