@@ -1,0 +1,42 @@
+/** A plain static host for the built app, under a sub-path, whose files a test may change as a new deployment would. */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+
+const DIST = new URL('../../dist/', import.meta.url).pathname;
+const TYPES: Record<string, string> = {
+  '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json',
+};
+
+export interface StaticHost {
+  /** The app's address, ending in the sub-path. */
+  base: string;
+  /** Text appended to a served file (`sw.js`): a new deployment of it. */
+  append: Map<string, string>;
+  close(): Promise<void>;
+}
+
+export async function startStaticHost(prefix = '/some/sub/path/'): Promise<StaticHost> {
+  const append = new Map<string, string>();
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url!, 'http://x').pathname);
+    if (!path.startsWith(prefix)) return void response.writeHead(404).end();
+    const name = path.slice(prefix.length) || 'index.html';
+    let file = normalize(join(DIST, name));
+    if (!file.startsWith(DIST)) return void response.writeHead(403).end();
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file)) return void response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+    response.end(Buffer.concat([readFileSync(file), Buffer.from(append.get(name) ?? '')]));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}${prefix}`,
+    append,
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
