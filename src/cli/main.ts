@@ -75,8 +75,11 @@ function player(module: GameModule, seat: string, spec: string, model: ModelOpti
     }
     return llmAgent({ engine, protocol, settings: model.settings });
   }
-  const bot = kind === 'bot' ? module.bots.find((b) => b.id === id && (!b.seats || b.seats.includes(seat))) : undefined;
+  const bot = kind === 'bot' ? module.bots.find((b) => b.id === id) : undefined;
   if (!bot) throw new UsageError(`Unknown player "${spec}" for ${module.game.id}: use one of ${module.bots.map((b) => `bot:${b.id}`).join(', ')}, or llm:<model>.`);
+  if (bot.seats && !bot.seats.includes(seat)) {
+    throw new UsageError(`${spec} cannot take seat ${seat} of ${module.game.id} (only ${bot.seats.join(', ')}): give each seat its player, as --player SEAT=SPEC.`);
+  }
   return bot.create();
 }
 

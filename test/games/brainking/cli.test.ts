@@ -62,6 +62,12 @@ describe('BrainKing on the command line', () => {
     }
   });
 
+  it('says which seats a bot can take', async () => {
+    const { code, stderr } = await cli('run', '--game', 'brainking', '--player', 'bot:bank');
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/bot:bank cannot take seat oracle of brainking \(only player\): give each seat its player, as --player SEAT=SPEC\./);
+  });
+
   it('refuses a number of misleading answers outside 2 to 4', async () => {
     const { code, stderr } = await cli('run', '--game', 'brainking', '--variant', 'hard', '--player', 'player=bot:bank', '--player', 'oracle=bot:rules', '--param', 'misleading=6');
     expect(code).toBe(1);
