@@ -1,22 +1,8 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { answerWithSolution, thinkAlongSolver } from '../game24-server';
 import { startScriptedServer } from '../openai-server';
 import { validateEpisode } from '../schema';
-
-const exec = promisify(execFile);
-const cli = (...args: string[]) =>
-  exec('node', ['--import', 'tsx', 'src/cli/main.ts', ...args]).then(
-    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
-  );
-
-const records = async (path: string) => (await readFile(path, 'utf8')).trimEnd().split('\n').map((line) => JSON.parse(line));
-const outFile = async () => join(await mkdtemp(join(tmpdir(), 'fogplay-')), 'runs.jsonl');
+import { cli, outFile, records } from './run-cli';
 
 describe('the command-line runner plays the Game of 24', () => {
   it('solves all 100 test puzzles with the solver bot, writing records that validate', async () => {

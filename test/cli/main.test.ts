@@ -1,21 +1,10 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, ModelCallEvent } from '../../src/core/record';
 import { answerAvalon } from '../avalon-model';
 import { guessFromConversation } from '../guess-number-server';
 import { startScriptedServer } from '../openai-server';
 import { validateEpisode } from '../schema';
-
-const exec = promisify(execFile);
-const cli = (...args: string[]) =>
-  exec('node', ['--import', 'tsx', 'src/cli/main.ts', ...args]).then(
-    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
-  );
+import { cli, outFile, records } from './run-cli';
 
 describe('the command-line runner', () => {
   it('lists games, variants and players', async () => {
@@ -27,16 +16,16 @@ describe('the command-line runner', () => {
   });
 
   it('plays a batch headless, writing records that validate and a summary', async () => {
-    const out = join(await mkdtemp(join(tmpdir(), 'fogplay-')), 'runs.jsonl');
+    const out = await outFile();
     const { code, stdout, stderr } = await cli('run', '--game', 'guess-number', '--player', 'bot:optimal', '--episodes', '12', '--seed', '5', '--out', out);
     expect(code, stderr).toBe(0);
     expect(stderr).toContain('12/12 episodes');
     expect(stdout).toMatch(/Solved: 100\.0% \(95% CI \d+\.\d%–100\.0%\)/);
-    const records = (await readFile(out, 'utf8')).trimEnd().split('\n').map((l) => JSON.parse(l));
-    expect(records).toHaveLength(12);
-    expect(records.map((r) => r.seed)).toEqual([5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
-    for (const r of records) expect(validateEpisode(r), JSON.stringify(validateEpisode.errors)).toBe(true);
-    expect(new Set(records.map((r) => r.runId)).size).toBe(1);
+    const written = await records(out);
+    expect(written).toHaveLength(12);
+    expect(written.map((r) => r.seed)).toEqual([5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
+    for (const r of written) expect(validateEpisode(r), JSON.stringify(validateEpisode.errors)).toBe(true);
+    expect(new Set(written.map((r) => r.runId)).size).toBe(1);
   });
 
   it.each([
@@ -58,13 +47,12 @@ describe('the command-line runner with a model', () => {
   it('seats a model served by an OpenAI-compatible server and records its calls', async () => {
     const server = await startScriptedServer(guessFromConversation);
     try {
-      const out = join(await mkdtemp(join(tmpdir(), 'fogplay-')), 'runs.jsonl');
+      const out = await outFile();
       const { code, stdout, stderr } = await cli('run', '--game', 'guess-number', '--player', 'llm:tiny-test', '--base-url', server.baseUrl,
         '--episodes', '2', '--temperature', '0', '--max-tokens', '64', '--out', out);
       expect(code, stderr).toBe(0);
       expect(stdout).toMatch(/Solved: 100\.0%/);
-      const records = (await readFile(out, 'utf8')).trimEnd().split('\n').map((l) => JSON.parse(l));
-      for (const record of records) {
+      for (const record of await records(out)) {
         expect(validateEpisode(record), JSON.stringify(validateEpisode.errors)).toBe(true);
         expect(record.players[0]).toMatchObject({ kind: 'llm', model: { engine: 'openai', id: 'tiny-test' }, settings: { temperature: 0, maxTokens: 64, protocol: 'paper' } });
         const calls = record.events.filter((e: { type: string }) => e.type === 'model-call');
@@ -80,14 +68,13 @@ describe('the command-line runner with a model', () => {
   it('seats a model in one Avalon seat beside naive bots, with its running summary', async () => {
     const server = await startScriptedServer((request) => ({ text: answerAvalon(request.messages as ChatMessage[]) }));
     try {
-      const out = join(await mkdtemp(join(tmpdir(), 'fogplay-')), 'runs.jsonl');
+      const out = await outFile();
       const bots = ['1', '2', '3', '4'].flatMap((seat) => ['--player', `${seat}=bot:naive`]);
       const { code, stdout, stderr } = await cli('run', '--game', 'avalon', '--variant', 'discussion', '--player', '0=llm:tiny-test', ...bots,
         '--base-url', server.baseUrl, '--protocol', 'json', '--episodes', '2', '--out', out);
       expect(code, stderr).toBe(0);
       expect(stdout).toMatch(/Good wins: \d+\.\d%/);
-      const records = (await readFile(out, 'utf8')).trimEnd().split('\n').map((l) => JSON.parse(l));
-      for (const record of records) {
+      for (const record of await records(out)) {
         expect(validateEpisode(record), JSON.stringify(validateEpisode.errors)).toBe(true);
         expect(record.status).toBe('finished');
         expect(record.players.map((p: { kind: string }) => p.kind)).toEqual(['llm', 'bot', 'bot', 'bot', 'bot']);

@@ -4,6 +4,7 @@ import { bankMove } from '../../src/games/brainking/bots';
 import { questionById } from '../../src/games/brainking/data';
 import { startScriptedServer, type ChatRequestBody, type ScriptedServer } from '../openai-server';
 import { validateEpisode } from '../schema';
+import { useServerModel } from './play';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Questions and answers' });
 
@@ -82,9 +83,7 @@ test.describe('a model asks, a person answers', () => {
     await page.getByLabel('Variant').selectOption('classroom');
     await page.getByLabel('Seat player').selectOption({ label: 'A language model' });
     await page.getByLabel('Seat oracle').selectOption({ label: 'You' });
-    await page.getByLabel('Base URL').fill(server.baseUrl);
-    await page.getByLabel('Model name').fill('tiny-test');
-    await page.getByRole('button', { name: 'Use this server' }).click();
+    await useServerModel(page, server.baseUrl);
     await page.getByRole('button', { name: 'Start game' }).click();
 
     await expect(page.getByText('Think of anything you like and keep it to yourself')).toBeVisible();

@@ -5,6 +5,7 @@ import { nextStep } from '../../src/games/game24/solve';
 import { thinkAlongSolver } from '../game24-server';
 import { startScriptedServer } from '../openai-server';
 import { validateEpisode } from '../schema';
+import { useServerModel } from './play';
 
 const OPERATION = { '+': 'plus', '-': 'minus', '*': 'times', '/': 'divided by' } as const;
 
@@ -115,9 +116,7 @@ test('a model searches with Tree of Thoughts in the browser, every query stored'
   try {
     await page.goto('./#/play/game24');
     await page.getByLabel('Who plays').selectOption({ label: 'A language model' });
-    await page.getByLabel('Base URL').fill(server.baseUrl);
-    await page.getByLabel('Model name').fill('tiny-test');
-    await page.getByRole('button', { name: 'Use this server' }).click();
+    await useServerModel(page, server.baseUrl);
     await page.getByLabel('Prompts').selectOption({ label: 'Tree of Thoughts (breadth-first search)' });
     await page.getByLabel('States kept per level (b)').fill('1');
     await page.getByLabel('Judgements per state (n)').fill('1');

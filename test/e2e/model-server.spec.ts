@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { guessFromConversation } from '../guess-number-server';
 import { startScriptedServer, type ScriptedServer } from '../openai-server';
 import { validateEpisode } from '../schema';
+import { useServerModel } from './play';
 
 let server: ScriptedServer;
 test.beforeEach(async () => {
@@ -14,9 +15,7 @@ test('a model on an OpenAI-compatible server plays a whole Guess Number game, st
   await page.goto('./#/play/guess-number');
   await page.getByLabel('Who plays').selectOption({ label: 'A language model' });
   await expect(page.getByRole('button', { name: 'Start game' })).toBeDisabled();
-  await page.getByLabel('Base URL').fill(server.baseUrl);
-  await page.getByLabel('Model name').fill('tiny-test');
-  await page.getByRole('button', { name: 'Use this server' }).click();
+  await useServerModel(page, server.baseUrl);
   await expect(page.getByText(`Playing with tiny-test on ${server.baseUrl}.`)).toBeVisible();
   await page.getByLabel('Max tokens per reply').fill('128');
   await page.getByRole('button', { name: 'Start game' }).click();
@@ -51,9 +50,7 @@ test('a server that fails mid-game leaves the episode interrupted with its earli
   server = await startScriptedServer((request) => (++calls <= 2 ? guessFromConversation(request) : { status: 500, error: 'out of memory' }));
   await page.goto('./#/play/guess-number');
   await page.getByLabel('Who plays').selectOption({ label: 'A language model' });
-  await page.getByLabel('Base URL').fill(server.baseUrl);
-  await page.getByLabel('Model name').fill('tiny-test');
-  await page.getByRole('button', { name: 'Use this server' }).click();
+  await useServerModel(page, server.baseUrl);
   await page.getByRole('button', { name: 'Start game' }).click();
   await expect(page.getByText(/This game was interrupted: The server answered 500: out of memory/)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('table', { name: 'Your guesses and their feedback' }).getByRole('row')).toHaveCount(3);
@@ -69,9 +66,7 @@ test('a class can pause a model, step it one move at a time, and let it go on', 
   server = await startScriptedServer((request) => ({ ...(guessFromConversation(request) as { text: string }), pieces: 3, pauseMs: 150 }));
   await page.goto('./#/play/guess-number');
   await page.getByLabel('Who plays').selectOption({ label: 'A language model' });
-  await page.getByLabel('Base URL').fill(server.baseUrl);
-  await page.getByLabel('Model name').fill('tiny-test');
-  await page.getByRole('button', { name: 'Use this server' }).click();
+  await useServerModel(page, server.baseUrl);
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.getByRole('button', { name: 'Pause' }).click();
 

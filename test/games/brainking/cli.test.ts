@@ -2,29 +2,17 @@
  * BrainKing on the command line: the bank bot against the rule-based oracle, a model in either
  * seat through an OpenAI-compatible server, and the oracle check; every record validates.
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { cli, outFile, records as readRecords } from '../../cli/run-cli';
 import { startScriptedServer, type ChatRequestBody } from '../../openai-server';
 import { validateEpisode } from '../../schema';
 
-const exec = promisify(execFile);
-const cli = (...args: string[]) =>
-  exec('node', ['--import', 'tsx', 'src/cli/main.ts', ...args]).then(
-    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
-  );
-
+/** The records of a run, each checked against the episode schema. */
 async function records(out: string) {
-  const all = (await readFile(out, 'utf8')).trimEnd().split('\n').map((line) => JSON.parse(line));
+  const all = await readRecords(out);
   for (const record of all) expect(validateEpisode(record), JSON.stringify(validateEpisode.errors)).toBe(true);
   return all;
 }
-
-const outFile = async () => join(await mkdtemp(join(tmpdir(), 'fogplay-')), 'runs.jsonl');
 
 /** A model that asks one question, then guesses the dog; as the oracle, it always says yes. */
 function model(request: ChatRequestBody) {

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { Entity, Question } from '../../../src/games/brainking/data';
 import data from '../../../static-data/brainking/entities.json';
 
 // The BrainKing entity set (static-data/brainking/entities.json): a fixed bank of yes/no
 // questions and, for every entity, its answer to each, its hint concepts and its most similar
 // entity (the source of the misleading answers in hard mode).
-
-interface Question {
-  id: string;
-  text: string;
-}
-interface Entity {
-  name: string;
-  aliases: string[];
-  domain: string;
-  concepts: string[];
-  similar: string;
-  commonness: number;
-  answers: Record<string, boolean>;
-}
 
 const SOURCE =
   'Written for Fogplay (2026) after the BrainKing protocol of Chen et al. (2024); answers are common-sense judgements for a typical instance.';
