@@ -11,9 +11,13 @@ import { finishRun, runEpisodes, runSink } from '../store/db';
 import { holdingRun } from '../store/liveness';
 import { db } from './db';
 import { storageMessage } from './play-session.svelte';
+import { machineAgent, type PlayerChoice } from './seat-agents';
 
 /** What a batch needs to be played, or played on: its stored header's fields. */
-export type BatchPlan = Pick<RunHeader, 'id' | 'variant' | 'seed' | 'episodes' | 'allSetups' | 'players'>;
+export type BatchPlan = Pick<RunHeader, 'id' | 'variant' | 'seed' | 'episodes' | 'allSetups'>;
+
+/** A batch's players: bots or models, never a person. */
+export type BatchPlayers = Record<string, Exclude<PlayerChoice, { kind: 'human' }>>;
 
 export class BatchSession {
   progress = $state<{ done: number; total: number } | null>(null);
@@ -25,6 +29,7 @@ export class BatchSession {
   constructor(
     readonly module: GameModule,
     readonly plan: BatchPlan,
+    private readonly players: BatchPlayers,
   ) {}
 
   /** A stopped batch's session, or a reason it cannot go on. */
@@ -32,21 +37,20 @@ export class BatchSession {
     const run = await db.runs.get(runId);
     if (!run) return 'This run is no longer stored.';
     if (run.status === 'running') return 'This run is still playing in another tab.';
-    if (run.players.some((p) => p.kind !== 'bot')) return 'Only batches of bots can be resumed.';
+    if (run.players.some((p) => p.kind !== 'bot')) return 'Only batches of bots can be resumed: a model may not be the same one now.';
     const module = await loadGame(run.game);
-    return module ? new BatchSession(module, run) : `Unknown game "${run.game}".`;
+    const players: BatchPlayers = Object.fromEntries(run.players.map((p) => [p.seat, { kind: 'bot', id: p.name }]));
+    return module ? new BatchSession(module, run, players) : `Unknown game "${run.game}".`;
   }
 
   /** Plays the episodes not yet finished (all of them for a new batch). */
   async play(): Promise<void> {
-    const { game, bots } = this.module;
-    const { id, variant, seed, episodes, allSetups, players } = this.plan;
+    const { game } = this.module;
+    const { id, variant, seed, episodes, allSetups } = this.plan;
     const params = game.variants.find((v) => v.id === variant)!.params;
     const finished = new Set((await runEpisodes(db, id)).filter((e) => e.status === 'finished').map((e) => e.index));
     const indices = Array.from({ length: episodes }, (_, i) => i).filter((i) => !finished.has(i));
-    // One factory per bot, shared by its seats, so a bot can reuse work across the run's episodes.
-    const factories = new Map(players.map((p) => [p.name, bots.find((b) => b.id === p.name)!.create()]));
-    const agents = Object.fromEntries(players.map((p) => [p.seat, factories.get(p.name)!]));
+    const agents = Object.fromEntries(game.seats(params).map((seat) => [seat, machineAgent(this.module, this.players[seat]!)]));
     this.running = true;
     this.failure = null;
     this.progress = { done: finished.size, total: episodes };

@@ -4,30 +4,15 @@
  * paused and stepped one move at a time, so a class can follow them.
  */
 import { humanAgent, type HumanTurn } from '../agents/human';
-import { llmAgent, voicedBot, type GenerationSettings } from '../agents/llm';
-import { treeOfThoughtsAgent } from '../agents/tot';
 import type { Agent, AgentFactory } from '../core/agent';
-import type { Protocol, ThoughtTask } from '../core/protocol';
 import type { EpisodeRecord, Json } from '../core/record';
 import { createRng } from '../core/rng';
-import type { Engine } from '../engines/engine';
 import type { GameModule } from '../games/bots';
 import { newId, playEpisode } from '../run/episode';
 import { finishRun, runSink } from '../store/db';
 import { holdingRun } from '../store/liveness';
 import { db } from './db';
-
-/** A model: its engine, the prompts it plays by and its generation settings. */
-export interface ModelChoice {
-  engine: Engine;
-  protocol: Protocol;
-  /** When set, the model searches (Tree of Thoughts) instead of following `protocol`. */
-  search?: { task: ThoughtTask<unknown, unknown>; breadth: number; valueSamples: number };
-  settings?: GenerationSettings;
-}
-
-/** Who takes a seat: a person, one of the game's bots (perhaps speaking through a model), or a model. */
-export type PlayerChoice = { kind: 'human' } | { kind: 'bot'; id: string; voice?: ModelChoice } | ({ kind: 'llm' } & ModelChoice);
+import { machineAgent, type PlayerChoice } from './seat-agents';
 
 export interface SessionOptions {
   module: GameModule;
@@ -109,18 +94,8 @@ export class PlaySession {
 
   private agent(choice: PlayerChoice): AgentFactory {
     if (choice.kind === 'human') return humanAgent('person', (turn) => (this.turn = turn));
-    let factory: AgentFactory;
-    let pace = 0;
-    const onText = (seat: string, delta: string) => (this.streaming[seat] = (this.streaming[seat] ?? '') + delta);
-    if (choice.kind === 'llm') {
-      const { engine, protocol, search, settings } = choice;
-      factory = search ? treeOfThoughtsAgent({ engine, ...search, settings, onText }) : llmAgent({ engine, protocol, settings, onText });
-    } else {
-      const bot = this.module.bots.find((b) => b.id === choice.id);
-      if (!bot) throw new Error(`${this.module.game.info.title} has no bot "${choice.id}".`);
-      factory = choice.voice ? voicedBot(bot.create(), { ...choice.voice, onText }) : bot.create();
-      pace = this.options.botPace ?? 500;
-    }
+    const factory = machineAgent(this.module, choice, (seat, delta) => (this.streaming[seat] = (this.streaming[seat] ?? '') + delta));
+    const pace = choice.kind === 'bot' ? (this.options.botPace ?? 500) : 0;
     return (seat, seed) => {
       const agent = factory(seat, seed);
       return {

@@ -86,3 +86,17 @@ test('a class can pause a model, step it one move at a time, and let it go on', 
   await page.getByRole('button', { name: 'Resume' }).click();
   await expect(page.getByText(/^Solved in \d guesses!/)).toBeVisible({ timeout: 20_000 });
 });
+
+test('a batch of games played by a model on a server, every game stored', async ({ page }) => {
+  await page.goto('./#/batch/guess-number');
+  await page.getByLabel('Who plays').selectOption({ label: 'A language model' });
+  await expect(page.getByRole('button', { name: 'Run batch' })).toBeDisabled();
+  await useServerModel(page, server.baseUrl);
+  await page.getByLabel('Episodes').fill('3');
+  await page.getByRole('button', { name: 'Run batch' }).click();
+  await expect(page.getByRole('table', { name: 'Summary of 3 finished episodes' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('row', { name: /Solved 100\.0%/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Open this run' }).click();
+  await expect(page.getByText(/tiny-test · seed \d+ · 3 of 3 episodes/)).toBeVisible();
+  expect(new Set(server.requests.map((r) => r.model))).toEqual(new Set(['tiny-test']));
+});

@@ -108,7 +108,7 @@ test('a replay link opens a read-only replay that steps through the game and can
 
 test('a batch cut off by a reload resumes and completes with the right episode count', async ({ page }) => {
   await page.goto('./#/batch/guess-number');
-  await page.getByLabel('Player').selectOption({ label: 'Random consistent bot' });
+  await page.getByLabel('Who plays').selectOption({ label: 'Random consistent bot' });
   await page.getByLabel('Episodes').fill('400');
   await page.getByRole('button', { name: 'Run batch' }).click();
   await expect(page.getByText(/^(\d{2,}) of 400 episodes/)).toBeVisible({ timeout: 30_000 });

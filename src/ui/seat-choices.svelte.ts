@@ -1,0 +1,95 @@
+/**
+ * Who takes each seat, as chosen in a form: a person (on the Play page), a game's bot, or a model
+ * with its prompts and settings. Shared by the Play and Batch pages.
+ */
+import type { GameModule } from '../games/bots';
+import { currentModels, type ModelSource } from './current-model.svelte';
+import type { PlayerChoice } from './seat-agents';
+
+const fits = (spec: { seats?: string[] }, seat: string) => !spec.seats || spec.seats.includes(seat);
+
+export class SeatChoices {
+  /** The choice per seat, as a select's value: `human`, `bot:<id>`, `voiced:<id>` or `llm`. */
+  choices = $state<Record<string, string>>({});
+  protocolId = $state('');
+  /** Tree of Thoughts' b (states kept per level) and n (judgements per state). */
+  breadth = $state(5);
+  valueSamples = $state(3);
+  temperature = $state(0.7);
+  maxTokens = $state(512);
+  /** Which model each model seat uses, when both a browser and a server model are ready. */
+  sources = $state<Record<string, ModelSource>>({});
+
+  constructor(
+    readonly module: GameModule,
+    /** Whether a person may take a seat (not in a batch). */
+    readonly people: boolean,
+    /** The first seat's choice, from a link: `human`, `bot` (the first bot that fits) or a select value. */
+    private readonly first: string,
+  ) {
+    this.protocolId = module.protocols[0]?.id ?? '';
+  }
+
+  /** The options for a seat, as select values and labels. */
+  options(seat: string): { value: string; label: string }[] {
+    const { bots, protocols } = this.module;
+    return [
+      ...(this.people ? [{ value: 'human', label: 'You' }] : []),
+      ...bots.filter((b) => fits(b, seat)).flatMap((bot) => [
+        { value: `bot:${bot.id}`, label: bot.label },
+        ...(protocols.some((p) => p.talk) ? [{ value: `voiced:${bot.id}`, label: `${bot.label}, speaks through the model` }] : []),
+      ]),
+      ...(protocols.some((p) => fits(p, seat)) ? [{ value: 'llm', label: 'A language model' }] : []),
+    ];
+  }
+
+  /** A seat's choice: the person's, else the link's for the first seat, else the first bot that fits. */
+  choiceOf(seat: string, seats: string[]): string {
+    const offered = this.options(seat).map((o) => o.value);
+    const wanted = this.choices[seat] ?? (seat === seats[0] || this.first !== 'human' ? this.first : 'bot');
+    const value = wanted === 'bot' ? `bot:${this.module.bots.find((b) => fits(b, seat))?.id}` : wanted;
+    return offered.includes(value) ? value : offered[0]!;
+  }
+
+  modelSeats(seats: string[]): string[] {
+    return seats.filter((seat) => /^(llm|voiced:)/.test(this.choiceOf(seat, seats)));
+  }
+
+  /** One entry per id: seats may each have a protocol of that id (BrainKing's player and oracle). */
+  get protocolChoices() {
+    const { protocols } = this.module;
+    return protocols.filter((p, i) => protocols.findIndex((q) => q.id === p.id) === i);
+  }
+
+  get search() {
+    return this.module.searches?.find((t) => `search:${t.id}` === this.protocolId);
+  }
+
+  sourceOf(seat: string): ModelSource {
+    return this.sources[seat] ?? currentModels.available[0]!;
+  }
+
+  /** Whether the choices can be played now: every model seat has a model. */
+  ready(seats: string[]): boolean {
+    return this.modelSeats(seats).length === 0 || currentModels.available.length > 0;
+  }
+
+  /** The players for the seats, ready for a session. */
+  resolve(seats: string[]): Record<string, PlayerChoice> {
+    const { protocols } = this.module;
+    const model = (seat: string) => ({
+      engine: currentModels[this.sourceOf(seat)]!,
+      protocol: protocols.find((p) => p.id === this.protocolId && fits(p, seat)) ?? protocols.find((p) => fits(p, seat))!,
+      search: this.search && { task: this.search, breadth: this.breadth, valueSamples: this.valueSamples },
+      settings: { temperature: this.temperature, maxTokens: this.maxTokens },
+    });
+    const choice = (seat: string): PlayerChoice => {
+      const value = this.choiceOf(seat, seats);
+      if (value.startsWith('bot:')) return { kind: 'bot', id: value.slice(4) };
+      if (value.startsWith('voiced:')) return { kind: 'bot', id: value.slice(7), voice: model(seat) };
+      if (value === 'llm') return { kind: 'llm', ...model(seat) };
+      return { kind: 'human' };
+    };
+    return Object.fromEntries(seats.map((seat) => [seat, choice(seat)]));
+  }
+}
