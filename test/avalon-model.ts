@@ -4,7 +4,8 @@
  * random stream it varies its votes and, where the prompt allows, fails quests. Test code only.
  */
 import type { Rng } from '../src/core/rng';
-import type { ChatMessage, ChatOptions, ChatResult, Engine } from '../src/engines/engine';
+import type { ChatMessage } from '../src/engines/engine';
+import { scriptedEngine, type ScriptedEngine } from './agents/scripted-engine';
 
 /** A reply to the conversation's last message. */
 export function answerAvalon(messages: readonly ChatMessage[], rng?: Rng): string {
@@ -45,19 +46,6 @@ export function answerAvalon(messages: readonly ChatMessage[], rng?: Rng): strin
 }
 
 /** An engine that answers with `answerAvalon`, remembering every conversation it was sent and how. */
-export function avalonEngine(rng?: Rng): Engine & { calls: ChatMessage[][]; options: ChatOptions[] } {
-  const calls: ChatMessage[][] = [];
-  const options: ChatOptions[] = [];
-  return {
-    kind: 'scripted',
-    model: 'avalon-test-double',
-    calls,
-    options,
-    async chat(messages, opts = {}): Promise<ChatResult> {
-      calls.push(structuredClone(messages));
-      options.push(opts);
-      const text = answerAvalon(messages, rng);
-      return { text, finishReason: 'stop', usage: { promptTokens: messages.reduce((n, m) => n + m.content.length, 0), completionTokens: text.length } };
-    },
-  };
+export function avalonEngine(rng?: Rng): ScriptedEngine {
+  return scriptedEngine((messages) => answerAvalon(messages, rng), 'avalon-test-double');
 }
