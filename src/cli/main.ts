@@ -6,7 +6,8 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { AgentFactory } from '../core/agent';
-import type { Summary } from '../core/game';
+import type { Summary, SummaryStat } from '../core/game';
+import { formatStat } from '../core/stats';
 import type { EpisodeRecord } from '../core/record';
 import { llmAgent, type GenerationSettings } from '../agents/llm';
 import { treeOfThoughtsAgent } from '../agents/tot';
@@ -124,8 +125,7 @@ function paramValue(text: string): unknown {
 }
 
 function formatSummary(summary: Summary): string {
-  const show = (v: number, format: string) =>
-    format === 'percent' ? `${(100 * v).toFixed(1)}%` : format === 'count' ? String(v) : v.toFixed(4);
+  const show = (v: number, format: SummaryStat['format']) => formatStat(v, format, 4);
   const rows = summary.stats.map((s) => {
     const ci = s.interval ? ` (95% CI ${show(s.interval.low, s.format)}–${show(s.interval.high, s.format)})` : '';
     return `${s.label}: ${show(s.value, s.format)}${ci}`;

@@ -18,3 +18,11 @@ export function wilson(successes: number, n: number, z = 1.959963984540054): Int
 export function mean(values: readonly number[]): number {
   return values.length === 0 ? NaN : values.reduce((s, v) => s + v, 0) / values.length;
 }
+
+/** A summary figure as text: a percentage, a count, or a number with `decimals` places. */
+export function formatStat(value: number, format: 'percent' | 'number' | 'count', decimals = 2): string {
+  if (!Number.isFinite(value)) return '–';
+  if (format === 'percent') return `${(100 * value).toFixed(1)}%`;
+  if (format === 'count') return String(value);
+  return value.toFixed(decimals);
+}

@@ -10,7 +10,7 @@ import { runBatch } from '../run/batch';
 import { finishRun, runEpisodes, runSink } from '../store/db';
 import { holdingRun } from '../store/liveness';
 import { db } from './db';
-import { storageMessage } from './play-session.svelte';
+import { storageMessage } from './format';
 import { machineAgent, type PlayerChoice } from './seat-agents';
 
 /** What a batch needs to be played, or played on: its stored header's fields. */

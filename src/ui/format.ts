@@ -1,13 +1,4 @@
-/** Number and date formatting shared by the pages. */
-import type { SummaryStat } from '../core/game';
-
-export function formatStat(value: number, format: SummaryStat['format']): string {
-  if (!Number.isFinite(value)) return '–';
-  if (format === 'percent') return `${(100 * value).toFixed(1)}%`;
-  if (format === 'count') return String(value);
-  return value.toFixed(2);
-}
-
+/** Date formatting, downloads, seeds and messages shared by the pages. */
 export function formatDate(iso: string): string {
   return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
@@ -27,4 +18,12 @@ export function download(blob: Blob, filename: string): void {
 /** The app's own address without its hash: where share links point. */
 export function appBase(): string {
   return location.href.split('#')[0]!;
+}
+
+/** A storage failure in plain words: what happened, and that what was written is kept. */
+export function storageMessage(error: unknown): string {
+  const name = (error as { name?: string; inner?: { name?: string } })?.inner?.name ?? (error as { name?: string })?.name;
+  if (name === 'QuotaExceededError')
+    return 'The browser has no room left to store this run. Everything stored before this move is kept; free some space (delete old runs or cached models) and play again.';
+  return `This run could not be stored: ${error instanceof Error ? error.message : String(error)}. What was stored before is kept.`;
 }

@@ -12,6 +12,7 @@ import { newId, playEpisode } from '../run/episode';
 import { finishRun, runSink } from '../store/db';
 import { holdingRun } from '../store/liveness';
 import { db } from './db';
+import { storageMessage } from './format';
 import { machineAgent, type PlayerChoice } from './seat-agents';
 
 export interface SessionOptions {
@@ -134,12 +135,4 @@ export class PlaySession {
       }
     });
   }
-}
-
-/** A storage failure in plain words: what happened, and that what was written is kept. */
-export function storageMessage(error: unknown): string {
-  const name = (error as { name?: string; inner?: { name?: string } })?.inner?.name ?? (error as { name?: string })?.name;
-  if (name === 'QuotaExceededError')
-    return 'The browser has no room left to store this run. Everything stored before this move is kept; free some space (delete old runs or cached models) and play again.';
-  return `This run could not be stored: ${error instanceof Error ? error.message : String(error)}. What was stored before is kept.`;
 }
