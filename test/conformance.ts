@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { AgentFactory } from '../src/core/agent';
 import type { EpisodeRecord, Json } from '../src/core/record';
 import { createRng } from '../src/core/rng';
-import type { GameModule } from '../src/games/bots';
+import type { GameModule } from '../src/games/module';
 import { playEpisode, replay } from '../src/run/episode';
 
 export interface ConformanceOptions {

@@ -12,7 +12,7 @@ import type { EpisodeRecord } from '../core/record';
 import { llmAgent, type GenerationSettings } from '../agents/llm';
 import { treeOfThoughtsAgent } from '../agents/tot';
 import { openAiEngine } from '../engines/openai';
-import type { GameModule } from '../games/bots';
+import type { GameModule } from '../games/module';
 import { GAMES, loadGame } from '../games/registry';
 import { runBatch } from '../run/batch';
 import { newId, type EpisodeSink } from '../run/episode';

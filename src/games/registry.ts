@@ -3,7 +3,7 @@
  * load only when it is played, so the first page stays small (the Game of 24 brings mathjs).
  */
 import type { GameInfo } from '../core/game';
-import type { GameModule } from './bots';
+import type { GameModule } from './module';
 import { avalonInfo } from './avalon/info';
 import { brainkingInfo, oracleCheckInfo } from './brainking/info';
 import { game24Info } from './game24/info';

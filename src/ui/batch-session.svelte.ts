@@ -4,7 +4,7 @@
  */
 import type { Summary } from '../core/game';
 import type { RunHeader } from '../core/record';
-import type { GameModule } from '../games/bots';
+import type { GameModule } from '../games/module';
 import { loadGame } from '../games/registry';
 import { runBatch } from '../run/batch';
 import { finishRun, runEpisodes, runSink } from '../store/db';

@@ -7,7 +7,7 @@ import { humanAgent, type HumanTurn } from '../agents/human';
 import type { Agent, AgentFactory } from '../core/agent';
 import type { EpisodeRecord, Json } from '../core/record';
 import { createRng } from '../core/rng';
-import type { GameModule } from '../games/bots';
+import type { GameModule } from '../games/module';
 import { newId, playEpisode } from '../run/episode';
 import { finishRun, runSink } from '../store/db';
 import { holdingRun } from '../store/liveness';

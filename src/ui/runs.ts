@@ -1,6 +1,6 @@
 /** What the runs pages read from the store, shaped for display. */
 import type { EpisodeStatus, RunHeader } from '../core/record';
-import type { GameModule } from '../games/bots';
+import type { GameModule } from '../games/module';
 import { findGame, loadGame } from '../games/registry';
 import { runEpisodes, type EpisodeHeader } from '../store/db';
 import { db } from './db';

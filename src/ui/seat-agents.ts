@@ -4,7 +4,7 @@ import { treeOfThoughtsAgent } from '../agents/tot';
 import type { AgentFactory } from '../core/agent';
 import type { Protocol, ThoughtTask } from '../core/protocol';
 import type { Engine } from '../engines/engine';
-import type { GameModule } from '../games/bots';
+import type { GameModule } from '../games/module';
 
 /** A model: its engine, the prompts it plays by and its generation settings. */
 export interface ModelSeat {

@@ -2,7 +2,7 @@
  * Who takes each seat, as chosen in a form: a person (on the Play page), a game's bot, or a model
  * with its prompts and settings. Shared by the Play and Batch pages.
  */
-import type { GameModule } from '../games/bots';
+import type { GameModule } from '../games/module';
 import { currentModels, type ModelSource } from './current-model.svelte';
 import type { PlayerChoice } from './seat-agents';
 

@@ -1,4 +1,4 @@
-import type { GameModule } from '../bots';
+import type { GameModule } from '../module';
 import { naive } from './bots';
 import { avalon } from './game';
 import { protocols } from './prompts';

@@ -1,4 +1,4 @@
-import type { BotSpec, GameModule } from '../bots';
+import type { BotSpec, GameModule } from '../module';
 import { bankBot, rulesOracle } from './bots';
 import { brainking } from './game';
 import { oracleCheck } from './oracle-check';

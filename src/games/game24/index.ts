@@ -1,4 +1,4 @@
-import type { GameModule } from '../bots';
+import type { GameModule } from '../module';
 import { firstSolution, solver } from './bots';
 import { game24 } from './game';
 import { protocols } from './prompts';

@@ -1,4 +1,4 @@
-import type { GameModule } from '../bots';
+import type { GameModule } from '../module';
 import { optimal, randomConsistent } from './bots';
 import { guessNumber } from './game';
 import { protocols } from './prompts';
