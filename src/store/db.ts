@@ -74,17 +74,24 @@ export async function recount(db: FogplayDB, runIds: string[]): Promise<void> {
 }
 
 /**
- * A sink for a run of `episodes` episodes: the first episode also writes the run's header,
- * so a run is listed as soon as it has begun.
+ * A sink for a run of `episodes` episodes: the first episode it starts also writes the run's
+ * header, unless the run is stored already (a resumed batch keeps its header and its counts).
  */
 export function runSink(db: FogplayDB, episodes: number, allSetups = false): EpisodeSink {
   const sink = databaseSink(db);
+  let headed = false;
   return {
     ...sink,
     async started(episode) {
-      if (episode.index === 0) {
-        const { runId: id, game, variant, params, seed, players } = episode;
-        await db.runs.put({ id, game, variant, params, seed, players, episodes, allSetups, finished: 0, status: 'running', createdAt: episode.startedAt });
+      if (!headed) {
+        headed = true;
+        const { runId: id, game, variant, params, players } = episode;
+        const seed = episode.seed - episode.index;
+        await db.transaction('rw', db.runs, async () => {
+          if (!(await db.runs.get(id))) {
+            await db.runs.add({ id, game, variant, params, seed, players, episodes, allSetups, finished: 0, status: 'running', createdAt: episode.startedAt });
+          }
+        });
       }
       await sink.started(episode);
     },

@@ -4,7 +4,7 @@ import type { AgentFactory } from '../../src/core/agent';
 import { guessNumber } from '../../src/games/guess-number/game';
 import { runBatch } from '../../src/run/batch';
 import { playEpisode } from '../../src/run/episode';
-import { databaseSink, deleteRun, loadEpisode, markAbandoned, openDatabase, runEpisodes } from '../../src/store/db';
+import { databaseSink, deleteRun, loadEpisode, markAbandoned, openDatabase, runEpisodes, runSink } from '../../src/store/db';
 import { exportEpisodes, exportFile } from '../../src/store/export';
 import { validateEpisode } from '../schema';
 import { optimal } from '../../src/games/guess-number/bots';
@@ -81,5 +81,12 @@ describe('the run store', () => {
     expect(await db.episodes.where('runId').equals('a').count()).toBe(0);
     const left = await db.episodes.toArray();
     expect(await db.events.count()).toBe((await Promise.all(left.map((e) => loadEpisode(db, e.id)))).reduce((n, e) => n + e!.events.length, 0));
+  });
+
+  it('keeps the header and finished count of a resumed batch that plays its first episode again', async () => {
+    await runBatch({ ...game, episodes: 4, indices: [1, 2, 3], agents: { player: optimal }, runId: 'resumed', sink: runSink(db, 4) });
+    expect((await db.runs.get('resumed'))).toMatchObject({ finished: 3, seed: 4, episodes: 4 });
+    await runBatch({ ...game, episodes: 4, indices: [0], agents: { player: optimal }, runId: 'resumed', sink: runSink(db, 4) });
+    expect((await db.runs.get('resumed'))).toMatchObject({ finished: 4, seed: 4, episodes: 4 });
   });
 });
