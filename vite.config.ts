@@ -52,6 +52,8 @@ const CSP = [
 
 /** web-llm's code, in two chunks of about 6 MB (the page's `lib` and the model worker's). */
 const WEB_LLM_CHUNKS = /assets\/(lib|worker)-[\w-]+\.js$/;
+/** wllama's WebAssembly (llama.cpp, 10 MB) and the worker that runs it on the CPU. */
+const WLLAMA_FILES = /assets\/wllama-[\w-]+\.(wasm|js)$/;
 
 function contentSecurityPolicy(): Plugin {
   return {
@@ -83,17 +85,26 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,wasm,webmanifest}'],
-        // web-llm's code is cached when a model is first loaded, not on every first visit; its
-        // weights live in web-llm's own cache. Both then work offline.
-        globIgnores: ['**/lib-*.js', '**/worker-*.js'],
-        runtimeCaching: [{ urlPattern: WEB_LLM_CHUNKS, handler: 'CacheFirst', options: { cacheName: 'fogplay-web-llm' } }],
+        // web-llm's and wllama's code is cached when a model is first loaded, not on every first
+        // visit; web-llm keeps its weights in its own cache, wllama in the origin's private
+        // file system. All of it then works offline.
+        globIgnores: ['**/lib-*.js', '**/worker-*.js', '**/wllama-*'],
+        runtimeCaching: [
+          { urlPattern: WEB_LLM_CHUNKS, handler: 'CacheFirst', options: { cacheName: 'fogplay-web-llm' } },
+          { urlPattern: WLLAMA_FILES, handler: 'CacheFirst', options: { cacheName: 'fogplay-wllama' } },
+        ],
       },
     }),
   ],
   build: { target: 'es2022' },
-  worker: { format: 'es' },
+  worker: {
+    format: 'es',
+    // wllama's worker by a name of its own, so the service worker can tell it from web-llm's.
+    rolldownOptions: { output: { entryFileNames: (chunk) => (chunk.facadeModuleId?.includes('/engines/wllama/') ? 'assets/wllama-[hash].js' : 'assets/[name]-[hash].js') } },
+  },
   test: {
     include: ['test/**/*.test.ts'],
+    globalSetup: 'test/engines/gguf/setup.ts',
     environment: 'node',
   },
 });

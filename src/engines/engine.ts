@@ -14,6 +14,13 @@ export interface ChatOptions {
   stop?: string[];
   /** A JSON Schema the reply must follow (structured output), where the engine supports it. */
   jsonSchema?: object;
+  /**
+   * A GBNF grammar (llama.cpp's notation, rule `root` first) the reply must follow, e.g.
+   * `root ::= "Guess: " [0-9] [0-9] [0-9] [0-9]`. Honoured by the llama.cpp engines (wllama in the
+   * browser, node-llama-cpp in Node) and sent to a server as llama.cpp's `grammar` field; web-llm
+   * ignores it. When both are given, the grammar wins over `jsonSchema`.
+   */
+  grammar?: string;
   signal?: AbortSignal;
   /** Receives the reply as it streams, one piece at a time. */
   onText?(delta: string): void;
@@ -28,7 +35,7 @@ export interface ChatResult {
 }
 
 export interface Engine {
-  /** The engine's kind as recorded in runs: `web-llm` or `openai`. */
+  /** The engine's kind as recorded in runs: `web-llm`, `wllama`, `node-llama-cpp` or `openai`. */
   readonly kind: string;
   /** The model id as recorded in runs. */
   readonly model: string;

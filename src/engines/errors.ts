@@ -1,6 +1,6 @@
 /**
- * Engine failures in plain words, each with a suggested fix. Errors from web-llm's worker
- * arrive as strings, so they are classified by their text.
+ * Engine failures in plain words, each with a suggested fix. Errors from the model workers
+ * (web-llm, wllama) and from llama.cpp arrive as strings, so they are classified by their text.
  */
 export type EngineErrorKind =
   | 'no-webgpu'
@@ -15,7 +15,13 @@ export type EngineErrorKind =
   | 'cancelled'
   | 'server'
   | 'auth'
-  | 'bad-response';
+  | 'bad-response'
+  | 'bad-model-file'
+  | 'unsupported-model'
+  | 'too-big'
+  | 'engine-crashed'
+  | 'invalid-text'
+  | 'missing-runtime';
 
 const ADVICE: Record<EngineErrorKind, string> = {
   'no-webgpu': 'Use a browser with WebGPU (a recent Chrome or Edge) on http://127.0.0.1, localhost or https.',
@@ -31,6 +37,12 @@ const ADVICE: Record<EngineErrorKind, string> = {
   server: 'The server returned an error: check the model name and the server’s log.',
   auth: 'The server refused the key: check the API key.',
   'bad-response': 'The server’s answer was not an OpenAI-compatible chat completion: check the base URL.',
+  'bad-model-file': 'The file is not a GGUF model, or it is damaged or incomplete: download it again, or pick another file.',
+  'unsupported-model': 'This model’s architecture is not one llama.cpp can run here: pick another model, e.g. SmolLM2, Qwen or Llama.',
+  'too-big': 'The model does not fit in the memory this page may use: pick a smaller model or a smaller quantisation (Q4).',
+  'engine-crashed': 'The model’s engine stopped unexpectedly: load the model again; if it happens again, the model file may be damaged, so pick another.',
+  'invalid-text': 'The model wrote bytes that are not text (invalid UTF-8): try again with another seed, or pick another model.',
+  'missing-runtime': 'Install the missing package as the message says, then run the command again.',
 };
 
 export class EngineError extends Error {
@@ -52,13 +64,19 @@ export function classifyError(error: unknown): EngineError {
   const name = (error as { name?: string })?.name ?? '';
   const text = error instanceof Error ? error.message : String(error);
   const has = (pattern: RegExp) => pattern.test(`${name}: ${text}`);
+  // llama.cpp's own words, before "abort": a crashed WebAssembly module says "Aborted(…)".
+  if (has(/invalid (GGUF )?magic|not within the file bounds|corrupted or incomplete|failed to read|not a (valid )?GGUF|gguf_init|invalid gguf/i))
+    return new EngineError('bad-model-file', text);
+  if (has(/unknown (model )?architecture|unsupported (model )?architecture/i)) return new EngineError('unsupported-model', text);
+  if (has(/invalid UTF-?8|\[json\.exception|type_error\.316|Failed to parse model output/i)) return new EngineError('invalid-text', text);
+  if (has(/RuntimeError|has crashed|unreachable|memory access out of bounds|Aborted\(/i)) return new EngineError('engine-crashed', text);
   if (name === 'AbortError' || has(/abort(ed)?\b/i)) return new EngineError('cancelled', 'Stopped.');
   if (has(/QuotaExceeded|quota/i)) return new EngineError('quota', text);
   // Not any "f16": model URLs name their quantisation, e.g. q4f16_1.
   if (has(/shader-f16|ShaderF16/i)) return new EngineError('no-f16', text);
   if (has(/DeviceLost|device (was )?lost|device is lost/i)) return new EngineError('device-lost', text);
   if (has(/out ?of ?memory|\bOOM\b|allocat/i)) return new EngineError('out-of-memory', text);
-  if (has(/context ?window|ContextWindowSizeExceeded|prompt tokens exceed|maximum context/i)) return new EngineError('context-window', text);
+  if (has(/context ?window|ContextWindowSizeExceeded|prompt tokens exceed|maximum context|exceeds the available context/i)) return new EngineError('context-window', text);
   if (has(/exceeds limit/i)) return new EngineError('gpu-limits', text);
   if (has(/WebGPU|navigator\.gpu|no adapter|GPU adapter/i)) return new EngineError('no-webgpu', text);
   // Chromium's Cache.add, which web-llm downloads with, says "Request failed" for an HTTP error status.

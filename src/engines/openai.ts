@@ -96,7 +96,9 @@ function requestBody(model: string, messages: ChatMessage[], o: ChatOptions) {
     seed: o.seed,
     max_tokens: o.maxTokens,
     stop: o.stop?.length ? o.stop : undefined,
-    response_format: o.jsonSchema ? { type: 'json_schema', json_schema: { name: 'move', schema: o.jsonSchema } } : undefined,
+    // llama.cpp's server reads `grammar`; other servers ignore it.
+    grammar: o.grammar,
+    response_format: o.jsonSchema && !o.grammar ? { type: 'json_schema', json_schema: { name: 'move', schema: o.jsonSchema } } : undefined,
   };
 }
 

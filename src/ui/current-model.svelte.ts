@@ -1,5 +1,6 @@
 /**
- * The models the page can play with: one loaded in this browser (web-llm) and one on an
+ * The models the page can play with: one loaded in this browser (web-llm on the GPU, or wllama
+ * on the CPU) and one on an
  * OpenAI-compatible server, so that one can play while the other answers. The server's settings,
  * key included, stay in this browser's storage.
  */
@@ -21,7 +22,8 @@ class CurrentModels {
 
   /** Where a source's model runs, in words. */
   where(source: ModelSource): string {
-    return source === 'browser' ? 'in this browser' : `on ${this.serverUrl}`;
+    if (source === 'server') return `on ${this.serverUrl}`;
+    return this.browser?.kind === 'wllama' ? 'in this browser, on the CPU' : 'in this browser';
   }
 
   /** The last server settings the person used. */

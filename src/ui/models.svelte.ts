@@ -1,11 +1,14 @@
 /**
- * Models on this page's GPU: what the device can run (checked once per page), and loading one.
- * web-llm itself is imported only once the check says a model can run.
+ * Models in this browser: on the GPU (web-llm) or on the CPU (wllama). What the device can run
+ * (checked once per page), and loading one. web-llm itself is imported only once the check says a
+ * model can run on the GPU; wllama only in its worker, when a CPU model loads.
  */
 import type { AppConfig } from '@mlc-ai/web-llm';
+import type { Engine } from '../engines/engine';
 import { classifyError, type EngineError } from '../engines/errors';
-import { assessGpu, probeGpu, type Capability } from '../engines/webllm/capability';
-import { loadWebLlm, type WebLlmEngine } from '../engines/webllm/engine';
+import { assessGpu, probeGpu, recommendEngine, type Capability, type Recommendation } from '../engines/webllm/capability';
+import { loadWebLlm } from '../engines/webllm/engine';
+import type { GgufSource, LoadedInfo } from '../engines/wllama/engine';
 import { prebuiltModels } from '../engines/webllm/library';
 import { offeredModels, smallModels, type ModelGroup, type ModelOption } from '../engines/webllm/models';
 import type { LoadProgress } from '../engines/webllm/progress';
@@ -14,6 +17,8 @@ import { currentModels } from './current-model.svelte';
 class ModelCatalog {
   /** Null until checked. */
   capability = $state.raw<Capability | null>(null);
+  /** Which engine suits this device, once checked. */
+  recommendation = $state.raw<Recommendation | null>(null);
   /** Every build of the small models, whether or not this device runs it (cached ones may be deleted). */
   models = $state.raw<ModelOption[]>([]);
   /** The builds this device can run, by model. */
@@ -30,6 +35,7 @@ class ModelCatalog {
   private async run(): Promise<void> {
     const capability = assessGpu(await probeGpu());
     this.capability = capability;
+    this.recommendation = recommendEngine(capability);
     if (!capability.canRun) return;
     try {
       this.models = smallModels(await prebuiltModels());
@@ -42,11 +48,14 @@ class ModelCatalog {
 
 export const catalog = new ModelCatalog();
 
-/** A model to load: a prebuilt one by id, or a self-hosted one with its appConfig. */
-export interface ModelChoice {
-  modelId: string;
-  appConfig?: AppConfig;
-}
+/** A model to load on the GPU: a prebuilt one by id, or a self-hosted one with its appConfig; or a GGUF for the CPU. */
+export type ModelChoice = { modelId: string; appConfig?: AppConfig } | { gguf: GgufSource };
+
+/** A loaded model: an engine whose memory can be freed. */
+export type LoadedModel = Engine & { dispose(): void; info?: LoadedInfo };
+
+/** The prompt a freshly loaded CPU model answers, to measure its speed on this device. */
+const SPEED_PROBE = { maxTokens: 24, temperature: 0, seed: 0 };
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'cancelled' | 'failed';
 
@@ -55,7 +64,9 @@ export class ModelLoader {
   status = $state<LoadStatus>('idle');
   progress = $state.raw<LoadProgress | null>(null);
   /** The loaded model, ready to chat. */
-  engine = $state.raw<WebLlmEngine | null>(null);
+  engine = $state.raw<LoadedModel | null>(null);
+  /** Decoding speed of the loaded CPU model on this device, in tokens per second. */
+  speed = $state<number | null>(null);
   /** Why the last load failed, with advice. */
   error = $state.raw<EngineError | null>(null);
   private controller: AbortController | null = null;
@@ -66,11 +77,9 @@ export class ModelLoader {
     const controller = (this.controller = new AbortController());
     this.status = 'loading';
     try {
-      const engine = await loadWebLlm(choice.modelId, {
-        appConfig: choice.appConfig,
-        signal: controller.signal,
-        onProgress: (progress) => (this.progress = progress),
-      });
+      const options = { signal: controller.signal, onProgress: (progress: LoadProgress) => (this.progress = progress) };
+      const engine: LoadedModel = 'gguf' in choice ? await (await import('../engines/wllama/engine')).loadWllama(choice.gguf, options) : await loadWebLlm(choice.modelId, { ...options, appConfig: choice.appConfig });
+      if ('gguf' in choice) this.speed = await this.measure(engine, controller.signal).catch((error: unknown) => (engine.dispose(), Promise.reject(error)));
       // A newer load has taken over.
       if (this.controller !== controller) return engine.dispose();
       this.engine = engine;
@@ -86,15 +95,23 @@ export class ModelLoader {
     }
   }
 
+  /** A CPU model's speed differs tenfold between devices: a first short reply measures it. */
+  private async measure(engine: Engine, signal: AbortSignal): Promise<number | null> {
+    this.progress = { phase: 'preparing', progress: 1, text: 'Measuring the speed on this device' };
+    const probe = await engine.chat([{ role: 'user', content: 'Say hello.' }], { ...SPEED_PROBE, signal });
+    return probe.usage.decodeTokensPerSecond ?? null;
+  }
+
   cancel(): void {
     this.controller?.abort();
   }
 
-  /** Frees the GPU memory of the loaded model. */
+  /** Frees the memory of the loaded model. */
   unload(): void {
     if (this.engine && currentModels.browser === this.engine) currentModels.browser = null;
     this.engine?.dispose();
     this.engine = null;
+    this.speed = null;
     this.progress = null;
     this.error = null;
     this.status = 'idle';
@@ -104,7 +121,8 @@ export class ModelLoader {
 /** The model loaded in this browser, shared by every page: load it once, then play. */
 export const browserModel = new ModelLoader();
 
-/** A size in bytes as people read it: 580 MB, 1.1 GB. */
+/** A size in bytes as people read it: 180 KB, 580 MB, 1.1 GB. */
 export function formatBytes(bytes: number): string {
-  return bytes >= 1e9 ? `${(bytes / 1e9).toFixed(1)} GB` : `${Math.round(bytes / 1e6)} MB`;
+  if (bytes >= 1e9) return `${(bytes / 1e9).toFixed(1)} GB`;
+  return bytes >= 1e6 ? `${Math.round(bytes / 1e6)} MB` : `${Math.round(bytes / 1e3)} KB`;
 }

@@ -54,6 +54,8 @@ export interface Capability {
   /** The largest storage buffer binding, which some builds need more of. */
   maxStorageBufferBindingSize: number;
   adapter: { vendor: string; architecture: string } | null;
+  /** Whether the adapter is a software renderer (SwiftShader, llvmpipe): WebGPU on the CPU, far slower than a GPU. */
+  software: boolean;
   /** What was found, in the order to show it. */
   findings: Finding[];
 }
@@ -68,7 +70,7 @@ export function assessGpu(probe: GpuProbe): Capability {
         ? 'This browser has no WebGPU, so no model can run here. Use a recent Chrome or Edge on a computer, or turn WebGPU on in this browser’s settings.'
         : 'This page is not a secure context (https, localhost or 127.0.0.1), and browsers offer WebGPU only there, so no model can run. Open the app over https or from localhost.'
       : 'This browser has WebGPU but found no graphics adapter it may use, so no model can run here. The computer may lack a suitable GPU, or the browser has blocked it (chrome://gpu tells why).';
-    return { canRun: false, f16: false, lowMemory: false, maxStorageBufferBindingSize: 0, adapter: null, findings: [{ level: 'blocker', text }] };
+    return { canRun: false, f16: false, lowMemory: false, maxStorageBufferBindingSize: 0, adapter: null, software: false, findings: [{ level: 'blocker', text }] };
   }
 
   const name = [adapter.vendor, adapter.architecture].filter(Boolean).join(' ') || 'unnamed';
@@ -101,8 +103,42 @@ export function assessGpu(probe: GpuProbe): Capability {
     lowMemory,
     maxStorageBufferBindingSize: adapter.limits.maxStorageBufferBindingSize,
     adapter: { vendor: adapter.vendor, architecture: adapter.architecture },
+    software: softwareRenderer(adapter) !== null,
     findings,
   };
+}
+
+/** Software renderers that browsers offer as WebGPU adapters, by the words in their name. */
+const SOFTWARE: [RegExp, string][] = [
+  [/swiftshader/i, 'SwiftShader'],
+  [/llvmpipe|lavapipe/i, 'llvmpipe'],
+  [/microsoft basic render|warp/i, 'WARP'],
+];
+
+/** The software renderer's name when the adapter is one, else null. */
+export function softwareRenderer(adapter: { vendor: string; architecture: string }): string | null {
+  const name = `${adapter.vendor} ${adapter.architecture}`;
+  return SOFTWARE.find(([pattern]) => pattern.test(name))?.[1] ?? null;
+}
+
+export interface Recommendation {
+  /** `web-llm` on a graphics card; `wllama` on the processor. */
+  engine: 'web-llm' | 'wllama';
+  text: string;
+}
+
+/** Which engine to use here: web-llm on a hardware GPU, else wllama on the CPU. */
+export function recommendEngine(capability: Capability): Recommendation {
+  const { adapter } = capability;
+  if (capability.canRun && adapter && !capability.software)
+    return { engine: 'web-llm', text: 'Recommended: a model on the graphics card (web-llm), several times faster than on the processor.' };
+  const renderer = adapter && softwareRenderer(adapter);
+  if (capability.canRun && renderer)
+    return {
+      engine: 'wllama',
+      text: `Recommended: a model on the processor (CPU). The WebGPU adapter here is ${renderer}, a software renderer that runs on the processor, not a graphics card: web-llm would be very slow on it.`,
+    };
+  return { engine: 'wllama', text: 'Recommended: a model on the processor (CPU), which needs no graphics card: slower than a GPU, but it runs anywhere.' };
 }
 
 /** The part of WebGPU the probe reads (TypeScript's DOM library has no WebGPU types). */

@@ -25,6 +25,8 @@ const cases: [string, string][] = [
     'context-window',
     'ContextWindowSizeExceededError: Prompt tokens exceed context window size: number of prompt tokens: 4100; context window size: 4096\nConsider shortening the prompt, or increase `context_window_size`, or using sliding window via `sliding_window_size`.',
   ],
+  // llama.cpp's own words, from the CPU engine.
+  ['context-window', 'request (2090 tokens) exceeds the available context size (2048 tokens), try increasing it'],
   [
     'gpu-limits',
     'Error: Cannot initialize runtime because of requested maxStorageBuffersPerShaderStage exceeds limit. requested=10, limit=8. ',

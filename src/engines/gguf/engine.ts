@@ -1,0 +1,177 @@
+/**
+ * A GGUF model in Node, for the command-line runner: llama.cpp through node-llama-cpp, on the CPU.
+ * node-llama-cpp is not among the app's dependencies (83 MB with its CPU build alone, 730 MB with
+ * the GPU builds npm adds by default), so it is imported only here, when a GGUF model is asked for.
+ */
+import { availableParallelism } from 'node:os';
+import { basename } from 'node:path';
+import type { ChatMessage, ChatOptions, ChatResult, Engine } from '../engine';
+import { classifyError, EngineError } from '../errors';
+import type { LlamaChatApi, LlamaGrammarApi, LlamaModelApi, NodeLlamaCpp, Llama, HistoryItem, StopReason } from './node-llama-cpp';
+
+/** The version the engine is written and tested against. */
+export const NODE_LLAMA_CPP_VERSION = '3.21.1';
+
+export const MISSING_NODE_LLAMA_CPP =
+  'Running a GGUF model in Node needs the package node-llama-cpp, which is not installed. Install its CPU build (about 80 MB) ' +
+  `with \`npm run setup:gguf\`, or the whole package (with GPU builds, about 730 MB) with \`npm install --no-save node-llama-cpp@${NODE_LLAMA_CPP_VERSION}\`.`;
+
+export interface GgufOptions {
+  /** Tokens of context to allocate, at most the model's own (default 4096). */
+  contextSize?: number;
+  /** CPU threads (default: all cores but one). */
+  threads?: number;
+}
+
+let runtime: Promise<{ module: NodeLlamaCpp; llama: Llama; listeners: Set<(line: string) => void> }> | undefined;
+
+const code = (error: unknown): unknown => (error as { code?: unknown })?.code;
+/** Node's "no such package", possibly wrapped by a loader that keeps it as the cause. */
+const notFound = (error: unknown): boolean =>
+  ['ERR_MODULE_NOT_FOUND', 'MODULE_NOT_FOUND'].includes(code(error) as string) || (error instanceof Error && error.cause !== undefined && notFound(error.cause));
+
+/** node-llama-cpp and its CPU backend, loaded once per process; llama.cpp's log goes to listeners, not to the terminal. */
+function loadRuntime() {
+  return (runtime ??= (async () => {
+    // A specifier in a variable: neither TypeScript nor a bundler may resolve an optional package.
+    const name = 'node-llama-cpp';
+    let module: NodeLlamaCpp;
+    try {
+      module = (await import(/* @vite-ignore */ name)) as NodeLlamaCpp;
+    } catch (error) {
+      if (notFound(error)) throw new EngineError('missing-runtime', MISSING_NODE_LLAMA_CPP);
+      throw error;
+    }
+    const listeners = new Set<(line: string) => void>();
+    const llama = await module.getLlama({ gpu: false, build: 'never', logger: (_level, message) => listeners.forEach((listen) => listen(message)) });
+    return { module, llama, listeners };
+  })().catch((error) => {
+    runtime = undefined;
+    throw error;
+  }));
+}
+
+/** Loads a GGUF file; the model stays in memory until `dispose`. */
+export async function loadGguf(path: string, { contextSize = 4096, threads = Math.max(1, availableParallelism() - 1) }: GgufOptions = {}): Promise<GgufEngine> {
+  const { module, llama, listeners } = await loadRuntime();
+  const log: string[] = [];
+  const listen = (line: string) => void log.push(line);
+  listeners.add(listen);
+  try {
+    const model = await llama.loadModel({ modelPath: path });
+    const context = await model.createContext({ contextSize: { max: contextSize }, threads, sequences: 1 });
+    const chat = new module.LlamaChat({ contextSequence: context.getSequence() });
+    return new GgufEngine(basename(path).replace(/\.gguf$/i, ''), llama, model, chat);
+  } catch (error) {
+    // node-llama-cpp says only "Failed to load model"; llama.cpp's log says why, and its lines reach
+    // JavaScript through a queue, sometimes after the failure.
+    for (let wait = 0; wait < 10 && !log.some(explains); wait++) await new Promise((resolve) => setTimeout(resolve, 20));
+    const why = log.filter(explains).map((line) => line.trim());
+    const message = [error instanceof Error ? error.message : String(error), ...why].join(': ');
+    if (code(error) === 'ENOENT') throw new EngineError('bad-model-file', `There is no file at ${path}.`);
+    const failure = classifyError(new Error(message));
+    throw failure.kind === 'out-of-memory' ? new EngineError('too-big', message) : failure;
+  } finally {
+    listeners.delete(listen);
+  }
+}
+
+/** A line of llama.cpp's log that tells why a load failed. */
+const explains = (line: string) => /error|fail|invalid|unknown|corrupt/i.test(line);
+
+const STOP_REASONS: Record<StopReason, ChatResult['finishReason']> = {
+  eogToken: 'stop',
+  stopGenerationTrigger: 'stop',
+  customStopTrigger: 'stop',
+  functionCalls: 'stop',
+  maxTokens: 'length',
+  abort: 'abort',
+};
+
+export class GgufEngine implements Engine {
+  readonly kind = 'node-llama-cpp';
+  readonly model: string;
+  private readonly grammars = new Map<string, Promise<LlamaGrammarApi>>();
+  /** One sequence generates one reply at a time; calls wait their turn. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    model: string,
+    private readonly llama: Llama,
+    private readonly gguf: LlamaModelApi,
+    private readonly session: LlamaChatApi,
+  ) {
+    this.model = model;
+  }
+
+  chat(messages: ChatMessage[], options: ChatOptions = {}): Promise<ChatResult> {
+    const turn = this.queue.then(() => this.generate(messages, options));
+    this.queue = turn.catch(() => undefined);
+    return turn;
+  }
+
+  private grammar({ grammar, jsonSchema }: ChatOptions): Promise<LlamaGrammarApi> | undefined {
+    const key = grammar ?? (jsonSchema ? JSON.stringify(jsonSchema) : undefined);
+    if (key === undefined) return undefined;
+    let made = this.grammars.get(key);
+    if (!made) {
+      made = grammar ? this.llama.createGrammar({ grammar }) : this.llama.createGrammarForJsonSchema(jsonSchema!);
+      this.grammars.set(key, made);
+      made.catch(() => this.grammars.delete(key));
+    }
+    return made;
+  }
+
+  private async generate(messages: ChatMessage[], options: ChatOptions): Promise<ChatResult> {
+    const { signal, onText } = options;
+    if (signal?.aborted) throw new EngineError('cancelled', 'Stopped.');
+    const history: HistoryItem[] = [
+      ...messages.map((m): HistoryItem => (m.role === 'assistant' ? { type: 'model', response: [m.content] } : { type: m.role, text: m.content })),
+      { type: 'model', response: [] },
+    ];
+    const started = performance.now();
+    let firstTokenAt: number | undefined;
+    let completionTokens = 0;
+    try {
+      const grammar = await this.grammar(options);
+      const promptTokens = this.session.chatWrapper.generateContextState({ chatHistory: history }).contextText.tokenize(this.gguf.tokenizer).length;
+      const reply = await this.session.generateResponse(history, {
+        temperature: options.temperature,
+        topP: options.topP,
+        seed: options.seed,
+        maxTokens: options.maxTokens,
+        customStopTriggers: options.stop?.length ? options.stop : undefined,
+        grammar,
+        signal,
+        onToken: (tokens) => {
+          firstTokenAt ??= performance.now();
+          completionTokens += tokens.length;
+        },
+        onTextChunk: onText,
+      });
+      if (signal?.aborted) throw new EngineError('cancelled', 'Stopped.');
+      if (reply.response.includes('\uFFFD'))
+        throw new EngineError('invalid-text', `The model wrote bytes that are not valid UTF-8: ${JSON.stringify(reply.response.slice(0, 120))}`);
+      const ended = performance.now();
+      return {
+        text: reply.response,
+        finishReason: STOP_REASONS[reply.metadata.stopReason] ?? reply.metadata.stopReason,
+        usage: {
+          promptTokens,
+          completionTokens,
+          timeToFirstTokenMs: firstTokenAt === undefined ? undefined : Math.round(firstTokenAt - started),
+          decodeTokensPerSecond: firstTokenAt !== undefined && ended > firstTokenAt ? (completionTokens / (ended - firstTokenAt)) * 1000 : undefined,
+        },
+      };
+    } catch (error) {
+      if (signal?.aborted) throw new EngineError('cancelled', 'Stopped.');
+      throw classifyError(error);
+    }
+  }
+
+  /** Frees the model's memory. */
+  async dispose(): Promise<void> {
+    this.session.dispose();
+    await this.gguf.dispose();
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * The part of node-llama-cpp 3.21's API the GGUF engine uses, written out so that type checking
+ * and the app's build never need the optional package itself.
+ */
+
+export type HistoryItem = { type: 'system'; text: string } | { type: 'user'; text: string } | { type: 'model'; response: string[] };
+
+export type StopReason = 'eogToken' | 'stopGenerationTrigger' | 'customStopTrigger' | 'functionCalls' | 'maxTokens' | 'abort';
+
+/** A compiled grammar (GBNF, or one made from a JSON schema). */
+export type LlamaGrammarApi = object;
+
+interface Tokenizer {
+  (text: string): number[];
+}
+
+export interface LlamaModelApi {
+  readonly tokenizer: Tokenizer;
+  createContext(options: { contextSize?: { max: number }; threads?: number; sequences?: number }): Promise<{ getSequence(): object }>;
+  dispose(): Promise<void>;
+}
+
+export interface Llama {
+  loadModel(options: { modelPath: string }): Promise<LlamaModelApi>;
+  createGrammar(options: { grammar: string }): Promise<LlamaGrammarApi>;
+  createGrammarForJsonSchema(schema: object): Promise<LlamaGrammarApi>;
+}
+
+export interface LlamaChatApi {
+  readonly chatWrapper: {
+    generateContextState(options: { chatHistory: HistoryItem[] }): { contextText: { tokenize(tokenizer: Tokenizer): number[] } };
+  };
+  generateResponse(
+    history: HistoryItem[],
+    options: {
+      temperature?: number;
+      topP?: number;
+      seed?: number;
+      maxTokens?: number;
+      customStopTriggers?: string[];
+      grammar?: LlamaGrammarApi;
+      signal?: AbortSignal;
+      onToken?(tokens: number[]): void;
+      onTextChunk?(text: string): void;
+    },
+  ): Promise<{ response: string; metadata: { stopReason: StopReason } }>;
+  dispose(): void;
+}
+
+export interface NodeLlamaCpp {
+  getLlama(options: { gpu: false; build: 'never'; logger(level: string, message: string): void }): Promise<Llama>;
+  LlamaChat: new (options: { contextSequence: object }) => LlamaChatApi;
+}

@@ -1,0 +1,57 @@
+/**
+ * The messages between the page and the wllama worker. Every request carries an id; the worker
+ * answers it with `result` or `error`, after any number of `progress` (a load) or `delta` (a chat).
+ */
+import type { Usage } from '../../core/record';
+import type { ChatMessage } from '../engine';
+import type { EngineErrorKind } from '../errors';
+
+/** A GGUF to load: by URL (downloaded once, then kept in the browser) or a file picked on this computer. */
+export type GgufSource = { url: string } | { file: Blob; name: string };
+
+/** The chat options that cross to the worker: all but the signal and the callback. */
+export interface WireChatOptions {
+  temperature?: number;
+  topP?: number;
+  seed?: number;
+  maxTokens?: number;
+  stop?: string[];
+  jsonSchema?: object;
+  grammar?: string;
+}
+
+export type Request =
+  | { id: number; type: 'load'; source: GgufSource; contextSize: number }
+  | { id: number; type: 'chat'; messages: ChatMessage[]; options: WireChatOptions }
+  /** Stops the chat with id `chat`, which then ends with a `cancelled` error. */
+  | { id: number; type: 'cancel'; chat: number }
+  | { id: number; type: 'unload' }
+  | { id: number; type: 'cache-list' }
+  | { id: number; type: 'cache-delete'; url: string };
+
+/** What a load found out about the model and the machine. */
+export interface LoadedInfo {
+  /** The model's own name (`general.name`), else the file's. */
+  name: string;
+  bytes: number;
+  contextSize: number;
+  threads: number;
+}
+
+export interface ChatDone {
+  text: string;
+  finishReason: string;
+  usage: Usage;
+}
+
+/** A model stored in the browser by wllama. */
+export interface CachedGguf {
+  url: string;
+  bytes: number;
+}
+
+export type Reply =
+  | { id: number; type: 'progress'; phase: 'downloading' | 'loading'; loaded: number; total: number }
+  | { id: number; type: 'delta'; text: string }
+  | { id: number; type: 'result'; value: LoadedInfo | ChatDone | CachedGguf[] | null }
+  | { id: number; type: 'error'; kind?: EngineErrorKind; message: string };

@@ -1,0 +1,155 @@
+/**
+ * The app's own worker where wllama (llama.cpp in WebAssembly) runs one GGUF model on the CPU.
+ * wllama starts a worker of its own from a `blob:` URL, which the page's Content-Security-Policy
+ * (`worker-src 'self'`) forbids but this worker, served by the app, may do. The WebAssembly is
+ * the app's own file too: wllama's fallback build from a CDN is turned off.
+ */
+import { CacheManager, Wllama, type ChatCompletionChunk } from '@wllama/wllama';
+import wasmUrl from '@wllama/wllama/esm/wasm/wllama.wasm?url';
+import type { ChatMessage } from '../engine';
+import { checkGguf } from './gguf-check';
+import { fileName } from './models';
+import type { CachedGguf, ChatDone, GgufSource, LoadedInfo, Reply, Request, WireChatOptions } from './protocol';
+
+const send = (reply: Reply) => postMessage(reply);
+
+let wllama: Wllama | null = null;
+const chats = new Map<number, AbortController>();
+
+class WorkerError extends Error {
+  constructor(
+    readonly kind: 'cancelled' | 'bad-model-file',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** llama.cpp's log of the current load: its errors say why a load failed. */
+const log: string[] = [];
+const record = (...args: unknown[]) => void log.push(args.map(String).join(' '));
+const logger = { debug: () => {}, log: () => {}, warn: record, error: record };
+
+async function load(id: number, source: GgufSource, contextSize: number): Promise<LoadedInfo> {
+  await wllama?.exit();
+  log.length = 0;
+  const instance = new Wllama({ default: wasmUrl }, { logger, allowOffline: true });
+  instance.setCompat(null);
+  wllama = instance;
+  const name = 'url' in source ? fileName(source.url) : source.name;
+  let files: Blob[];
+  if ('url' in source) {
+    const model = await instance.modelManager.downloadModel(source.url, {
+      progressCallback: ({ loaded, total }) => send({ id, type: 'progress', phase: 'downloading', loaded, total }),
+    });
+    files = await model.open();
+  } else {
+    // wllama takes a file as a model only by its .gguf ending.
+    files = [new File([source.file], /\.gguf$/i.test(name) ? name : `${name}.gguf`)];
+  }
+  const bytes = files.reduce((sum, file) => sum + file.size, 0);
+  try {
+    await checkGguf(files[0]!, name);
+  } catch (error) {
+    throw new WorkerError('bad-model-file', (error as Error).message);
+  }
+  send({ id, type: 'progress', phase: 'loading', loaded: 0, total: bytes });
+  try {
+    await instance.loadModel(files, { n_ctx: contextSize });
+  } catch (error) {
+    // The error may be a bare "abort": llama.cpp's log says why.
+    const why = log.filter((line) => /error|fail|invalid|unknown|unsupported|corrupt/i.test(line)).slice(-3);
+    throw new Error([error instanceof Error ? `${error.name}: ${error.message}` : String(error), ...why].join(' — '));
+  }
+  return { name: name.replace(/\.gguf$/i, '') || 'model', bytes, contextSize: instance.getLoadedContextInfo().n_ctx, threads: instance.getNumThreads() };
+}
+
+async function chat(id: number, messages: ChatMessage[], options: WireChatOptions): Promise<ChatDone> {
+  if (!wllama) throw new Error('No model is loaded.');
+  const controller = new AbortController();
+  chats.set(id, controller);
+  const started = performance.now();
+  let firstTokenAt: number | undefined;
+  let text = '';
+  let finishReason = 'stop';
+  let last: ChatCompletionChunk | undefined;
+  try {
+    const constraint = options.grammar
+      ? { grammar: options.grammar }
+      : options.jsonSchema
+        ? { response_format: { type: 'json_schema' as const, json_schema: { name: 'reply', schema: options.jsonSchema } } }
+        : {};
+    const chunks = await wllama.createChatCompletion({
+      messages,
+      stream: true,
+      abortSignal: controller.signal,
+      temperature: options.temperature,
+      top_p: options.topP,
+      seed: options.seed,
+      max_tokens: options.maxTokens,
+      ...(options.stop?.length ? { stop: options.stop } : {}),
+      ...constraint,
+    });
+    for await (const chunk of chunks) {
+      const choice = chunk.choices[0];
+      const delta = choice?.delta.content;
+      if (delta) {
+        firstTokenAt ??= performance.now();
+        text += delta;
+        send({ id, type: 'delta', text: delta });
+      }
+      if (choice?.finish_reason) finishReason = choice.finish_reason;
+      last = chunk;
+    }
+  } finally {
+    chats.delete(id);
+  }
+  if (controller.signal.aborted) throw new WorkerError('cancelled', 'Stopped.');
+  const { usage, timings } = last ?? {};
+  const completionTokens = usage?.completion_tokens ?? timings?.predicted_n;
+  return {
+    text,
+    finishReason,
+    usage: {
+      promptTokens: usage?.prompt_tokens ?? timings?.prompt_n,
+      completionTokens,
+      timeToFirstTokenMs: firstTokenAt === undefined ? undefined : Math.round(firstTokenAt - started),
+      prefillTokensPerSecond: timings?.prompt_per_second,
+      decodeTokensPerSecond: timings?.predicted_per_second,
+    },
+  };
+}
+
+type Result = (Reply & { type: 'result' })['value'];
+
+async function handle(request: Request): Promise<Result> {
+  switch (request.type) {
+    case 'load':
+      return load(request.id, request.source, request.contextSize);
+    case 'chat':
+      return chat(request.id, request.messages, request.options);
+    case 'cancel':
+      chats.get(request.chat)?.abort();
+      return null;
+    case 'unload':
+      await wllama?.exit();
+      wllama = null;
+      return null;
+    case 'cache-list':
+      return (await new CacheManager().list()).map((entry): CachedGguf => ({ url: entry.metadata.originalURL, bytes: entry.size }));
+    case 'cache-delete':
+      await new CacheManager().delete(request.url);
+      return null;
+  }
+}
+
+self.onmessage = async ({ data: request }: MessageEvent<Request>) => {
+  try {
+    send({ id: request.id, type: 'result', value: await handle(request) });
+  } catch (error) {
+    const cancelled = (error as Error)?.name === 'AbortError';
+    const kind = error instanceof WorkerError ? error.kind : cancelled ? 'cancelled' : undefined;
+    const message = error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : String(error);
+    send({ id: request.id, type: 'error', kind, message });
+  }
+};

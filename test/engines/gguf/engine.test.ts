@@ -1,0 +1,142 @@
+import Ajv from 'ajv';
+import { writeFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ChatMessage } from '../../../src/engines/engine';
+import type { EngineError } from '../../../src/engines/errors';
+import { loadGguf, type GgufEngine } from '../../../src/engines/gguf/engine';
+import { tinyGguf, writeTinyGguf } from '../../model/tiny-gguf';
+
+const ask = (content: string): ChatMessage[] => [
+  { role: 'system', content: 'You play Guess Number.' },
+  { role: 'user', content },
+];
+
+async function failure(promise: Promise<unknown>): Promise<EngineError> {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  // By name: a test that reloads the modules has its own EngineError class.
+  expect((error as Error)?.name).toBe('EngineError');
+  return error as EngineError;
+}
+
+describe('the GGUF engine (node-llama-cpp, CPU)', () => {
+  let engine: GgufEngine;
+  let path: string;
+
+  beforeAll(async () => {
+    path = await writeTinyGguf(1);
+    engine = await loadGguf(path, { contextSize: 2048, threads: 1 });
+  });
+  afterAll(() => engine?.dispose());
+
+  it('loads a GGUF file and generates real tokens, with usage and timings', async () => {
+    const pieces: string[] = [];
+    const reply = await engine.chat(ask('Your first guess?'), { maxTokens: 24, temperature: 1, seed: 7, onText: (delta) => pieces.push(delta) });
+    expect(engine.kind).toBe('node-llama-cpp');
+    expect(engine.model).toBe('tiny-1');
+    expect(reply.text.length).toBeGreaterThan(0);
+    expect(pieces.join('')).toBe(reply.text);
+    expect(reply.usage.promptTokens).toBeGreaterThan(10);
+    expect(reply.usage.completionTokens).toBeGreaterThan(0);
+    expect(reply.usage.completionTokens).toBeLessThanOrEqual(24);
+    expect(reply.usage.timeToFirstTokenMs).toBeGreaterThanOrEqual(0);
+    expect(reply.usage.decodeTokensPerSecond).toBeGreaterThan(0);
+    expect(['stop', 'length']).toContain(reply.finishReason);
+    const cut = await engine.chat(ask('Go on.'), { maxTokens: 1, temperature: 1, seed: 1, grammar: 'root ::= [a-z]+' });
+    expect(cut).toMatchObject({ finishReason: 'length', usage: { completionTokens: 1 } });
+  });
+
+  it('always follows a GBNF grammar', async () => {
+    for (let seed = 0; seed < 12; seed++) {
+      const reply = await engine.chat(ask('Guess.'), { grammar: 'root ::= "Guess: " [0-9] [0-9] [0-9] [0-9]', temperature: 1.2, seed, maxTokens: 20 });
+      expect(reply.text).toMatch(/^Guess: [0-9]{4}$/);
+      expect(reply.finishReason).toBe('stop');
+    }
+  });
+
+  it('writes JSON that matches a JSON schema', async () => {
+    const schema = {
+      type: 'object',
+      properties: { move: { enum: ['higher', 'lower', 'stop'] }, sure: { type: 'boolean' }, digits: { type: 'array', items: { enum: [1, 2, 3] }, maxItems: 3 } },
+      required: ['move', 'sure', 'digits'],
+      additionalProperties: false,
+    };
+    const validate = new Ajv().compile(schema);
+    for (let seed = 0; seed < 6; seed++) {
+      const reply = await engine.chat(ask('Answer in JSON.'), { jsonSchema: schema, temperature: 1, seed, maxTokens: 120 });
+      const parsed: unknown = JSON.parse(reply.text);
+      expect(validate(parsed), `${reply.text}: ${JSON.stringify(validate.errors)}`).toBe(true);
+    }
+  });
+
+  it('gives the same text for the same seed', async () => {
+    const options = { maxTokens: 40, temperature: 1, seed: 42 };
+    const first = await engine.chat(ask('A guess, please.'), options);
+    await engine.chat(ask('Something else first.'), { maxTokens: 10, seed: 3 });
+    expect((await engine.chat(ask('A guess, please.'), options)).text).toBe(first.text);
+    expect((await engine.chat(ask('A guess, please.'), { ...options, seed: 43 })).text).not.toBe(first.text);
+  });
+
+  it('stops mid-generation when the signal aborts, and generates again afterwards', async () => {
+    const controller = new AbortController();
+    let deltas = 0;
+    const error = await failure(
+      engine.chat(ask('Talk at length.'), {
+        maxTokens: 1500,
+        temperature: 1,
+        seed: 5,
+        grammar: 'root ::= [a-z ]+',
+        signal: controller.signal,
+        onText: () => ++deltas === 3 && controller.abort(),
+      }),
+    );
+    expect(error.kind).toBe('cancelled');
+    expect(deltas).toBeLessThan(50);
+    expect((await engine.chat(ask('Again.'), { maxTokens: 5, seed: 1 })).usage.completionTokens).toBeGreaterThan(0);
+  });
+
+  it('writes valid text (no broken UTF-8) over many samples', async () => {
+    let tokens = 0;
+    for (let seed = 0; seed < 12; seed++) {
+      const reply = await engine.chat(ask(`Round ${seed}: what now?`), { maxTokens: 150, temperature: 1.5, seed });
+      expect(reply.text).not.toContain('\uFFFD');
+      expect(Buffer.from(reply.text, 'utf8').toString('utf8')).toBe(reply.text);
+      tokens += reply.usage.completionTokens ?? 0;
+    }
+    expect(tokens).toBeGreaterThan(300);
+  });
+
+  it('says in plain words when the file is truncated, not a GGUF, or missing', async () => {
+    const truncated = `${path}.truncated.gguf`;
+    await writeFile(truncated, tinyGguf(1).subarray(0, 100_000));
+    const cut = await failure(loadGguf(truncated));
+    expect(cut.kind, cut.message).toBe('bad-model-file');
+    expect(cut.message).toMatch(/corrupted or incomplete/);
+    expect(cut.advice).toMatch(/damaged or incomplete/);
+
+    const text = `${path}.text.gguf`;
+    await writeFile(text, 'This is a note, not a model.\n');
+    expect((await failure(loadGguf(text))).kind).toBe('bad-model-file');
+
+    const missing = await failure(loadGguf(`${path}.nowhere.gguf`));
+    expect(missing.kind).toBe('bad-model-file');
+    expect(missing.message).toMatch(/There is no file at/);
+  });
+});
+
+describe('without node-llama-cpp', () => {
+  it('says how to install it', async () => {
+    vi.resetModules();
+    vi.doMock('node-llama-cpp', () => {
+      throw Object.assign(new Error("Cannot find package 'node-llama-cpp'"), { code: 'ERR_MODULE_NOT_FOUND' });
+    });
+    try {
+      const { loadGguf: load } = await import('../../../src/engines/gguf/engine');
+      const error = await failure(load('/tmp/any.gguf'));
+      expect(error.kind).toBe('missing-runtime');
+      expect(error.message).toContain('npm run setup:gguf');
+      expect(error.message).toContain('npm install --no-save node-llama-cpp@3.21.1');
+    } finally {
+      vi.doUnmock('node-llama-cpp');
+    }
+  });
+});

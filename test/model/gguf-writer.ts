@@ -1,0 +1,164 @@
+/**
+ * A GGUF v3 file, written byte by byte: the header, typed metadata, tensor descriptions, then
+ * tensor data aligned to 32 bytes. Only what a tiny llama model needs: F32 and Q8_0 tensors.
+ * The format is llama.cpp's `docs/gguf.md`; every number is little-endian.
+ */
+
+/** GGUF's metadata value types (`gguf_type`). */
+const ValueType = { Uint32: 4, Int32: 5, Float32: 6, Bool: 7, String: 8, Array: 9 } as const;
+
+/** ggml's tensor types used here (`ggml_type`). */
+export const TensorType = { F32: 0, Q8_0: 8 } as const;
+export type TensorType = (typeof TensorType)[keyof typeof TensorType];
+
+export type MetadataValue =
+  | { type: 'u32'; value: number }
+  | { type: 'f32'; value: number }
+  | { type: 'bool'; value: boolean }
+  | { type: 'string'; value: string }
+  | { type: 'strings'; value: string[] }
+  | { type: 'f32s'; value: number[] }
+  | { type: 'i32s'; value: number[] };
+
+export interface Tensor {
+  name: string;
+  /** ggml's order: the first dimension is the contiguous one (a matrix's row length). */
+  dims: number[];
+  type: TensorType;
+  values: Float32Array;
+}
+
+/** The data section's alignment, GGUF's default (`general.alignment` is left unset). */
+export const ALIGNMENT = 32;
+/** Q8_0: 32 weights share one 16-bit float scale, each weight an 8-bit integer. */
+const Q8_0_BLOCK = 32;
+const Q8_0_BYTES = 2 + Q8_0_BLOCK;
+
+class ByteWriter {
+  private buffer = new Uint8Array(1 << 16);
+  private view = new DataView(this.buffer.buffer);
+  length = 0;
+
+  private reserve(bytes: number): number {
+    const at = this.length;
+    if (at + bytes > this.buffer.length) {
+      const grown = new Uint8Array(Math.max(this.buffer.length * 2, at + bytes));
+      grown.set(this.buffer);
+      this.buffer = grown;
+      this.view = new DataView(grown.buffer);
+    }
+    this.length += bytes;
+    return at;
+  }
+
+  // The offset first: reserving may replace the buffer and its view.
+  u8(value: number) { const at = this.reserve(1); this.view.setUint8(at, value); }
+  i8(value: number) { const at = this.reserve(1); this.view.setInt8(at, value); }
+  u16(value: number) { const at = this.reserve(2); this.view.setUint16(at, value, true); }
+  u32(value: number) { const at = this.reserve(4); this.view.setUint32(at, value, true); }
+  i32(value: number) { const at = this.reserve(4); this.view.setInt32(at, value, true); }
+  u64(value: number) { const at = this.reserve(8); this.view.setBigUint64(at, BigInt(value), true); }
+  f32(value: number) { const at = this.reserve(4); this.view.setFloat32(at, value, true); }
+  string(value: string) {
+    const bytes = new TextEncoder().encode(value);
+    this.u64(bytes.length);
+    const at = this.reserve(bytes.length);
+    this.buffer.set(bytes, at);
+  }
+  pad(alignment: number) {
+    while (this.length % alignment) this.u8(0);
+  }
+  bytes(): Uint8Array {
+    return this.buffer.slice(0, this.length);
+  }
+}
+
+/** IEEE 754 half precision, as ggml stores a Q8_0 block's scale (rounded half up, not to even). */
+export function toFloat16(value: number): number {
+  const sign = value < 0 || Object.is(value, -0) ? 0x8000 : 0;
+  const magnitude = Math.abs(value);
+  if (magnitude >= 65520) return sign | 0x7c00;
+  // Below 2^-14 the format has no exponent left: subnormals count in units of 2^-24.
+  if (magnitude < 2 ** -14) return sign | Math.round(magnitude / 2 ** -24);
+  let exponent = Math.floor(Math.log2(magnitude));
+  if (2 ** exponent > magnitude) exponent--;
+  let mantissa = Math.round((magnitude / 2 ** exponent - 1) * 1024);
+  if (mantissa === 1024) (exponent++, (mantissa = 0));
+  return sign | ((exponent + 15) << 10) | mantissa;
+}
+
+export function fromFloat16(half: number): number {
+  const sign = half & 0x8000 ? -1 : 1;
+  const exponent = (half >>> 10) & 0x1f;
+  const mantissa = half & 0x3ff;
+  if (exponent === 0) return sign * mantissa * 2 ** -24;
+  if (exponent === 0x1f) return mantissa ? NaN : sign * Infinity;
+  return sign * (1 + mantissa / 1024) * 2 ** (exponent - 15);
+}
+
+function tensorBytes({ type, values }: Tensor): number {
+  return type === TensorType.F32 ? values.length * 4 : (values.length / Q8_0_BLOCK) * Q8_0_BYTES;
+}
+
+/** ggml's `quantize_row_q8_0_ref`: scale = max |w| / 127, each weight rounded to scale units. */
+function writeQ8_0(out: ByteWriter, values: Float32Array) {
+  for (let start = 0; start < values.length; start += Q8_0_BLOCK) {
+    const block = values.subarray(start, start + Q8_0_BLOCK);
+    const amax = block.reduce((max, v) => Math.max(max, Math.abs(v)), 0);
+    const scale = amax / 127;
+    out.u16(toFloat16(scale));
+    for (const v of block) out.i8(scale ? Math.round(v / scale) : 0);
+  }
+}
+
+function writeValue(out: ByteWriter, value: MetadataValue) {
+  switch (value.type) {
+    case 'u32': return out.u32(ValueType.Uint32), out.u32(value.value);
+    case 'f32': return out.u32(ValueType.Float32), out.f32(value.value);
+    case 'bool': return out.u32(ValueType.Bool), out.u8(value.value ? 1 : 0);
+    case 'string': return out.u32(ValueType.String), out.string(value.value);
+    case 'strings':
+      out.u32(ValueType.Array), out.u32(ValueType.String), out.u64(value.value.length);
+      return value.value.forEach((item) => out.string(item));
+    case 'f32s':
+      out.u32(ValueType.Array), out.u32(ValueType.Float32), out.u64(value.value.length);
+      return value.value.forEach((item) => out.f32(item));
+    case 'i32s':
+      out.u32(ValueType.Array), out.u32(ValueType.Int32), out.u64(value.value.length);
+      return value.value.forEach((item) => out.i32(item));
+  }
+}
+
+export function writeGguf(metadata: [key: string, value: MetadataValue][], tensors: Tensor[]): Uint8Array {
+  for (const tensor of tensors) {
+    const count = tensor.dims.reduce((a, b) => a * b, 1);
+    if (count !== tensor.values.length) throw new Error(`${tensor.name}: ${tensor.values.length} values for dimensions ${tensor.dims}`);
+    if (tensor.type === TensorType.Q8_0 && tensor.dims[0]! % Q8_0_BLOCK) throw new Error(`${tensor.name}: Q8_0 rows must be a multiple of ${Q8_0_BLOCK}`);
+  }
+  const out = new ByteWriter();
+  out.u32(0x46554747); // "GGUF"
+  out.u32(3);
+  out.u64(tensors.length);
+  out.u64(metadata.length);
+  for (const [key, value] of metadata) {
+    out.string(key);
+    writeValue(out, value);
+  }
+  let offset = 0;
+  for (const tensor of tensors) {
+    out.string(tensor.name);
+    out.u32(tensor.dims.length);
+    for (const dim of tensor.dims) out.u64(dim);
+    out.u32(tensor.type);
+    out.u64(offset);
+    offset += tensorBytes(tensor);
+    offset += (ALIGNMENT - (offset % ALIGNMENT)) % ALIGNMENT;
+  }
+  out.pad(ALIGNMENT);
+  for (const tensor of tensors) {
+    if (tensor.type === TensorType.F32) for (const v of tensor.values) out.f32(v);
+    else writeQ8_0(out, tensor.values);
+    out.pad(ALIGNMENT);
+  }
+  return out.bytes();
+}
