@@ -1,7 +1,9 @@
 /**
  * The conformance suite every registered game passes (ARCHITECTURE.md): playthroughs end,
- * replay rebuilds the final state, golden views, no secret in another seat's view,
- * parsers never throw, and everything recorded survives a JSON round trip.
+ * replay rebuilds the final state, golden views, no secret in another seat's view nor in the
+ * public view, parsers never throw, everything recorded survives a JSON round trip, and the
+ * game's record schema accepts its records and refuses corrupted ones. The registry test
+ * (`test/games/registry.test.ts`) runs it for every game, with `test/games/<id>/conformance.ts`.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +11,9 @@ import type { AgentFactory } from '../src/core/agent';
 import type { EpisodeRecord, Json } from '../src/core/record';
 import { createRng } from '../src/core/rng';
 import type { GameModule } from '../src/games/module';
-import { playEpisode, replay } from '../src/run/episode';
+import { replay } from '../src/core/replay';
+import { playEpisode } from '../src/run/episode';
+import { validateEpisode } from './schema';
 
 export interface ConformanceOptions {
   /** An agent per seat that eventually plays a valid move (usually the game's bots). */
@@ -111,10 +115,13 @@ export function conformance(module: GameModule, options: ConformanceOptions): vo
           // Leaks are collected, not asserted in the callback: the runner would catch the failure.
           const leaks: string[] = [];
           const check = (state: unknown, setup: unknown, when: string) => {
+            const table = JSON.stringify(game.publicView(state));
             for (const seat of game.seats(variant.params)) {
               const text = JSON.stringify(game.view(state, seat));
               for (const secret of options.secrets(setup, seat)) {
                 if (text.includes(secret)) leaks.push(`${variant.id}, seed ${seed}, ${when}: seat ${seat} sees "${secret}"`);
+                // What any seat may not know, no spectator may either.
+                if (table.includes(secret)) leaks.push(`${variant.id}, seed ${seed}, ${when}: the public view shows "${secret}"`);
               }
             }
           };
@@ -128,6 +135,19 @@ export function conformance(module: GameModule, options: ConformanceOptions): vo
           expect(episode.status, episode.error).toBe('finished');
           expect(leaks).toEqual([]);
         }
+      }
+    });
+
+    it('writes records its schema accepts, and the schema refuses a corrupted record', async () => {
+      for (const variant of variants) {
+        const episode = await playEpisode({
+          game, variant: variant.id, params: variant.params as Json, seed: 3, agents: options.agents(), runId: 'conformance',
+        });
+        expect(validateEpisode(episode), JSON.stringify(validateEpisode.errors)).toBe(true);
+        expect(validateEpisode({ ...episode, setup: {} }), `${variant.id}: a setup without its fields`).toBe(false);
+        const moveAt = episode.events.findIndex((e) => e.type === 'move');
+        const events = episode.events.map((e, i) => (i === moveAt ? { ...e, move: 'corrupted' } : e));
+        expect(validateEpisode({ ...episode, events }), `${variant.id}: a move that is not the game's`).toBe(false);
       }
     });
 

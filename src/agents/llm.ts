@@ -27,19 +27,21 @@ export interface LlmAgentOptions {
 }
 
 export function llmAgent({ engine, protocol, settings = {}, onText }: LlmAgentOptions): AgentFactory {
-  return (seat) => {
+  return (seat, seatSeed) => {
     let conversation: ChatMessage[] = [];
     let previous: unknown = null;
     /** The model's latest summary of the game, carried by the first message after a restart. */
     let summary: string | undefined;
 
     /** One engine call on the conversation extended by `added`; the reply is appended as written. */
-    async function call(added: ChatMessage[], context: ActContext, jsonSchema?: object, parse?: (text: string) => Parsed<unknown>) {
+    async function call(added: ChatMessage[], context: ActContext, constraint: { jsonSchema?: object; grammar?: string } = {}, parse?: (text: string) => Parsed<unknown>) {
       conversation.push(...added);
       let parsed: Parsed<unknown> | undefined;
       const reply = await recordedChat(engine, context, [...conversation], added, {
         ...settings,
-        jsonSchema,
+        // The seat's own stream of the episode's seed, unless a seed was set: the same episode seed, the same game.
+        seed: settings.seed ?? seatSeed,
+        ...constraint,
         onText: onText && ((delta) => onText(seat, delta)),
       }, (text) => {
         parsed = parse?.(text);
@@ -62,6 +64,7 @@ export function llmAgent({ engine, protocol, settings = {}, onText }: LlmAgentOp
           conversation = [];
           previous = view;
         }
+        if (protocol.fresh && context.error === undefined) conversation = [];
         const opening = conversation.length === 0;
         const added: ChatMessage[] = [];
         if (opening && protocol.system) added.push({ role: 'system', content: protocol.system(view) });
@@ -69,8 +72,8 @@ export function llmAgent({ engine, protocol, settings = {}, onText }: LlmAgentOp
           role: 'user',
           content: context.error === undefined ? protocol.turn(view, previous, opening ? summary : undefined) : protocol.retry(context.error, view),
         });
-        const schema = typeof protocol.jsonSchema === 'function' ? protocol.jsonSchema(view) : protocol.jsonSchema;
-        const reply = await call(added, context, schema, (text) => protocol.parse(text, view));
+        const jsonSchema = typeof protocol.jsonSchema === 'function' ? protocol.jsonSchema(view) : protocol.jsonSchema;
+        const reply = await call(added, context, { jsonSchema, grammar: protocol.grammar?.(view) }, (text) => protocol.parse(text, view));
         const parsed = reply.parsed!;
         if (!parsed.ok) return new Unparsed(reply.text, parsed.error);
         previous = view;

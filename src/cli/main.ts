@@ -4,13 +4,17 @@
  *   npm run cli -- run --game guess-number --player bot:optimal --episodes 100 --seed 1 --out runs.jsonl
  */
 import { createWriteStream, type WriteStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { AgentFactory } from '../core/agent';
 import type { Summary, SummaryStat } from '../core/game';
 import { formatStat } from '../core/stats';
 import type { EpisodeRecord } from '../core/record';
-import { llmAgent, type GenerationSettings } from '../agents/llm';
-import { treeOfThoughtsAgent } from '../agents/tot';
+import type { GenerationSettings } from '../agents/llm';
+import { parseSeatSpec, seatAgent, seatOffers, seatSpecText, SeatError, type SeatContext } from '../agents/seats';
+import type { Engine } from '../engines/engine';
+import { classifyError } from '../engines/errors';
+import type { GgufEngine } from '../engines/gguf/engine';
 import { openAiEngine } from '../engines/openai';
 import type { GameModule } from '../games/module';
 import { GAMES, loadGame } from '../games/registry';
@@ -26,28 +30,34 @@ const USAGE = `Usage:
                      [--episodes N | --all-setups] [--seed N] [--param KEY=VALUE ...] [--out FILE.jsonl]
                      [--base-url URL --protocol ID ...model options] [--breadth B --value-samples N]
 
-  SPEC is bot:<id> (see list) or llm:<model>, a model on an OpenAI-compatible server:
+  SPEC is bot:ID (see list), llm:MODEL (a model on an OpenAI-compatible server), llm:gguf:PATH
+  (a GGUF model file, run on this machine's CPU through node-llama-cpp: npm run setup:gguf installs
+  it), or bot:ID+llm:MODEL (the bot decides, the model speaks for it, where the game has talk). Models:
     --base-url URL (API root, e.g. http://127.0.0.1:8080/v1), --api-key KEY (or $OPENAI_API_KEY),
     --protocol ID (see list; game24 also tot, Tree of Thoughts' search: --breadth B states kept per
     level, default 5, --value-samples N judgements per state, default 3), --temperature T, --top-p P,
     --max-tokens N, --timeout-s S.
   With one --player and no SEAT, it takes every seat.
-  --all-setups (alias --all-secrets) plays every possible setup once, e.g. all 5,040 secrets.`;
+  --all-setups (alias --all-secrets) plays every possible setup once, e.g. all 5,040 secrets;
+  --setups FILE plays the setups of a file, one episode each, in order (a benchmark's own data,
+  such as AR-Bench's situation puzzles; see list).`;
 
 async function list(): Promise<string> {
   const modules = await Promise.all(GAMES.map((entry) => entry.load()));
-  return modules.map(({ game, bots, protocols, searches }) =>
-    [
+  return modules.map((module) => {
+    const { game, protocols, searches } = module;
+    return [
       `${game.id}  ${game.info.title}: ${game.info.tagline}`,
       `  seats: ${game.seats(game.variants[0]!.params).join(', ')}`,
       `  variants: ${game.variants.map((v) => `${v.id} (${v.description})`).join('; ')}`,
-      `  players: ${bots.map((b) => `bot:${b.id}`).join(', ')}${protocols.length ? ', llm:<model> (see --base-url)' : ''}`,
-      ...(protocols.length ? [`  protocols: ${[...protocols.map((p) => p.id), ...(searches ?? []).map((t) => t.id)].join(', ')}`] : []),
-    ].join('\n'),
-  ).join('\n\n');
+      ...game.seats(game.variants[0]!.params).map((seat) => `  seat ${seat}: ${seatOffers(module, seat).map(seatSpecText).join(', ')}`),
+      ...(protocols.length ? [`  protocols: ${[...new Set(protocols.map((p) => p.id)), ...(searches ?? []).map((t) => t.id)].join(', ')}`] : []),
+      ...(module.setupsFile ? [`  setups file: ${module.setupsFile.label}`] : []),
+    ].join('\n');
+  }).join('\n\n');
 }
 
-/** How a model seat reaches its engine, from --base-url and the generation options. */
+/** How model seats reach their engines, from --base-url and the generation options. */
 interface ModelOptions {
   baseUrl?: string;
   apiKey?: string;
@@ -58,33 +68,45 @@ interface ModelOptions {
   search: { breadth?: number; valueSamples?: number };
 }
 
-function player(module: GameModule, seat: string, spec: string, model: ModelOptions): AgentFactory {
-  const colon = spec.indexOf(':');
-  const [kind, id] = colon < 0 ? [spec, ''] : [spec.slice(0, colon), spec.slice(colon + 1)];
-  if (kind === 'llm' && id) {
-    if (!model.baseUrl) throw new UsageError(`${spec} needs --base-url, the OpenAI-compatible server's API root (e.g. http://127.0.0.1:8080/v1).`);
-    const engine = openAiEngine({ baseUrl: model.baseUrl, model: id, apiKey: model.apiKey, timeoutMs: model.timeoutMs });
-    const searches = module.searches ?? [];
-    const search = searches.find((t) => t.id === model.protocol);
-    if (search) return treeOfThoughtsAgent({ engine, task: search, settings: model.settings, ...model.search });
-    const offered = module.protocols.filter((p) => !p.seats || p.seats.includes(seat));
-    const protocol = model.protocol ? offered.find((p) => p.id === model.protocol) : offered[0];
-    if (!protocol) {
-      throw new UsageError(offered.length
-        ? `Unknown --protocol "${model.protocol}" for ${module.game.id}: use one of ${[...offered.map((p) => p.id), ...searches.map((t) => t.id)].join(', ')}.`
-        : `Models cannot play ${module.game.id} seat ${seat} yet.`);
+const GGUF = 'gguf:';
+
+/**
+ * The GGUF files the players name (`llm:gguf:PATH`), loaded once each on this machine's CPU
+ * through node-llama-cpp; a missing runtime or a bad file is the person's to fix, so a usage error.
+ */
+async function loadGgufs(specs: string[]): Promise<Map<string, GgufEngine>> {
+  const paths = new Set(specs.flatMap((spec) => [...spec.matchAll(/llm:gguf:(.+)$/g)].map((m) => m[1]!)));
+  const engines = new Map<string, GgufEngine>();
+  for (const path of paths) {
+    const { loadGguf } = await import('../engines/gguf/engine');
+    try {
+      engines.set(`${GGUF}${path}`, await loadGguf(path));
+    } catch (error) {
+      const failure = classifyError(error);
+      throw new UsageError(`${path}: ${failure.message} ${failure.advice}`.trim());
     }
-    return llmAgent({ engine, protocol, settings: model.settings });
   }
-  const bot = kind === 'bot' ? module.bots.find((b) => b.id === id) : undefined;
-  if (!bot) throw new UsageError(`Unknown player "${spec}" for ${module.game.id}: use one of ${module.bots.map((b) => `bot:${b.id}`).join(', ')}, or llm:<model>.`);
-  if (bot.seats && !bot.seats.includes(seat)) {
-    throw new UsageError(`${spec} cannot take seat ${seat} of ${module.game.id} (only ${bot.seats.join(', ')}): give each seat its player, as --player SEAT=SPEC.`);
-  }
-  return bot.create();
+  return engines;
 }
 
-function seatPlayers(module: GameModule, seats: string[], specs: string[], model: ModelOptions): Record<string, AgentFactory> {
+/**
+ * `llm:MODEL` is a model of the OpenAI-compatible server at --base-url (one engine per name), or
+ * with `llm:gguf:PATH` a GGUF file loaded beforehand by `loadGgufs`.
+ */
+function models(options: ModelOptions, loaded: Map<string, Engine>): SeatContext['model'] {
+  const engines = new Map<string, Engine>(loaded);
+  return (name) => {
+    const play = (engine: Engine) => ({ engine, protocol: options.protocol, search: options.search, settings: options.settings });
+    const file = engines.get(name);
+    if (file) return play(file);
+    if (!options.baseUrl) throw new UsageError(`llm:${name} needs --base-url, the OpenAI-compatible server's API root (e.g. http://127.0.0.1:8080/v1), or name a GGUF file as llm:gguf:PATH.`);
+    let engine = engines.get(name);
+    if (!engine) engines.set(name, (engine = openAiEngine({ baseUrl: options.baseUrl, model: name, apiKey: options.apiKey, timeoutMs: options.timeoutMs })));
+    return play(engine);
+  };
+}
+
+function seatPlayers(module: GameModule, seats: string[], specs: string[], model: SeatContext['model']): Record<string, AgentFactory> {
   if (specs.length === 0) throw new UsageError('Give at least one --player.');
   const pairs = specs.length === 1 && !/^[^:=]+=/.test(specs[0]!) ? seats.map((seat) => `${seat}=${specs[0]}`) : specs;
   const agents: Record<string, AgentFactory> = {};
@@ -92,11 +114,32 @@ function seatPlayers(module: GameModule, seats: string[], specs: string[], model
     const equals = pair.indexOf('=');
     const seat = pair.slice(0, equals);
     if (equals < 0 || !seats.includes(seat)) throw new UsageError(`"${pair}" names no seat of ${module.game.id} (seats: ${seats.join(', ')}).`);
-    agents[seat] = player(module, seat, pair.slice(equals + 1), model);
+    try {
+      agents[seat] = seatAgent(module, seat, parseSeatSpec(pair.slice(equals + 1)), { model });
+    } catch (error) {
+      if (!(error instanceof SeatError)) throw error;
+      const wholeTable = pairs !== specs && /cannot take seat/.test(error.message);
+      throw new UsageError(wholeTable ? error.message.replace(/\.$/, ': give each seat its player, as --player SEAT=SPEC.') : error.message);
+    }
   }
   const missing = seats.filter((s) => !agents[s]);
   if (missing.length) throw new UsageError(`No player for seat(s) ${missing.join(', ')}.`);
   return agents;
+}
+
+/** The setups of a file the game reads (a benchmark's own data), checked record by record. */
+async function setupsFrom(module: GameModule, path: string): Promise<unknown[]> {
+  const reader = module.setupsFile;
+  if (!reader) throw new UsageError(`${module.game.id} takes no setups file.`);
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(`--setups ${path} cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const read = reader.read(text);
+  if (!read.ok) throw new UsageError(`--setups ${path}: ${read.error}`);
+  return read.setups;
 }
 
 function number(value: string | undefined, name: string): number | undefined {
@@ -146,6 +189,7 @@ async function run(argv: string[]): Promise<void> {
       param: { type: 'string', multiple: true, default: [] },
       out: { type: 'string' },
       'all-setups': { type: 'boolean', default: false },
+      setups: { type: 'string' },
       'all-secrets': { type: 'boolean', default: false },
       'base-url': { type: 'string' },
       'api-key': { type: 'string' },
@@ -172,7 +216,8 @@ async function run(argv: string[]): Promise<void> {
   }
   const allSetups = values['all-setups'] || values['all-secrets'];
   if (allSetups && !game.allSetups) throw new UsageError(`${game.id} cannot list all its setups.`);
-  const setups = allSetups ? game.allSetups!(params) : undefined;
+  if (allSetups && values.setups) throw new UsageError('Give either --all-setups or --setups FILE, not both.');
+  const setups = allSetups ? game.allSetups!(params) : values.setups ? await setupsFrom(module, values.setups) : undefined;
   const episodes = setups?.length ?? integer(values.episodes, 'episodes', 1);
   if (episodes < 1) throw new UsageError('--episodes must be at least 1.');
   const timeout = number(values['timeout-s'], 'timeout-s');
@@ -181,7 +226,8 @@ async function run(argv: string[]): Promise<void> {
     const value = number(values[flag], flag);
     if (value !== undefined) settings[key] = value;
   }
-  const agents = seatPlayers(module, game.seats(params), values.player, {
+  const ggufs = await loadGgufs(values.player);
+  const agents = seatPlayers(module, game.seats(params), values.player, models({
     baseUrl: values['base-url'],
     // A key on the command line shows in the shell's history: the environment is the better place.
     apiKey: values['api-key'] ?? process.env.OPENAI_API_KEY,
@@ -189,7 +235,7 @@ async function run(argv: string[]): Promise<void> {
     settings,
     timeoutMs: timeout === undefined ? undefined : timeout * 1000,
     search: { breadth: positive(values.breadth, 'breadth'), valueSamples: positive(values['value-samples'], 'value-samples') },
-  });
+  }, ggufs));
 
   let out: WriteStream | undefined;
   if (values.out) {
@@ -226,6 +272,7 @@ async function run(argv: string[]): Promise<void> {
   });
   if (end === '\r') process.stderr.write('\n');
   await new Promise<void>((resolve) => (out ? out.end(resolve) : resolve()));
+  await Promise.all([...ggufs.values()].map((engine) => engine.dispose()));
   process.stdout.write(`${formatSummary(result.summary)}\n`);
   if (!result.complete) throw new Error('Stopped before the last episode.');
 }

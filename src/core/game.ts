@@ -2,7 +2,7 @@
  * The game contract: a game is data and pure functions (after OpenSpiel's State and
  * boardgame.io's game object). No I/O, no clock, no chance outside `setup`'s generator.
  */
-import type { EpisodeRecord } from './record';
+import type { EpisodeRecord, Json } from './record';
 import type { Rng } from './rng';
 
 /**
@@ -17,9 +17,13 @@ export interface GameTypes {
   move: unknown;
   /** What one seat may know. */
   view: unknown;
+  /** What anyone watching may know: spectators, replays, the table a board draws. */
+  publicView: unknown;
   /** The public result of a move (feedback, an answer). */
   result: unknown;
   outcome: unknown;
+  /** Per-episode metrics, named as the paper names them. */
+  metrics: { [key: string]: Json };
 }
 
 export interface Variant<P> {
@@ -32,6 +36,8 @@ export interface Variant<P> {
 /** How a game presents itself on the home page. */
 export interface GameInfo {
   title: string;
+  /** Its place on the home page, smallest first. */
+  order: number;
   /** One line on what the game is. */
   tagline: string;
   /** The benchmark it reproduces. */
@@ -81,6 +87,8 @@ export interface Game<T extends GameTypes> {
   /** The seat to act, or null once the game is over. */
   current(state: T['state']): string | null;
   view(state: T['state'], seat: string): T['view'];
+  /** What every seat and every spectator may know; never more than any one seat's view. */
+  publicView(state: T['state']): T['publicView'];
   /** Checks a move from any agent (untrusted: a click, a bot, a model's parsed output). */
   validate(state: T['state'], seat: string, move: unknown): Validation<T['move']>;
   apply(state: T['state'], seat: string, move: T['move']): { state: T['state']; result: T['result'] };
@@ -90,10 +98,13 @@ export interface Game<T extends GameTypes> {
   outcome(state: T['state']): T['outcome'] | null;
   /** Invalid attempts a non-human seat may make in a row before it forfeits. */
   errorAllowance: number;
-  /** Per-episode metrics, exactly as the paper defines them. */
-  metrics(episode: EpisodeRecord): EpisodeRecord['metrics'];
+  /**
+   * Per-episode metrics of a finished episode, exactly as the paper defines them, from its final
+   * state and outcome, and its record for what the state does not keep (invalid attempts, model calls).
+   */
+  metrics(state: T['state'], outcome: T['outcome'], episode: EpisodeRecord): T['metrics'];
   /** A batch summary of per-episode metrics. */
-  summarize(metrics: EpisodeRecord['metrics'][]): Summary;
+  summarize(metrics: T['metrics'][]): Summary;
   /** A move and its result in one line of plain text, for transcripts. */
   describe(move: T['move'], result: T['result']): string;
   /** An outcome in a few words, for lists of runs. */
@@ -102,3 +113,10 @@ export interface Game<T extends GameTypes> {
 
 /** A game of any types, as the registry and the runner hold it; a game's own code is fully typed. */
 export type AnyGame = Game<any>;
+
+/** A variant's parameters; a clear error for an id the game does not have. */
+export function paramsOf<P>(game: { id: string; variants: Variant<P>[] }, variant: string): P {
+  const found = game.variants.find((v) => v.id === variant);
+  if (!found) throw new Error(`Unknown variant "${variant}" of ${game.id}: use one of ${game.variants.map((v) => v.id).join(', ')}.`);
+  return found.params;
+}

@@ -17,8 +17,20 @@ export interface Protocol<View = unknown, Move = unknown> {
    * view where the move's shape depends on the turn (a team, a vote).
    */
   jsonSchema?: object | ((view: View) => object);
+  /**
+   * A GBNF grammar that every well-formed, legal reply matches, for engines that enforce one
+   * (wllama, node-llama-cpp, llama.cpp's server): a model constrained by it cannot make an
+   * invalid move. Only the constrained variant of a protocol has one (see `constrained`).
+   */
+  grammar?(view: View): string;
   /** Whether this turn's move is talk (a speech), which a rule-based bot may leave to a model. */
   talk?(view: View): boolean;
+  /**
+   * Whether each turn starts a new conversation (the system message and this turn's message),
+   * for protocols whose every turn re-sends all the seat may know: AsymPuzl's history of length
+   * one, AR-Bench's judge that answers each question afresh. A retry within a turn continues it.
+   */
+  fresh?: boolean;
   /** An optional system message that opens the conversation. */
   system?(view: View): string;
   /**
@@ -42,6 +54,20 @@ export interface Protocol<View = unknown, Move = unknown> {
     due(view: View, previous: View): boolean;
     /** The user message asking for the rewrite: what happened since `previous`, and the request. */
     request(view: View, previous: View): string;
+  };
+}
+
+/**
+ * A protocol's constrained variant, its own protocol so that runs say which was used: the same
+ * prompts, with a grammar the engine holds every reply to.
+ */
+export function constrained<View, Move>(protocol: Protocol<View, Move>, grammar: (view: View) => string): Protocol<View, Move> {
+  return {
+    ...protocol,
+    id: `${protocol.id}-constrained`,
+    label: `${protocol.label}, constrained by a grammar`,
+    version: `${protocol.version}+grammar`,
+    grammar,
   };
 }
 

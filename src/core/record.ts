@@ -103,7 +103,7 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 export interface Annotation {
   /** The event's `seq`. */
   seq: number;
-  /** `wrong-answer`: the oracle's answer (or verdict) in this event is wrong. */
+  /** `wrong-answer`: the answer (or verdict) in this event, by a seat that answers for the game (an oracle, a judge, a suspect), is wrong. */
   kind: 'wrong-answer';
 }
 

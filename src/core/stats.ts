@@ -19,6 +19,21 @@ export function mean(values: readonly number[]): number {
   return values.length === 0 ? NaN : values.reduce((s, v) => s + v, 0) / values.length;
 }
 
+/** A mean's 95% normal interval. */
+export function meanInterval(values: readonly number[]): Interval {
+  const m = mean(values);
+  const variance = values.reduce((s, v) => s + (v - m) ** 2, 0) / Math.max(1, values.length - 1);
+  const half = 1.959963984540054 * Math.sqrt(variance / values.length);
+  return { low: m - half, high: m + half };
+}
+
+/** The largest value, 0 for none; unlike `Math.max(...values)` it takes arrays of any length. */
+export function maximum(values: readonly number[]): number {
+  let max = values.length ? -Infinity : 0;
+  for (const v of values) if (v > max) max = v;
+  return max;
+}
+
 /** A summary figure as text: a percentage, a count, or a number with `decimals` places. */
 export function formatStat(value: number, format: 'percent' | 'number' | 'count', decimals = 2): string {
   if (!Number.isFinite(value)) return '–';

@@ -1,6 +1,7 @@
 import type { AgentFactory } from '../core/agent';
 import type { AnyGame } from '../core/game';
 import type { Protocol, ThoughtTask } from '../core/protocol';
+import type { ReferenceTable } from '../core/references';
 
 /** A rule-based bot a game offers. */
 export interface BotSpec {
@@ -21,4 +22,26 @@ export interface GameModule {
   protocols: Protocol[];
   /** Searches with many queries per move (Tree of Thoughts), where the game has them. */
   searches?: ThoughtTask<unknown, unknown>[];
+  /**
+   * Seats that answer for the game (an oracle, a judge, a suspect): people reviewing a transcript
+   * can mark their answers wrong, and the marks are counted beside the run's results.
+   */
+  oracleSeats?: string[];
+  /** The papers' published results, shown beside a run's; absent where the paper reports none for this game. */
+  references?: ReferenceTable[];
+  /**
+   * Setups a person brings in a file (a benchmark's own data, a fixed test set), for games that
+   * take them: the app's picker and the command line's `--setups FILE` read it through this.
+   */
+  setupsFile?: SetupsFile;
+}
+
+/** How a game reads setups from a file; every record is checked, and a bad one is named. */
+export interface SetupsFile {
+  /** What the file holds, for the picker's label: "AR-Bench situation puzzles (JSON)". */
+  label: string;
+  /** The file types the picker offers: ".json". */
+  accept: string;
+  /** The setups, one per episode in the file's order; or why the file cannot be used (naming the record and field). Never throws. */
+  read(text: string): { ok: true; setups: unknown[] } | { ok: false; error: string };
 }

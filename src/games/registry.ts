@@ -1,13 +1,10 @@
 /**
- * Every game Fogplay plays, in the order the home page shows them. A game's rules, bots and data
- * load only when it is played, so the first page stays small (the Game of 24 brings mathjs).
+ * Every game Fogplay plays, found by its folder: `games/<id>/info.ts` (how the home page shows
+ * it, loaded at once) and `games/<id>/index.ts` (its module, loaded only when it is played, so the
+ * first page stays small). A new game is a new folder; nothing here names one.
  */
 import type { GameInfo } from '../core/game';
 import type { GameModule } from './module';
-import { avalonInfo } from './avalon/info';
-import { brainkingInfo, oracleCheckInfo } from './brainking/info';
-import { game24Info } from './game24/info';
-import { guessNumberInfo } from './guess-number/info';
 
 export interface GameEntry {
   id: string;
@@ -15,13 +12,24 @@ export interface GameEntry {
   load(): Promise<GameModule>;
 }
 
-export const GAMES: readonly GameEntry[] = [
-  { id: 'guess-number', info: guessNumberInfo, load: async () => (await import('./guess-number')).guessNumberModule },
-  { id: 'game24', info: game24Info, load: async () => (await import('./game24')).game24Module },
-  { id: 'avalon', info: avalonInfo, load: async () => (await import('./avalon')).avalonModule },
-  { id: 'brainking', info: brainkingInfo, load: async () => (await import('./brainking')).brainkingModule },
-  { id: 'brainking-oracle-check', info: oracleCheckInfo, load: async () => (await import('./brainking')).oracleCheckModule },
-];
+const infos = import.meta.glob<GameInfo>('./*/info.ts', { eager: true, import: 'info' });
+const modules = import.meta.glob<GameModule>('./*/index.ts', { import: 'default' });
+
+const folder = (path: string) => path.split('/')[1]!;
+
+/** The games in the home page's order: the folders with both files (the registry test requires both of every folder). */
+export const GAMES: readonly GameEntry[] = Object.entries(infos)
+  .flatMap(([path, info]) => {
+    const id = folder(path);
+    const load = modules[`./${id}/index.ts`];
+    return load ? [{ id, info, load }] : [];
+  })
+  .sort((a, b) => a.info.order - b.info.order || a.id.localeCompare(b.id));
+
+/** Game folders with one of the two files but not the other: each is a game half made. */
+export const HALF_MADE: readonly string[] = [...new Set([...Object.keys(infos), ...Object.keys(modules)].map(folder))].filter(
+  (id) => !(`./${id}/info.ts` in infos && `./${id}/index.ts` in modules),
+);
 
 export function findGame(id: string): GameEntry | undefined {
   return GAMES.find((entry) => entry.id === id);

@@ -111,8 +111,9 @@ export async function playEpisode(options: EpisodeOptions): Promise<EpisodeRecor
     episode.status = aborted ? 'interrupted' : 'error';
     episode.error = aborted && signal.aborted ? 'Stopped before the end.' : String(err instanceof Error ? err.message : err);
   }
-  episode.outcome = (game.outcome(state) ?? null) as Json;
-  if (episode.status === 'finished') episode.metrics = game.metrics(episode);
+  const outcome = game.outcome(state) ?? null;
+  episode.outcome = outcome as Json;
+  if (episode.status === 'finished') episode.metrics = game.metrics(state, outcome, episode);
   episode.endedAt = new Date().toISOString();
   await sink?.ended(episode);
   return episode;
@@ -126,22 +127,4 @@ function toJson(value: unknown): Json {
   } catch {
     return String(value);
   }
-}
-
-/**
- * Rebuilds a state from the log alone: a fold of the moves and forfeits over the setup.
- * Every move is validated again, so a tampered record fails with the event's number.
- */
-export function replay(game: AnyGame, episode: Pick<EpisodeRecord, 'params' | 'setup' | 'events'>, upTo = Infinity): unknown {
-  let state = game.init(episode.params, episode.setup);
-  for (const event of episode.events) {
-    if (event.seq >= upTo) break;
-    if (event.type === 'forfeit') state = game.forfeit(state, event.seat);
-    if (event.type !== 'move') continue;
-    if (game.current(state) !== event.seat) throw new Error(`Event ${event.seq}: it is not seat ${event.seat}'s turn.`);
-    const checked = game.validate(state, event.seat, event.move);
-    if (!checked.ok) throw new Error(`Event ${event.seq}: ${checked.reason}`);
-    state = game.apply(state, event.seat, checked.move).state;
-  }
-  return state;
 }

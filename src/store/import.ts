@@ -6,7 +6,7 @@
 import validate from 'virtual:episode-validator';
 import type { EpisodeRecord, RunHeader } from '../core/record';
 import { loadGame } from '../games/registry';
-import { replay } from '../run/episode';
+import { replay } from '../core/replay';
 import { header, recount, type EventRow, type FogplayDB } from './db';
 import { readLines } from './lines';
 

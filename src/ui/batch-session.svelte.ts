@@ -11,13 +11,16 @@ import { finishRun, runEpisodes, runSink } from '../store/db';
 import { holdingRun } from '../store/liveness';
 import { db } from './db';
 import { storageMessage } from './format';
-import { machineAgent, type PlayerChoice } from './seat-agents';
+import { seatAgent, type SeatContext, type SeatSpec } from '../agents/seats';
 
-/** What a batch needs to be played, or played on: its stored header's fields. */
-export type BatchPlan = Pick<RunHeader, 'id' | 'variant' | 'seed' | 'episodes' | 'allSetups'>;
+/** What a batch needs to be played, or played on: its stored header's fields, its parameters included. */
+export type BatchPlan = Pick<RunHeader, 'id' | 'variant' | 'params' | 'seed' | 'episodes' | 'allSetups'>;
 
-/** A batch's players: bots or models, never a person. */
-export type BatchPlayers = Record<string, Exclude<PlayerChoice, { kind: 'human' }>>;
+/** A batch's players: bots or models, never a person; and the models they name. */
+export interface BatchPlayers {
+  seats: Record<string, SeatSpec>;
+  models: SeatContext['model'];
+}
 
 export class BatchSession {
   progress = $state<{ done: number; total: number } | null>(null);
@@ -39,18 +42,23 @@ export class BatchSession {
     if (run.status === 'running') return 'This run is still playing in another tab.';
     if (run.players.some((p) => p.kind !== 'bot')) return 'Only batches of bots can be resumed: a model may not be the same one now.';
     const module = await loadGame(run.game);
-    const players: BatchPlayers = Object.fromEntries(run.players.map((p) => [p.seat, { kind: 'bot', id: p.name }]));
+    const players: BatchPlayers = {
+      seats: Object.fromEntries(run.players.map((p) => [p.seat, { kind: 'bot', bot: p.name }])),
+      models: () => {
+        throw new Error('A resumed batch has only bots.');
+      },
+    };
     return module ? new BatchSession(module, run, players) : `Unknown game "${run.game}".`;
   }
 
   /** Plays the episodes not yet finished (all of them for a new batch). */
   async play(): Promise<void> {
     const { game } = this.module;
-    const { id, variant, seed, episodes, allSetups } = this.plan;
-    const params = game.variants.find((v) => v.id === variant)!.params;
+    const { id, variant, params, seed, episodes, allSetups } = this.plan;
     const finished = new Set((await runEpisodes(db, id)).filter((e) => e.status === 'finished').map((e) => e.index));
     const indices = Array.from({ length: episodes }, (_, i) => i).filter((i) => !finished.has(i));
-    const agents = Object.fromEntries(game.seats(params).map((seat) => [seat, machineAgent(this.module, this.players[seat]!)]));
+    const { seats, models } = this.players;
+    const agents = Object.fromEntries(game.seats(params).map((seat) => [seat, seatAgent(this.module, seat, seats[seat]!, { model: models })]));
     this.running = true;
     this.failure = null;
     this.progress = { done: finished.size, total: episodes };

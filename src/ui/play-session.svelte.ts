@@ -4,23 +4,27 @@
  * paused and stepped one move at a time, so a class can follow them.
  */
 import { humanAgent, type HumanTurn } from '../agents/human';
+import { seatAgent, type SeatContext, type SeatSpec } from '../agents/seats';
 import type { Agent, AgentFactory } from '../core/agent';
-import type { EpisodeRecord, Json } from '../core/record';
+import { paramsOf } from '../core/game';
+import type { EpisodeRecord, Json, ModelCallEvent } from '../core/record';
 import { createRng } from '../core/rng';
 import type { GameModule } from '../games/module';
 import { newId, playEpisode } from '../run/episode';
 import { finishRun, runSink } from '../store/db';
 import { holdingRun } from '../store/liveness';
 import { db } from './db';
+import type { BoardProps } from './games/board';
 import { storageMessage } from './format';
-import { machineAgent, type PlayerChoice } from './seat-agents';
 
 export interface SessionOptions {
   module: GameModule;
   variant: string;
   seed: number;
-  /** A choice for every seat. */
-  players: Record<string, PlayerChoice>;
+  /** Who takes every seat. */
+  players: Record<string, SeatSpec>;
+  /** The models the specs name. */
+  models: SeatContext['model'];
   /** Milliseconds before a bot's move, so a class can follow; models need none. */
   botPace?: number;
 }
@@ -29,8 +33,10 @@ export class PlaySession {
   readonly module: GameModule;
   readonly options: SessionOptions;
   readonly runId = newId();
-  /** The episode as stored so far (a new object after every event). */
+  /** The episode as stored so far: a new header object after every event, sharing the runner's growing list of events. */
   episode = $state.raw<EpisodeRecord | null>(null);
+  /** The latest model call, for the model panel. */
+  lastCall = $state.raw<ModelCallEvent | null>(null);
   /** The game state after the last event. */
   state = $state.raw<unknown>(null);
   /** A person's pending turn. */
@@ -53,12 +59,36 @@ export class PlaySession {
 
   get params(): Json {
     const { game } = this.module;
-    return (game.variants.find((v) => v.id === this.options.variant) ?? game.variants[0]!).params as Json;
+    return paramsOf(game, this.options.variant) as Json;
   }
 
-  /** A seat's view of the current state. */
-  view(seat: string): unknown {
-    return this.state === null ? null : this.module.game.view(this.state, seat);
+  /**
+   * What the board draws: the public view, and the view of the person's seat (the seat whose turn
+   * it is, or the one person's seat; in a hot seat, nobody's between turns). The hidden state
+   * only once the game is over.
+   */
+  get board(): BoardProps | null {
+    const { game } = this.module;
+    const { state, episode, turn } = this;
+    if (state === null) return null;
+    const params = this.params;
+    const seats = game.seats(params);
+    const humans = seats.filter((s) => this.isHuman(s));
+    const seat = turn?.seat ?? (humans.length === 1 ? humans[0]! : null);
+    const status = episode?.status ?? 'running';
+    return {
+      params,
+      table: game.publicView(state),
+      seat,
+      view: turn?.view ?? (seat === null ? null : game.view(state, seat)),
+      turn,
+      players: Object.fromEntries(seats.map((s) => [s, this.options.players[s]?.kind ?? 'human'])),
+      current: game.current(state),
+      status,
+      error: episode?.error,
+      outcome: episode?.outcome ?? null,
+      revealed: status === 'running' ? null : state,
+    };
   }
 
   /** Whether a person plays this seat. */
@@ -93,10 +123,14 @@ export class PlaySession {
     this.release = null;
   }
 
-  private agent(choice: PlayerChoice): AgentFactory {
-    if (choice.kind === 'human') return humanAgent('person', (turn) => (this.turn = turn));
-    const factory = machineAgent(this.module, choice, (seat, delta) => (this.streaming[seat] = (this.streaming[seat] ?? '') + delta));
-    const pace = choice.kind === 'bot' ? (this.options.botPace ?? 500) : 0;
+  private agent(seat: string, spec: SeatSpec): AgentFactory {
+    const factory = seatAgent(this.module, seat, spec, {
+      model: this.options.models,
+      person: () => humanAgent('person', (turn) => (this.turn = turn)),
+      onText: (s, delta) => (this.streaming[s] = (this.streaming[s] ?? '') + delta),
+    });
+    if (spec.kind === 'human') return factory;
+    const pace = spec.kind === 'bot' ? (this.options.botPace ?? 500) : 0;
     return (seat, seed) => {
       const agent = factory(seat, seed);
       return {
@@ -117,14 +151,17 @@ export class PlaySession {
     const params = this.params;
     const setup = game.setup(params, createRng(seed));
     this.state = game.init(params, setup);
-    const agents = Object.fromEntries(game.seats(params).map((seat) => [seat, this.agent(players[seat] ?? { kind: 'human' })]));
+    const agents = Object.fromEntries(game.seats(params).map((seat) => [seat, this.agent(seat, players[seat] ?? { kind: 'human' })]));
     await holdingRun(this.runId, async () => {
       try {
         const episode = await playEpisode({
           game, variant, params, seed, setup, agents, runId: this.runId, sink: runSink(db, 1), signal: this.controller.signal,
           onEvent: (record, state) => {
             this.state = state;
-            this.episode = { ...record, events: [...record.events] };
+            // Copying the events each time would make a long game cost the square of its length.
+            this.episode = { ...record };
+            const event = record.events.at(-1);
+            if (event?.type === 'model-call') this.lastCall = event;
           },
         });
         this.episode = episode;

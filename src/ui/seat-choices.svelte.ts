@@ -2,11 +2,9 @@
  * Who takes each seat, as chosen in a form: a person (on the Play page), a game's bot, or a model
  * with its prompts and settings. Shared by the Play and Batch pages.
  */
+import { fits, type ModelPlay, type SeatSpec } from '../agents/seats';
 import type { GameModule } from '../games/module';
 import { currentModels, type ModelSource } from './current-model.svelte';
-import type { PlayerChoice } from './seat-agents';
-
-const fits = (spec: { seats?: string[] }, seat: string) => !spec.seats || spec.seats.includes(seat);
 
 export class SeatChoices {
   /** The choice per seat, as a select's value: `human`, `bot:<id>`, `voiced:<id>` or `llm`. */
@@ -74,22 +72,29 @@ export class SeatChoices {
     return this.modelSeats(seats).length === 0 || currentModels.available.length > 0;
   }
 
-  /** The players for the seats, ready for a session. */
-  resolve(seats: string[]): Record<string, PlayerChoice> {
-    const { protocols } = this.module;
-    const model = (seat: string) => ({
-      engine: currentModels[this.sourceOf(seat)]!,
-      protocol: protocols.find((p) => p.id === this.protocolId && fits(p, seat)) ?? protocols.find((p) => fits(p, seat))!,
-      search: this.search && { task: this.search, breadth: this.breadth, valueSamples: this.valueSamples },
-      settings: { temperature: this.temperature, maxTokens: this.maxTokens },
-    });
-    const choice = (seat: string): PlayerChoice => {
+  /** Who takes each seat; a model is named by where it runs (`browser` or `server`). */
+  resolve(seats: string[]): Record<string, SeatSpec> {
+    const choice = (seat: string): SeatSpec => {
       const value = this.choiceOf(seat, seats);
-      if (value.startsWith('bot:')) return { kind: 'bot', id: value.slice(4) };
-      if (value.startsWith('voiced:')) return { kind: 'bot', id: value.slice(7), voice: model(seat) };
-      if (value === 'llm') return { kind: 'llm', ...model(seat) };
+      if (value.startsWith('bot:')) return { kind: 'bot', bot: value.slice(4) };
+      if (value.startsWith('voiced:')) return { kind: 'bot', bot: value.slice(7), voice: this.sourceOf(seat) };
+      if (value === 'llm') return { kind: 'llm', model: this.sourceOf(seat) };
       return { kind: 'human' };
     };
     return Object.fromEntries(seats.map((seat) => [seat, choice(seat)]));
+  }
+
+  /** How the models of these choices play, for the seat agents: the form's prompts and settings, frozen now. */
+  models(): (name: string, seat: string) => ModelPlay {
+    const { protocolId, search } = this;
+    const settings = { temperature: this.temperature, maxTokens: this.maxTokens };
+    const searchOptions = { breadth: this.breadth, valueSamples: this.valueSamples };
+    const engines = { browser: currentModels.browser, server: currentModels.server };
+    return (name, seat) => ({
+      engine: engines[name as ModelSource]!,
+      protocol: search ? search.id : this.module.protocols.some((p) => p.id === protocolId && fits(p, seat)) ? protocolId : undefined,
+      search: searchOptions,
+      settings,
+    });
   }
 }

@@ -4,7 +4,7 @@
  * assassination and about 72% Servant deduction over 10,000 games.
  */
 import type { SummaryStat } from '../../src/core/game';
-import { avalonModule } from '../../src/games/avalon';
+import avalonModule from '../../src/games/avalon';
 import { naive } from '../../src/games/avalon/bots';
 import { runBatch } from '../../src/run/batch';
 

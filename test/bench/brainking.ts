@@ -1,5 +1,5 @@
 /** BrainKing: the question-bank bot against the rule-based oracle, every entity once per mode. */
-import { brainkingModule } from '../../src/games/brainking';
+import brainkingModule from '../../src/games/brainking';
 import { runBatch } from '../../src/run/batch';
 import type { Row } from './main';
 

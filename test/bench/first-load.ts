@@ -5,10 +5,12 @@
  */
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Row } from './main';
 
-const DIST = new URL('../../dist/', import.meta.url);
+/** The built app, from the project's root (where npm runs the benchmarks). */
+const DIST = pathToFileURL(`${process.cwd()}/dist/`);
 export const BUDGET_KB = 150;
 
 /** The gzipped size in KB of a built file, named as index.html or a request names it. */

@@ -8,6 +8,9 @@ import { benchBrainKing } from './brainking';
 import { benchFirstLoad } from './first-load';
 import { benchGame24 } from './game24';
 import { benchGuessNumber } from './guess-number';
+import { benchModels } from './models';
+import { benchReplay } from './replay';
+import { benchRunsPage } from './runs-page';
 
 export interface Row {
   name: string;
@@ -21,6 +24,9 @@ const suites: [string, () => Promise<Row[]>][] = [
   ['Avalon', () => benchAvalon()],
   ['BrainKing', benchBrainKing],
   ['First load', benchFirstLoad],
+  ['Models', benchModels],
+  ['Replay', benchReplay],
+  ['Runs page', benchRunsPage],
 ];
 
 const only = process.argv[2]?.toLowerCase();

@@ -30,7 +30,7 @@ describe('the command-line runner', () => {
 
   it.each([
     [['run', '--game', 'chess', '--player', 'bot:optimal'], /Unknown game "chess"/],
-    [['run', '--game', 'guess-number', '--player', 'bot:grandmaster'], /Unknown player "bot:grandmaster"/],
+    [['run', '--game', 'guess-number', '--player', 'bot:grandmaster'], /Guess Number has no bot "grandmaster": use one of bot:optimal, bot:random-consistent, or llm:MODEL\./],
     [['run', '--game', 'guess-number', '--player', 'bot:optimal', '--episodes', 'many'], /--episodes takes a whole number/],
     [['run', '--game', 'guess-number', '--player', 'bot:optimal', '--param', 'colour=red'], /has parameters maxGuesses/],
     [['run', '--game', 'guess-number', '--player', 'bot:optimal', '--frobnicate'], /Unknown option/],
@@ -60,6 +60,26 @@ describe('the command-line runner with a model', () => {
         expect(calls.every((c: { usage: { promptTokens: number } }) => c.usage.promptTokens > 0)).toBe(true);
       }
       expect(server.requests.every((r) => r.model === 'tiny-test' && r.temperature === 0 && r.max_tokens === 64)).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('seats bots that speak through a model: the bot decides, the model talks', async () => {
+    const server = await startScriptedServer((request) => ({ text: answerAvalon(request.messages as ChatMessage[]) }));
+    try {
+      const out = await outFile();
+      const { code, stderr } = await cli('run', '--game', 'avalon', '--variant', 'discussion', '--player', 'bot:naive+llm:tiny-test',
+        '--base-url', server.baseUrl, '--episodes', '1', '--out', out);
+      expect(code, stderr).toBe(0);
+      const [record] = await records(out);
+      expect(validateEpisode(record), JSON.stringify(validateEpisode.errors)).toBe(true);
+      expect(record.players.every((p: { kind: string; model?: { id: string } }) => p.kind === 'bot' && p.model?.id === 'tiny-test')).toBe(true);
+      const speeches = record.events.filter((e: { type: string; move?: { kind: string } }) => e.type === 'move' && e.move!.kind === 'speak');
+      const calls = record.events.filter((e: { type: string }) => e.type === 'model-call');
+      expect(speeches.length).toBeGreaterThan(0);
+      // Only speeches ask the model (and its running summaries); every other move is the bot's.
+      expect(calls.filter((c: ModelCallEvent) => !c.messages.some((m) => m.content.includes('Rewrite your summary')))).toHaveLength(speeches.length);
     } finally {
       await server.close();
     }

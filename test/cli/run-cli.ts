@@ -15,11 +15,12 @@ export interface CliResult {
 }
 
 /**
- * Runs `src/cli/main.ts` with these arguments in a fresh Node process (through tsx), from the
- * working directory; resolves with its exit code and output whether it succeeded or not.
+ * Runs the built command line (`dist-node/fogplay.js`, built by the tests' global setup) with these
+ * arguments in a fresh Node process, from the working directory; resolves with its exit code and
+ * output whether it succeeded or not.
  */
 export const cli = (...args: string[]): Promise<CliResult> =>
-  exec('node', ['--import', 'tsx', 'src/cli/main.ts', ...args]).then(
+  exec('node', ['dist-node/fogplay.js', ...args]).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
   );

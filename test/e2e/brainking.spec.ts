@@ -107,7 +107,7 @@ test.describe('a model asks, a person answers', () => {
     // Reviewing the run, the person marks an answer as wrong; the run shows the count and the export keeps it.
     await page.getByRole('link', { name: 'Open this run' }).click();
     await page.getByRole('list', { name: 'Transcript' }).getByRole('listitem').filter({ hasText: 'A1: No' }).getByRole('button', { name: 'Wrong answer' }).click();
-    await expect(page.getByText('1 oracle answer marked wrong by a person.')).toBeVisible();
+    await expect(page.getByText('1 answer marked wrong by a person.')).toBeVisible();
     const record = await exportRun(page);
     const answer = record.events.find((e: { type: string; seat: string }) => e.type === 'move' && e.seat === 'oracle');
     expect(record.annotations).toEqual([{ seq: answer.seq, kind: 'wrong-answer' }]);

@@ -95,7 +95,7 @@ test('a replay link opens a read-only replay that steps through the game and can
   await replay.getByRole('button', { name: 'Forward' }).click();
   await expect(replay.getByText('Step 1 of')).toBeVisible();
   await expect(replay.getByText(/Seat player:.*digits are present/)).toBeVisible();
-  await expect(replay.getByLabel('View of seat player')).toContainText('"turns"');
+  await expect(replay.getByRole('region', { name: 'Guess Number board' }).getByRole('row')).toHaveCount(2);
   await expect(replay.getByLabel('Hidden setup')).toHaveCount(0);
   await replay.getByLabel('Reveal the hidden state (for a teacher)').check();
   await expect(replay.getByLabel('Hidden setup')).toContainText('"secret"');

@@ -4,7 +4,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 
-const DIST = new URL('../../dist/', import.meta.url).pathname;
+/** The built app, from the project's root (where npm runs the tests and the benchmarks). */
+const DIST = `${process.cwd()}/dist/`;
 const TYPES: Record<string, string> = {
   '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json',
 };

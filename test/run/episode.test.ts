@@ -4,7 +4,8 @@ import type { EpisodeRecord, GameEvent } from '../../src/core/record';
 import { guessNumber } from '../../src/games/guess-number/game';
 import { runBatch } from '../../src/run/batch';
 import { AgentFailure } from '../../src/core/agent';
-import { playEpisode, replay, type EpisodeSink } from '../../src/run/episode';
+import { replay } from '../../src/core/replay';
+import { playEpisode, type EpisodeSink } from '../../src/run/episode';
 
 const game = { game: guessNumber, variant: 'ar-bench', params: { maxGuesses: 25, finalAnswer: true }, seed: 3, runId: 'run' };
 const base = { ...game, setup: { secret: '0123' } };

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AgentFactory } from '../../src/core/agent';
 import { guessNumber } from '../../src/games/guess-number/game';
 import { runBatch } from '../../src/run/batch';
@@ -31,7 +31,8 @@ describe('the run store', () => {
       };
     };
     const playing = playEpisode({ ...game, setup: { secret: '0123' }, agents: { player }, runId: 'r1', sink: databaseSink(db) });
-    await new Promise((r) => setTimeout(r, 50));
+    // The third turn has begun: the player is thinking, and the page is about to close.
+    await vi.waitFor(() => expect(seen).toHaveLength(3));
     // Before the page "closes", both moves are on disk and the episode is marked running.
     const [episode] = await runEpisodes(db, 'r1');
     expect(episode!.status).toBe('running');

@@ -1,6 +1,8 @@
-import type { Game, Summary, SummaryStat } from '../../core/game';
-import type { EpisodeRecord, MoveEvent } from '../../core/record';
-import { mean, wilson, type Interval } from '../../core/stats';
+/** Avalon's rules as AvalonBench plays them: phases, moves and who acts; views per seat and for the table. */
+import type { Game } from '../../core/game';
+import { describe, describeOutcome } from './transcript';
+import { info } from './info';
+import { metrics, summarize } from './metrics';
 import {
   MAX_PROPOSALS,
   PLAYERS,
@@ -17,180 +19,11 @@ import {
   isTeam,
   teamSize,
   type EvilRole,
-  type Role,
-  type Side,
 } from './rules';
-import { avalonInfo } from './info';
+import { MAX_SPEECH, type Move, type MoveKind, type Outcome, type Phase, type Proposal, type PublicView, type QuestResult, type State, type Types } from './types';
 
-export interface Params {
-  /** Whether the players speak before each proposal (AvalonBench's discussion setting; off for its baseline). */
-  discussion: boolean;
-  /** Whether every seat reports, once the game is decided, how likely each player is to be good (AvalonBench's deduction). */
-  beliefs: boolean;
-}
-
-export interface Setup {
-  /** The role of seats 0–4. */
-  roles: Role[];
-  /** The seat that proposes the first team. */
-  firstLeader: number;
-}
-
-export type Move =
-  | {
-      kind: 'speak';
-      /** One or two sentences, at most `MAX_SPEECH` characters. */
-      text: string;
-    }
-  | {
-      kind: 'propose';
-      /** The team's seats, ascending once validated. */
-      team: number[];
-    }
-  | {
-      kind: 'vote';
-      /** Approve (true) or reject (false) the proposed team. */
-      approve: boolean;
-    }
-  | {
-      kind: 'quest';
-      /** The secret quest card: pass (true) or fail (false). */
-      pass: boolean;
-    }
-  | {
-      kind: 'assassinate';
-      /** The seat the Assassin names as Merlin. */
-      target: number;
-    }
-  | {
-      kind: 'belief';
-      /** By seat: the probability that the player is good (the reporter's own entry is ignored: its own side counts as known). */
-      good: number[];
-    };
-
-export type MoveKind = Move['kind'];
-
-/** Longer speeches are cut to this many characters. */
-export const MAX_SPEECH = 1000;
-
-export interface Speech {
-  /** The speaker. */
-  seat: number;
-  text: string;
-}
-
-/** One proposal of a team, public to every seat. */
-export interface Proposal {
-  /** The quest it is for, 1–5. */
-  quest: number;
-  /** Its number among the quest's proposals, 1–5; the fifth is approved without a vote. */
-  attempt: number;
-  /** The seat that proposes. */
-  leader: number;
-  /** What the players said before the proposal, leader first, then in seat order (empty without discussion). */
-  speeches: Speech[];
-  /** The team's seats, ascending; null until proposed. */
-  team: number[] | null;
-  /** Every seat's vote (true: approve), by seat; null until all five are in, and for a fifth proposal. */
-  votes: boolean[] | null;
-  /** Null until decided. */
-  approved: boolean | null;
-}
-
-/** A finished quest: only the number of fail cards is known, never who played them. */
-export interface QuestResult {
-  /** The quest, 1–5. */
-  quest: number;
-  /** The team's seats, ascending. */
-  team: number[];
-  /** The number of fail cards played. */
-  fails: number;
-  succeeded: boolean;
-}
-
-/** The decision on a team: by the last vote, or without a vote for a fifth proposal. */
-export interface TeamDecision {
-  /** Every seat's vote, by seat; null when approved without a vote. */
-  votes: boolean[] | null;
-  approved: boolean;
-}
-
-/**
- * The public result of a move: a team decision after the last vote (or a fifth proposal),
- * the quest result after the last card, whether the Assassin found Merlin; null for moves
- * that reveal nothing yet (a vote or quest card before the last, a speech, a belief report).
- */
-export type Result = TeamDecision | QuestResult | { merlin: boolean } | null;
-
-export interface Outcome {
-  winner: Side;
-  /** Three failed quests; the Assassin named Merlin; the Assassin missed; a seat forfeited. */
-  reason: 'quests' | 'assassination' | 'merlin-survived' | 'forfeit';
-}
-
-export type Phase = 'discussion' | 'proposal' | 'vote' | 'quest' | 'assassination' | 'belief' | 'over';
-
-export interface State {
-  params: Params;
-  /** The role of seats 0–4. */
-  roles: Role[];
-  /** Every proposal so far; while the quests go on, the last is the current one. */
-  proposals: Proposal[];
-  /** Every finished quest. */
-  quests: QuestResult[];
-  /** The seat the Assassin named; null until then. */
-  target: number | null;
-  /** Secret: the votes cast on the current team, in seat order. */
-  ballot: boolean[];
-  /** Secret: the quest cards played on the current quest, in team order (true: pass). */
-  cards: boolean[];
-  /** The belief reports, in seat order. */
-  beliefs: number[][];
-  /** The seat that used up its error allowance. */
-  forfeited: number | null;
-}
-
-/** What one seat may know; role names appear only for itself and, for an evil player, its partner. */
-export interface View {
-  /** This seat, 0–4. */
-  seat: number;
-  role: Role;
-  /** The evil seats this seat knows: both for Merlin and for an evil player (itself included), none for a Servant. */
-  knownEvil: number[];
-  /** An evil player's partner and the partner's role; null for a good player. */
-  partner: { seat: number; role: EvilRole } | null;
-  /** Whether the players speak before each proposal. */
-  discussion: boolean;
-  phase: Phase;
-  /** The current quest, 1–5 (the last one played once the quests are over). */
-  quest: number;
-  /** The current quest's team size. */
-  teamSize: number;
-  /** The current proposal's leader. */
-  leader: number;
-  /** The current proposal's number for this quest, 1–5; the fifth is approved without a vote. */
-  attempt: number;
-  /** Every proposal so far, the current one last; votes appear only once all five are in. */
-  proposals: Proposal[];
-  /** Every finished quest, with its number of fail cards. */
-  quests: QuestResult[];
-  /** The seat the Assassin named; null until then. */
-  assassinated: number | null;
-  /** How the game ended, once decided (while players report beliefs); null before. */
-  ending: Outcome | null;
-  /** The move this seat may make now; null while others act. */
-  yourMove: MoveKind | null;
-}
-
-interface Types {
-  params: Params;
-  setup: Setup;
-  state: State;
-  move: Move;
-  view: View;
-  result: Result;
-  outcome: Outcome;
-}
+export * from './types';
+export { deductionAccuracy } from './metrics';
 
 const MOVE_KIND: Record<Exclude<Phase, 'over'>, MoveKind> = {
   discussion: 'speak',
@@ -240,6 +73,30 @@ function newProposal(quest: number, attempt: number, leader: number): Proposal {
 function update(state: State, change: Partial<Proposal>, next?: Proposal): State {
   const proposals = [...state.proposals.slice(0, -1), { ...currentProposal(state), ...change }];
   return { ...state, proposals: next ? [...proposals, next] : proposals };
+}
+
+function publicView(state: State): PublicView {
+  const { phase, seat } = phaseOf(state);
+  const proposal = currentProposal(state);
+  return {
+    discussion: state.params.discussion,
+    phase,
+    // Who names Merlin would tell everyone who the Assassin is.
+    acting: phase === 'assassination' ? null : seat,
+    quest: proposal.quest,
+    teamSize: teamSize(proposal.quest),
+    leader: proposal.leader,
+    attempt: proposal.attempt,
+    proposals: state.proposals.map((p) => ({
+      ...p,
+      speeches: p.speeches.map((speech) => ({ ...speech })),
+      team: p.team && [...p.team],
+      votes: p.votes && [...p.votes],
+    })),
+    quests: state.quests.map((q) => ({ ...q, team: [...q.team] })),
+    assassinated: state.target,
+    ending: decided(state),
+  };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -293,36 +150,9 @@ function checkMove(state: State, seat: number, kind: MoveKind, move: Record<stri
   }
 }
 
-/**
- * AvalonBench's deduction accuracy (`deduction_acc`): the share of the five players whose side a
- * report gets right, good meaning a probability of at least 0.5. As there, the reporting player's
- * own side counts as known, so a report that is right about k of the other four scores (k + 1) / 5.
- */
-export function deductionAccuracy(good: readonly number[], roles: readonly Role[], seat: number): number {
-  const right = SEATS.filter((s) => s === seat || (good[s]! >= 0.5) === (sideOf(roles[s]!) === 'good'));
-  return right.length / PLAYERS;
-}
-
-/** A mean's 95% normal interval. */
-function meanInterval(values: readonly number[]): Interval {
-  const m = mean(values);
-  const variance = values.reduce((s, v) => s + (v - m) ** 2, 0) / Math.max(1, values.length - 1);
-  const half = 1.959963984540054 * Math.sqrt(variance / values.length);
-  return { low: m - half, high: m + half };
-}
-
-const REASONS: Record<Outcome['reason'], string> = {
-  quests: 'three quests failed',
-  assassination: 'the Assassin found Merlin',
-  'merlin-survived': 'Merlin survived the Assassin',
-  forfeit: 'the other side forfeited',
-};
-
-const seatList = (team: readonly number[]) => team.map((s) => `Player ${s}`).join(', ');
-
 export const avalon: Game<Types> = {
   id: 'avalon',
-  info: avalonInfo,
+  info,
   variants: [
     {
       id: 'avalonbench',
@@ -357,33 +187,19 @@ export const avalon: Game<Types> = {
   view(state, seatId) {
     const seat = Number(seatId);
     const role = state.roles[seat]!;
-    const { phase, seat: acting } = phaseOf(state);
+    const table = publicView(state);
     const evil = knownEvil(state.roles, seat);
     const partner = isEvil(role) ? evil.find((s) => s !== seat)! : null;
-    const proposal = currentProposal(state);
     return {
+      ...table,
       seat,
       role,
       knownEvil: evil,
       partner: partner === null ? null : { seat: partner, role: state.roles[partner] as EvilRole },
-      discussion: state.params.discussion,
-      phase,
-      quest: proposal.quest,
-      teamSize: teamSize(proposal.quest),
-      leader: proposal.leader,
-      attempt: proposal.attempt,
-      proposals: state.proposals.map((p) => ({
-        ...p,
-        speeches: p.speeches.map((speech) => ({ ...speech })),
-        team: p.team && [...p.team],
-        votes: p.votes && [...p.votes],
-      })),
-      quests: state.quests.map((q) => ({ ...q, team: [...q.team] })),
-      assassinated: state.target,
-      ending: decided(state),
-      yourMove: phase !== 'over' && acting === seat ? MOVE_KIND[phase] : null,
+      yourMove: table.phase !== 'over' && phaseOf(state).seat === seat ? MOVE_KIND[table.phase] : null,
     };
   },
+  publicView: (state) => publicView(state),
   validate(state, seatId, move) {
     const seat = Number(seatId);
     const { phase, seat: acting } = phaseOf(state);
@@ -437,89 +253,8 @@ export const avalon: Game<Types> = {
     return decided(state) ?? { winner: sideOf(state.roles[state.forfeited!]!) === 'good' ? 'evil' : 'good', reason: 'forfeit' };
   },
   errorAllowance: 3,
-  metrics(episode: EpisodeRecord) {
-    const { roles } = episode.setup as unknown as Setup;
-    const outcome = episode.outcome as unknown as Outcome;
-    const moves = episode.events
-      .filter((e): e is MoveEvent => e.type === 'move')
-      .map((e) => ({ seat: Number(e.seat), move: e.move as unknown as Move }));
-    const beliefs: (number[] | null)[] = SEATS.map(() => null);
-    let target: number | null = null;
-    for (const { seat, move } of moves) {
-      if (move.kind === 'belief') beliefs[seat] = move.good;
-      if (move.kind === 'assassinate') target = move.target;
-    }
-    return {
-      roles,
-      winner: outcome.winner,
-      reason: outcome.reason,
-      goodWin: outcome.winner === 'good',
-      evilByQuests: outcome.reason === 'quests',
-      evilByAssassination: outcome.reason === 'assassination',
-      assassinationCorrect: target === null ? null : roles[target] === 'merlin',
-      deduction: beliefs.map((good, seat) => good && deductionAccuracy(good, roles, seat)),
-      beliefs,
-    };
-  },
-  summarize(metrics): Summary {
-    const n = metrics.length;
-    const proportion = (id: string, label: string, hits: number, of: number): SummaryStat => ({
-      id, label, value: hits / of, interval: wilson(hits, of), format: 'percent',
-    });
-    const count = (key: string) => metrics.filter((m) => m[key] === true).length;
-    const assassinations = metrics.filter((m) => m.assassinationCorrect !== null).length;
-    // One value per game (the mean over its Servants who reported): the two Servants of a game are not independent.
-    const servantDeduction = metrics.flatMap((m) => {
-      const roles = m.roles as Role[];
-      const accuracies = (m.deduction as (number | null)[]).filter(
-        (a, seat): a is number => a !== null && roles[seat] === 'servant',
-      );
-      return accuracies.length > 0 ? [mean(accuracies)] : [];
-    });
-    const stats = [
-      proportion('goodWin', 'Good wins', count('goodWin'), n),
-      proportion('evilByQuests', 'Evil wins by quests', count('evilByQuests'), n),
-      proportion('evilByAssassination', 'Evil wins by assassination', count('evilByAssassination'), n),
-    ];
-    if (assassinations > 0) {
-      stats.push(proportion('assassinationAccuracy', 'Assassin finds Merlin', count('assassinationCorrect'), assassinations));
-    }
-    if (servantDeduction.length > 0) {
-      stats.push({
-        id: 'servantDeduction',
-        label: 'Servant deduction accuracy',
-        value: mean(servantDeduction),
-        interval: meanInterval(servantDeduction),
-        format: 'percent',
-      });
-    }
-    return { episodes: n, stats, series: [] };
-  },
-  describe(move, result) {
-    switch (move.kind) {
-      case 'speak':
-        return `says: ${move.text}`;
-      case 'propose':
-        return `proposes ${seatList(move.team)}${result ? ' (the fifth proposal: approved without a vote)' : ''}`;
-      case 'vote': {
-        // A vote stays secret until all five are in.
-        const decision = result as TeamDecision | null;
-        if (!decision?.votes) return 'votes';
-        const approvers = SEATS.filter((s) => decision.votes![s]);
-        const rejecters = SEATS.filter((s) => !decision.votes![s]);
-        return `votes; the team is ${decision.approved ? 'approved' : 'rejected'} (approve: ${seatList(approvers) || 'none'}; reject: ${seatList(rejecters) || 'none'})`;
-      }
-      case 'quest': {
-        // The card itself is never shown: only the count of fails, once all cards are in.
-        const quest = result as QuestResult | null;
-        if (!quest) return 'plays a quest card';
-        return `plays a quest card; quest ${quest.quest} ${quest.succeeded ? 'succeeds' : 'fails'} with ${quest.fails} fail${quest.fails === 1 ? '' : 's'}`;
-      }
-      case 'assassinate':
-        return `names Player ${move.target} as Merlin: ${(result as { merlin: boolean }).merlin ? 'right, evil wins' : 'wrong, good wins'}`;
-      case 'belief':
-        return `believes each player good with probability ${move.good.map((p, s) => `${s}: ${p.toFixed(2)}`).join(', ')}`;
-    }
-  },
-  describeOutcome: ({ winner, reason }) => `${winner} wins: ${REASONS[reason]}`,
+  metrics,
+  summarize,
+  describe,
+  describeOutcome,
 };

@@ -2,8 +2,9 @@ import type { GameModule } from '../module';
 import { naive } from './bots';
 import { avalon } from './game';
 import { protocols } from './prompts';
+import { references } from './references';
 
-export const avalonModule: GameModule = {
+const avalonModule: GameModule = {
   game: avalon,
   bots: [
     {
@@ -14,4 +15,7 @@ export const avalonModule: GameModule = {
     },
   ],
   protocols,
+  references,
 };
+
+export default avalonModule;

@@ -1,8 +1,9 @@
 import type { GameInfo } from '../../core/game';
 
 /** How the home page presents the game; apart from the rules, so the page loads without them. */
-export const avalonInfo: GameInfo = {
+export const info: GameInfo = {
   title: 'Avalon',
+  order: 30,
   tagline: 'Three good knights and two hidden traitors send teams on five quests; the traitors can sabotage them in secret.',
   paper: {
     title: 'AvalonBench: Evaluating LLMs Playing the Game of Avalon',

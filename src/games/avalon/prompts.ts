@@ -9,13 +9,14 @@
 import type { Protocol } from '../../core/protocol';
 import { avalon, type Move, type MoveKind, type View } from './game';
 import { FIELDS, LABELS, otherSeats, parseAnswer, parseJson } from './parse';
-import { MAX_PROPOSALS, PLAYERS, SEATS, TEAM_SIZES, isEvil, sideOf, type Role } from './rules';
+import { MAX_PROPOSALS, PLAYERS, ROLE_NAMES, SEATS, TEAM_SIZES, isEvil, sideOf, type Role } from './rules';
 
-const ROLE_NAMES: Record<Role, string> = {
-  merlin: 'Merlin',
-  servant: 'a Servant of Arthur',
-  assassin: 'the Assassin',
-  minion: 'the Minion of Mordred',
+/** A role as a sentence names it: "Merlin", "a Servant of Arthur", "the Assassin". */
+const ROLE_IN_TEXT: Record<Role, string> = {
+  merlin: ROLE_NAMES.merlin,
+  servant: `a ${ROLE_NAMES.servant}`,
+  assassin: `the ${ROLE_NAMES.assassin}`,
+  minion: `the ${ROLE_NAMES.minion}`,
 };
 
 /** "0, 2 and 4". */
@@ -36,7 +37,7 @@ Anyone may claim anything at any time: players deceive, accuse, persuade and ded
 
 /** The player's number, role and side, and exactly what the role knows. */
 function identity(view: View): string {
-  const you = `You are Player ${view.seat}. You are ${ROLE_NAMES[view.role]}, on the ${sideOf(view.role)} side.`;
+  const you = `You are Player ${view.seat}. You are ${ROLE_IN_TEXT[view.role]}, on the ${sideOf(view.role)} side.`;
   const good = players(SEATS.filter((s) => !view.knownEvil.includes(s) && s !== view.seat));
   switch (view.role) {
     case 'merlin':
@@ -47,7 +48,7 @@ function identity(view: View): string {
     case 'minion': {
       const partner = view.partner!;
       const task = view.role === 'assassin' ? 'if three quests succeed, you will name Merlin, so watch for the player who seems to know too much' : 'help the Assassin find Merlin';
-      return `${you} Player ${partner.seat} is ${ROLE_NAMES[partner.role]}, your evil partner. ${good} are good, and one of them is Merlin. Make three quests fail without being found out; ${task}.`;
+      return `${you} Player ${partner.seat} is ${ROLE_IN_TEXT[partner.role]}, your evil partner. ${good} are good, and one of them is Merlin. Make three quests fail without being found out; ${task}.`;
     }
   }
 }

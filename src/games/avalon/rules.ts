@@ -12,6 +12,14 @@ export type Role = 'merlin' | 'servant' | 'assassin' | 'minion';
 export type EvilRole = 'assassin' | 'minion';
 export type Side = 'good' | 'evil';
 
+/** The roles' names as the game's text writes them. */
+export const ROLE_NAMES: Record<Role, string> = {
+  merlin: 'Merlin',
+  servant: 'Servant of Arthur',
+  assassin: 'Assassin',
+  minion: 'Minion of Mordred',
+};
+
 /** The five roles dealt. */
 export const ROLES: readonly Role[] = ['merlin', 'servant', 'servant', 'assassin', 'minion'];
 

@@ -3,148 +3,27 @@
  * the `oracle` (the rule-based oracle, a model or a person) answers them, and judges a guess the
  * data cannot. The player's view never holds the entity, its similar entity or which answers misled.
  */
-import type { Game, Summary, SummaryStat, Variant } from '../../core/game';
-import type { EpisodeRecord, Json } from '../../core/record';
-import { mean, wilson } from '../../core/stats';
+import type { Game, Variant } from '../../core/game';
+import { describe, describeOutcome } from './transcript';
+import { metrics, summarize } from './metrics';
 import { ENTITIES, entityNamed, questionById, type Entity } from './data';
-import { brainkingInfo } from './info';
+import { info } from './info';
 import { findEntity, findQuestion, normalise } from './match';
+import type { OracleView, Params, PublicView, Setup, State, Turn, Types, View } from './types';
+
+export * from './types';
 import {
   MAX_QUESTIONS,
   MISLEADING_RANGE,
   misleadingQuestions,
-  rounds,
   startConcept,
-  winRates,
-  type Answer,
   type Mode,
   type OracleKind,
 } from './rules';
 
-export interface Params {
-  /** How much the start concept tells, and whether answers mislead. */
-  mode: Mode;
-  /** Misleading answers in hard mode (the paper's k, 2 to 4); 0 in the other modes. */
-  misleading: number;
-  /** Who answers, and what they may be asked. */
-  oracle: OracleKind;
-  /** Questions allowed before the one guess (BrainKing: 20). */
-  maxQuestions: number;
-}
-
-export interface Setup {
-  mode: Mode;
-  /** The hidden entity's name; null in classroom mode, where a person thinks of anything. */
-  entity: string | null;
-  /** Its most similar entity in the set, whose answers are hard mode's misleading ones. */
-  similar: string | null;
-  /** The concept the player starts from; null in classroom mode. */
-  start: string | null;
-  /** Hard mode: the bank questions (ids) the rule-based oracle answers as for the similar entity. */
-  misleading: string[];
-}
-
-export interface Turn {
-  /** From 1. */
-  number: number;
-  question: string;
-  /** The bank question it is, when it is one. */
-  questionId: string | null;
-  /** Null until the oracle answers. */
-  answer: Answer | null;
-  /** Whether the oracle gave the similar entity's answer (hard mode). */
-  misleading: boolean;
-}
-
-export interface Guess {
-  text: string;
-  /** Null while the oracle judges it. */
-  correct: boolean | null;
-}
-
-export interface State {
-  params: Params;
-  setup: Setup;
-  turns: Turn[];
-  guess: Guess | null;
-  /** The seat that used up its error allowance. */
-  forfeit: string | null;
-}
-
-/**
- * A move as the game records it. A player may also ask a bank question by its id,
- * `{ kind: 'ask', questionId }`; it is recorded with the question's text.
- */
-export type Move =
-  | { kind: 'ask'; question: string }
-  | { kind: 'guess'; text: string }
-  | { kind: 'answer'; answer: Answer; misleading: boolean }
-  | { kind: 'verdict'; correct: boolean };
-
-/** What the player sees: never the entity, its similar entity, or which answers misled. */
-export interface PlayerView {
-  seat: 'player';
-  mode: Mode;
-  oracle: OracleKind;
-  /** The concept the entity belongs to; null when it can be anything (classroom mode). */
-  start: string | null;
-  maxQuestions: number;
-  /** How many answers may mislead (hard mode's k); 0 in the other modes. */
-  misleadingAnswers: number;
-  /** The questions so far, each with its answer (null while the oracle thinks). */
-  turns: { number: number; question: string; answer: Answer | null }[];
-  guess: Guess | null;
-}
-
-/** What the oracle sees: the entity, and in hard mode how to mislead. */
-export interface OracleView {
-  seat: 'oracle';
-  mode: Mode;
-  oracle: OracleKind;
-  start: string | null;
-  maxQuestions: number;
-  /** Null in classroom mode: the person answering thinks of anything. */
-  entity: string | null;
-  /** Hard mode: the entity whose answers mislead. */
-  similar: string | null;
-  /** Hard mode: the bank questions the rule-based oracle answers as for the similar entity. */
-  misleadingQuestions: string[];
-  /** Misleading answers still to give. */
-  misleadingLeft: number;
-  turns: Turn[];
-  /** What to answer now: a question, or a guess to judge; null when it is the player's turn. */
-  pending: { kind: 'question'; number: number; question: string; questionId: string | null } | { kind: 'guess'; text: string } | null;
-}
-
-export type View = PlayerView | OracleView;
-
-/** A move's public result: a question's number; an answer; whether a guess was right (null: the oracle judges). */
-export type Result = { number: number; answer?: Answer } | { correct: boolean | null };
-
-export interface Outcome {
-  /** Whether the guess found the entity. */
-  correct: boolean;
-  /** Questions asked. */
-  questions: number;
-  /** The guess, or null when none was made. */
-  guess: string | null;
-  /** The seat that used up its error allowance, if one did. */
-  forfeit: string | null;
-}
-
-interface Types {
-  params: Params;
-  setup: Setup;
-  state: State;
-  move: Move;
-  view: View;
-  result: Result;
-  outcome: Outcome;
-}
-
 const SEATS = ['player', 'oracle'];
 
-const MODE_LABELS: Record<Mode, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
+export const MODE_LABELS: Record<Mode, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
 
 function variant(mode: Mode, oracle: OracleKind, description: string): Variant<Params> {
   const open = oracle === 'open' ? ', open questions' : '';
@@ -184,7 +63,7 @@ const imagined = (mode: Mode): Setup => ({ mode, entity: null, similar: null, st
 const isOver = (state: State) => state.forfeit !== null || (state.guess !== null && state.guess.correct !== null);
 
 /** The questions that got a misleading answer, normalised: asking one again costs no more of the allowance. */
-const misled = (turns: readonly Turn[]) => new Set(turns.filter((t) => t.misleading).map((t) => normalise(t.question)));
+export const misled = (turns: readonly Turn[]) => new Set(turns.filter((t) => t.misleading).map((t) => normalise(t.question)));
 
 function misleadingLeft(state: State): number {
   return (state.params.mode === 'hard' ? state.params.misleading : 0) - misled(state.turns).size;
@@ -202,6 +81,17 @@ function pending(state: State): OracleView['pending'] {
   const last = state.turns.at(-1);
   if (last && last.answer === null) return { kind: 'question', number: last.number, question: last.question, questionId: last.questionId };
   return state.guess && state.guess.correct === null ? { kind: 'guess', text: state.guess.text } : null;
+}
+
+function publicView({ params, setup, turns, guess }: State): PublicView {
+  return {
+    mode: params.mode,
+    oracle: params.oracle,
+    start: setup.start,
+    maxQuestions: params.maxQuestions,
+    turns: turns.map(({ number, question, answer }) => ({ number, question, answer })),
+    guess: guess && { ...guess },
+  };
 }
 
 const clip = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
@@ -252,53 +142,9 @@ function validateOracle(state: State, move: Record<string, unknown>): Checked {
   return { ok: true, move: { kind: 'answer', answer: move.answer, misleading } };
 }
 
-/** The state at the end of a recorded episode: its moves and forfeits folded over the setup. */
-function finalState(episode: Pick<EpisodeRecord, 'params' | 'setup' | 'events'>): State {
-  let state = brainking.init(episode.params as unknown as Params, episode.setup as unknown as Setup);
-  for (const event of episode.events) {
-    if (event.type === 'move') state = brainking.apply(state, event.seat, event.move as unknown as Move).state;
-    if (event.type === 'forfeit') state = brainking.forfeit(state, event.seat);
-  }
-  return state;
-}
-
-/** A summary's statistics over one group of episodes: all of a run, or one mode of several. */
-function groupStats(metrics: EpisodeRecord['metrics'][], id: string, label: string): SummaryStat[] {
-  const n = metrics.length;
-  const correct = metrics.filter((m) => m.correct === true).length;
-  const meanRounds = mean(metrics.map((m) => m.rounds as number));
-  const rates = winRates(correct / n, meanRounds);
-  const stats: SummaryStat[] = [
-    { id: `${id}accuracy`, label: `${label}Accuracy`, value: correct / n, interval: wilson(correct, n), format: 'percent' },
-    { id: `${id}meanRounds`, label: `${label}Mean rounds (30 when not found)`, value: meanRounds, format: 'number' },
-    { id: `${id}accuracyWinRate`, label: `${label}Accuracy win rate`, value: rates.accuracy, format: 'number' },
-    { id: `${id}roundsWinRate`, label: `${label}Rounds win rate`, value: rates.rounds, format: 'number' },
-    { id: `${id}totalWinRate`, label: `${label}Total win rate`, value: rates.total, format: 'number' },
-    { id: `${id}meanQuestions`, label: `${label}Questions asked per episode`, value: mean(metrics.map((m) => m.questions as number)), format: 'number' },
-    { id: `${id}meanInvalid`, label: `${label}Invalid attempts per episode`, value: mean(metrics.map((m) => m.invalid as number)), format: 'number' },
-  ];
-  const hard = metrics.filter((m) => m.mode === 'hard');
-  if (hard.length === 0) return stats;
-  const misledCount = hard.filter((m) => m.guessedSimilar === true).length;
-  stats.push({
-    id: `${id}misledRate`, label: `${label}Final guess was the similar entity (hard mode)`,
-    value: misledCount / hard.length, interval: wilson(misledCount, hard.length), format: 'percent',
-  });
-  for (const given of [...new Set(hard.map((m) => m.misleadingAnswers as number))].sort((a, b) => a - b)) {
-    const group = hard.filter((m) => m.misleadingAnswers === given);
-    const right = group.filter((m) => m.correct === true).length;
-    stats.push({
-      id: `${id}accuracyMisled${given}`,
-      label: `${label}Accuracy with ${given} misleading answer${given === 1 ? '' : 's'} given (${group.length} episode${group.length === 1 ? '' : 's'})`,
-      value: right / group.length, interval: wilson(right, group.length), format: 'percent',
-    });
-  }
-  return stats;
-}
-
 export const brainking: Game<Types> = {
   id: 'brainking',
-  info: brainkingInfo,
+  info,
   variants: [
     variant('easy', 'rules', `From the most specific concept; ${RULES}.`),
     variant('medium', 'rules', `From a broader concept; ${RULES}.`),
@@ -328,16 +174,9 @@ export const brainking: Game<Types> = {
     return pending(state) ? 'oracle' : 'player';
   },
   view(state, seat): View {
-    const { params, setup, turns, guess } = state;
+    const { params, setup, turns } = state;
+    if (seat !== 'oracle') return { seat: 'player', ...publicView(state), misleadingAnswers: params.mode === 'hard' ? params.misleading : 0 };
     const common = { mode: params.mode, oracle: params.oracle, start: setup.start, maxQuestions: params.maxQuestions };
-    if (seat !== 'oracle') {
-      return {
-        seat: 'player', ...common,
-        misleadingAnswers: params.mode === 'hard' ? params.misleading : 0,
-        turns: turns.map(({ number, question, answer }) => ({ number, question, answer })),
-        guess: guess && { ...guess },
-      };
-    }
     const hard = params.mode === 'hard';
     return {
       seat: 'oracle', ...common,
@@ -349,6 +188,7 @@ export const brainking: Game<Types> = {
       pending: pending(state),
     };
   },
+  publicView: (state) => publicView(state),
   validate(state, seat, move) {
     const fields = typeof move === 'object' && move !== null ? (move as Record<string, unknown>) : {};
     return seat === 'oracle' ? validateOracle(state, fields) : validatePlayer(state, fields);
@@ -379,51 +219,8 @@ export const brainking: Game<Types> = {
       ? { correct: state.guess?.correct === true, questions: state.turns.length, guess: state.guess?.text ?? null, forfeit: state.forfeit }
       : null,
   errorAllowance: 3,
-  metrics(episode) {
-    const state = finalState(episode);
-    const { correct, questions, guess } = episode.outcome as unknown as Outcome;
-    const similar = (episode.setup as unknown as Setup).similar;
-    return {
-      mode: state.params.mode,
-      correct,
-      questions,
-      rounds: rounds(correct, questions),
-      guessedSimilar: guess !== null && similar !== null && findEntity(guess)?.name === similar,
-      misleadingAnswers: misled(state.turns).size,
-      misleadingAt: state.turns.filter((t) => t.misleading).map((t) => t.number),
-      invalid: episode.events.filter((e) => e.type === 'invalid').length,
-    } satisfies Record<string, Json>;
-  },
-  summarize(metrics): Summary {
-    const modes = [...new Set(metrics.map((m) => m.mode as Mode))];
-    const mixed = modes.length > 1;
-    return {
-      episodes: metrics.length,
-      stats: [
-        ...(metrics.length ? groupStats(metrics, '', mixed ? 'All modes: ' : '') : []),
-        ...(mixed ? modes.flatMap((mode) => groupStats(metrics.filter((m) => m.mode === mode), `${mode}.`, `${MODE_LABELS[mode]}: `)) : []),
-      ],
-      series: [],
-    };
-  },
-  describe(move, result) {
-    switch (move.kind) {
-      case 'ask':
-        return `Q${(result as { number: number }).number}: ${move.question}`;
-      case 'answer':
-        return `A${(result as { number: number }).number}: ${move.answer === 'yes' ? 'Yes' : 'No'}${move.misleading ? ' (misleading)' : ''}`;
-      case 'guess': {
-        const { correct } = result as { correct: boolean | null };
-        return `Guess: ${move.text} (${correct === null ? 'for the oracle to judge' : correct ? 'right' : 'wrong'})`;
-      }
-      case 'verdict':
-        return `The oracle judged the guess ${move.correct ? 'right' : 'wrong'}`;
-    }
-  },
-  describeOutcome({ correct, questions, guess, forfeit }) {
-    const after = `${questions} question${questions === 1 ? '' : 's'}`;
-    if (forfeit) return `the ${forfeit} forfeited after ${after}`;
-    if (guess === null) return `no guess after ${after}`;
-    return correct ? `found after ${after}` : `wrong guess after ${after}`;
-  },
+  metrics,
+  summarize,
+  describe,
+  describeOutcome,
 };

@@ -1,10 +1,9 @@
 import type { BotSpec, GameModule } from '../module';
 import { bankBot, rulesOracle } from './bots';
 import { brainking } from './game';
-import { oracleCheck } from './oracle-check';
-import { oracleJsonProtocol, oraclePaperProtocol, protocols } from './prompts';
+import { protocols } from './prompts';
 
-const rules: BotSpec = {
+export const rules: BotSpec = {
   id: 'rules',
   label: 'Rule-based oracle',
   description: 'Answers the bank’s questions from the data set; in hard mode, the misleading ones as the similar entity would.',
@@ -12,7 +11,7 @@ const rules: BotSpec = {
   create: () => rulesOracle,
 };
 
-export const brainkingModule: GameModule = {
+const brainkingModule: GameModule = {
   game: brainking,
   bots: [
     {
@@ -25,11 +24,7 @@ export const brainkingModule: GameModule = {
     rules,
   ],
   protocols,
+  oracleSeats: ['oracle'],
 };
 
-/** The oracle check: BrainKing's oracle prompts and rule-based oracle, asked the whole bank. */
-export const oracleCheckModule: GameModule = {
-  game: oracleCheck,
-  bots: [rules],
-  protocols: [oraclePaperProtocol, oracleJsonProtocol],
-};
+export default brainkingModule;

@@ -2,6 +2,7 @@
  * The 1,362 puzzles of the 4nums.com list that Tree of Thoughts and Algorithm of Thoughts use,
  * from `static-data/game24/24.csv` (shipped unchanged; see the README beside it).
  */
+import csv from '../../../static-data/game24/24.csv?raw';
 
 /** One puzzle of the list. */
 export interface Puzzle {
@@ -40,18 +41,6 @@ export function parsePuzzles(csv: string): Puzzle[] {
     };
   });
 }
-
-/**
- * The CSV's text. Under Vite (the app, its workers and Vitest) `?raw` makes it a module of the
- * bundle (a small chunk, loaded before this module runs). Plain Node (the command line under
- * tsx) has no `?raw`, so it reads the file next to this source (`process.getBuiltinModule` needs
- * Node 20.16 or later). `import.meta.env` exists only under Vite, whose build drops the Node
- * branch. The path is a variable so that Vite does not also copy the file as an asset.
- */
-const CSV_FROM_HERE = '../../../static-data/game24/24.csv';
-const csv: string = import.meta.env
-  ? (await import('../../../static-data/game24/24.csv?raw')).default
-  : process.getBuiltinModule('node:fs').readFileSync(new URL(CSV_FROM_HERE, import.meta.url), 'utf8');
 
 /** All 1,362 puzzles, by rank. */
 export const PUZZLES: readonly Puzzle[] = parsePuzzles(csv);

@@ -1,9 +1,9 @@
 import type { Game, Summary } from '../../core/game';
-import type { EpisodeRecord, ModelCallEvent, MoveEvent } from '../../core/record';
+import type { ModelCallEvent } from '../../core/record';
 import { mean, wilson } from '../../core/stats';
 import { check, ERROR_CLASSES, MAX_EXPRESSION, type ErrorClass, type FailureClass } from './check';
 import { PUZZLES, TEST_SET, type Puzzle } from './data';
-import { game24Info } from './info';
+import { info } from './info';
 
 export interface Params {
   /** Which puzzles: the 100-puzzle test set, all 1,362, a band of ranks, or one given puzzle. */
@@ -71,14 +71,35 @@ export interface Outcome {
   attempts: number;
 }
 
-interface Types {
+export interface Metrics {
+  [key: string]: boolean | number | string | null;
+  /** The papers' success: a correct answer. */
+  solved: boolean;
+  /** Answers given. */
+  attempts: number;
+  /** Why an unsolved episode failed; null when solved. */
+  errorClass: FailureClass | null;
+}
+
+/** What a model's play cost, in the metrics of episodes a model played. */
+export interface ModelMetrics extends Metrics {
+  /** The prompting method (the protocol's or search's id). */
+  method: string | null;
+  modelQueries: number;
+  promptTokens: number;
+  completionTokens: number;
+}
+
+export interface Types {
   params: Params;
   setup: Setup;
   state: State;
   move: Move;
   view: View;
+  publicView: View;
   result: Result;
   outcome: Outcome;
+  metrics: Metrics | ModelMetrics;
 }
 
 const SEAT = 'player';
@@ -111,11 +132,17 @@ const sortedKey = (numbers: readonly number[]) => [...numbers].sort((a, b) => a 
 
 const toSetup = (puzzle: Puzzle): Setup => ({ numbers: [...puzzle.numbers], rank: puzzle.rank });
 
+const publicView = (state: State): View => ({
+  numbers: [...state.numbers],
+  rank: state.rank,
+  maxAttempts: state.maxAttempts,
+  attempts: state.attempts.map((a) => ({ ...a })),
+});
 const isSolved = (state: State) => state.attempts.some((a) => a.correct);
 
 export const game24: Game<Types> = {
   id: 'game24',
-  info: game24Info,
+  info,
   variants: [
     {
       id: 'test',
@@ -160,12 +187,8 @@ export const game24: Game<Types> = {
   }),
   current: (state) =>
     state.forfeited || isSolved(state) || state.attempts.length >= state.maxAttempts ? null : SEAT,
-  view: (state) => ({
-    numbers: [...state.numbers],
-    rank: state.rank,
-    maxAttempts: state.maxAttempts,
-    attempts: state.attempts.map((a) => ({ ...a })),
-  }),
+  view: (state) => publicView(state),
+  publicView: (state) => publicView(state),
   // Only what is not text at all, or too long to be an answer, is invalid. Any other text is an
   // answer and costs an attempt, however malformed: in the papers a wrong final answer is simply a failure.
   validate(_state, _seat, move) {
@@ -195,8 +218,7 @@ export const game24: Game<Types> = {
    * also records its prompting method and what the puzzle cost: model queries (AoT's Table 1
    * counts them) and tokens.
    */
-  metrics(episode: EpisodeRecord) {
-    const results = episode.events.filter((e): e is MoveEvent => e.type === 'move').map((e) => e.result as unknown as Result);
+  metrics({ attempts: results }, _outcome, episode) {
     const calls = episode.events.filter((e): e is ModelCallEvent => e.type === 'model-call');
     const solved = results.some((r) => r.correct);
     const last = results.at(-1)?.error ?? 'no-answer';
@@ -210,7 +232,7 @@ export const game24: Game<Types> = {
       attempts: results.length,
       errorClass,
       ...(player?.kind === 'llm' && {
-        method: player.settings?.protocol ?? null,
+        method: typeof player.settings?.protocol === 'string' ? player.settings.protocol : null,
         modelQueries: calls.length,
         promptTokens: tokens('promptTokens'),
         completionTokens: tokens('completionTokens'),
@@ -219,22 +241,22 @@ export const game24: Game<Types> = {
   },
   summarize(metrics): Summary {
     const n = metrics.length;
-    const solved = metrics.filter((m) => m.solved === true).length;
-    const perPuzzle = (id: string, key: string, label: string) => ({
-      id, label, value: mean(metrics.map((m) => m[key] as number)), format: 'number' as const,
-    });
+    const solved = metrics.filter((m) => m.solved).length;
     // Model costs, when models played: bots and people ask no model.
-    const models = metrics.some((m) => typeof m.modelQueries === 'number');
+    const models = metrics.filter((m): m is ModelMetrics => 'modelQueries' in m);
+    const perPuzzle = <M extends Metrics>(of: M[], id: string, key: keyof M & string, label: string) => ({
+      id, label, value: mean(of.map((m) => m[key] as number)), format: 'number' as const,
+    });
     return {
       episodes: n,
       stats: [
         { id: 'successRate', label: 'Success rate', value: solved / n, interval: wilson(solved, n), format: 'percent' },
-        perPuzzle('meanAttempts', 'attempts', 'Mean answers'),
-        ...(models
+        perPuzzle(metrics, 'meanAttempts', 'attempts', 'Mean answers'),
+        ...(models.length
           ? [
-              perPuzzle('meanModelQueries', 'modelQueries', 'Model queries per puzzle'),
-              perPuzzle('meanPromptTokens', 'promptTokens', 'Prompt tokens per puzzle'),
-              perPuzzle('meanCompletionTokens', 'completionTokens', 'Completion tokens per puzzle'),
+              perPuzzle(models, 'meanModelQueries', 'modelQueries', 'Model queries per puzzle'),
+              perPuzzle(models, 'meanPromptTokens', 'promptTokens', 'Prompt tokens per puzzle'),
+              perPuzzle(models, 'meanCompletionTokens', 'completionTokens', 'Completion tokens per puzzle'),
             ]
           : []),
         ...ERROR_CLASSES.map(({ id, label }) => ({

@@ -2,9 +2,10 @@ import type { GameModule } from '../module';
 import { firstSolution, solver } from './bots';
 import { game24 } from './game';
 import { protocols } from './prompts';
+import { references } from './references';
 import { game24Thoughts } from './tot-prompts';
 
-export const game24Module: GameModule = {
+const game24Module: GameModule = {
   game: game24,
   bots: [
     {
@@ -21,5 +22,8 @@ export const game24Module: GameModule = {
     },
   ],
   protocols,
+  references,
   searches: [game24Thoughts],
 };
+
+export default game24Module;

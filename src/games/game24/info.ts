@@ -1,8 +1,9 @@
 import type { GameInfo } from '../../core/game';
 
 /** How the home page presents the game; apart from the rules, so the page loads without them. */
-export const game24Info: GameInfo = {
+export const info: GameInfo = {
   title: 'Game of 24',
+  order: 20,
   tagline: 'Make 24 from four numbers with + − × ÷, using each number exactly once.',
   paper: {
     title: 'Tree of Thoughts: Deliberate Problem Solving with Large Language Models',

@@ -1,8 +1,7 @@
 import type { Game, Summary } from '../../core/game';
-import type { EpisodeRecord, MoveEvent } from '../../core/record';
-import { mean, wilson } from '../../core/stats';
+import { mean, maximum, wilson } from '../../core/stats';
 import { ALL_SECRETS, START_BITS, feedback, feedbackText, guessError, narrow, type Feedback } from './rules';
-import { guessNumberInfo } from './info';
+import { info } from './info';
 
 export interface Params {
   /** Guesses with feedback (AR-Bench: 25 turns). */
@@ -46,14 +45,28 @@ export interface Outcome {
   guesses: number;
 }
 
-interface Types {
+export interface Metrics {
+  [key: string]: boolean | number | number[];
+  solved: boolean;
+  guesses: number;
+  /** Refused attempts (not 4 distinct digits). */
+  invalid: number;
+  /** After each guess, the share of the secret's 12.3 bits resolved (Fogplay's information score). */
+  processScores: number[];
+  /** AR-Bench's per-guess digit score, (2 × exact + misplaced) / 8. */
+  digitScores: number[];
+}
+
+export interface Types {
   params: Params;
   setup: Setup;
   state: State;
   move: Move;
   view: View;
+  publicView: View;
   result: Feedback;
   outcome: Outcome;
+  metrics: Metrics;
 }
 
 const SEAT = 'player';
@@ -68,6 +81,11 @@ export function digitScore({ exact, misplaced }: Feedback): number {
   return (2 * exact + misplaced) / 8;
 }
 
+/** Nothing of a game is hidden but the secret: everyone sees the guesses and their feedback. */
+function publicView(state: State): View {
+  return { maxGuesses: state.maxGuesses, turns: state.turns.map((t) => ({ ...t })), final: state.turns.length === state.maxGuesses };
+}
+
 function isSolved(state: State): boolean {
   return state.turns.at(-1)?.exact === 4;
 }
@@ -78,7 +96,7 @@ function isOver(state: State): boolean {
 
 export const guessNumber: Game<Types> = {
   id: 'guess-number',
-  info: guessNumberInfo,
+  info,
   variants: [
     {
       id: 'ar-bench',
@@ -93,11 +111,8 @@ export const guessNumber: Game<Types> = {
   allSetups: () => ALL_SECRETS.map((secret) => ({ secret })),
   init: (params, setup) => ({ secret: setup.secret, ...params, turns: [], forfeited: false }),
   current: (state) => (isOver(state) ? null : SEAT),
-  view: (state) => ({
-    maxGuesses: state.maxGuesses,
-    turns: state.turns.map((t) => ({ ...t })),
-    final: state.turns.length === state.maxGuesses,
-  }),
+  view: (state) => publicView(state),
+  publicView: (state) => publicView(state),
   validate(_state, _seat, move) {
     const guess = typeof move === 'string' ? move : (move as Partial<Move> | null)?.guess;
     if (typeof guess !== 'string') return { ok: false, reason: 'A guess is exactly 4 digits, like 0123.' };
@@ -111,10 +126,7 @@ export const guessNumber: Game<Types> = {
   forfeit: (state) => ({ ...state, forfeited: true }),
   outcome: (state) => (isOver(state) ? { solved: isSolved(state), guesses: state.turns.length } : null),
   errorAllowance: 3,
-  metrics(episode: EpisodeRecord) {
-    const turns = episode.events
-      .filter((e): e is MoveEvent => e.type === 'move')
-      .map((e) => ({ guess: (e.move as unknown as Move).guess, ...(e.result as unknown as Feedback) }));
+  metrics({ turns }, _outcome, episode) {
     let remaining: readonly string[] = ALL_SECRETS;
     const processScores = turns.map((turn) => processScore((remaining = narrow(remaining, turn)).length));
     return {
@@ -126,21 +138,18 @@ export const guessNumber: Game<Types> = {
     };
   },
   summarize(metrics): Summary {
-    const solved = metrics.filter((m) => m.solved === true).length;
-    const guesses = metrics.map((m) => m.guesses as number);
-    const rounds = Math.max(0, ...metrics.map((m) => (m.processScores as number[]).length));
+    const solved = metrics.filter((m) => m.solved).length;
+    const guesses = metrics.map((m) => m.guesses);
+    const rounds = maximum(metrics.map((m) => m.processScores.length));
     // A finished episode keeps its last score in the rounds after it ended.
-    const processAt = (m: (typeof metrics)[number], round: number) => {
-      const scores = m.processScores as number[];
-      return scores[Math.min(round, scores.length - 1)] ?? 0;
-    };
+    const processAt = ({ processScores }: Metrics, round: number) => processScores[Math.min(round, processScores.length - 1)] ?? 0;
     return {
       episodes: metrics.length,
       stats: [
         { id: 'solveRate', label: 'Solved', value: solved / metrics.length, interval: wilson(solved, metrics.length), format: 'percent' },
         { id: 'meanGuesses', label: 'Mean guesses', value: mean(guesses), format: 'number' },
-        { id: 'maxGuesses', label: 'Most guesses', value: Math.max(...guesses), format: 'count' },
-        { id: 'meanInvalid', label: 'Invalid attempts per game', value: mean(metrics.map((m) => m.invalid as number)), format: 'number' },
+        { id: 'maxGuesses', label: 'Most guesses', value: maximum(guesses), format: 'count' },
+        { id: 'meanInvalid', label: 'Invalid attempts per game', value: mean(metrics.map((m) => m.invalid)), format: 'number' },
       ],
       series: [
         {

@@ -3,7 +3,7 @@ import { optimal, randomConsistent } from './bots';
 import { guessNumber } from './game';
 import { protocols } from './prompts';
 
-export const guessNumberModule: GameModule = {
+const guessNumberModule: GameModule = {
   game: guessNumber,
   bots: [
     {
@@ -21,3 +21,5 @@ export const guessNumberModule: GameModule = {
   ],
   protocols,
 };
+
+export default guessNumberModule;

@@ -1,8 +1,9 @@
 import type { GameInfo } from '../../core/game';
 
 /** How the home page presents the game; apart from the rules, so the page loads without them. */
-export const guessNumberInfo: GameInfo = {
+export const info: GameInfo = {
   title: 'Guess Number',
+  order: 10,
   tagline: 'Find a secret of four different digits from how many are right, and how many are in the right place.',
   paper: {
     title: 'From Passive to Active Reasoning: Can Large Language Models Ask the Right Questions under Incomplete Information? (AR-Bench, guessing numbers)',

@@ -3,7 +3,7 @@
  * of turns first, then each turn asks for `Guess: [number]` and reports the last guess's feedback,
  * and after the last turn one final answer. `json` asks for the same move as structured output.
  */
-import type { Protocol } from '../../core/protocol';
+import { constrained, type Protocol } from '../../core/protocol';
 import type { Move, View } from './game';
 import { parseGuess } from './parse';
 import { feedbackText } from './rules';
@@ -71,4 +71,22 @@ export const jsonProtocol: Protocol<View, Move> = {
   },
 };
 
-export const protocols = [paperProtocol, jsonProtocol];
+/**
+ * `Guess: ` and four different digits, in GBNF: a rule per set of digits already used (176 rules),
+ * since which digits may follow depends on that set alone, not on their order.
+ */
+export const GUESS_GRAMMAR = (() => {
+  const name = (used: readonly number[]) => (used.length ? `u${[...used].sort().join('')}` : 'guess');
+  const rules = new Map<string, string>();
+  const add = (used: number[]) => {
+    if (rules.has(name(used))) return;
+    const free = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => !used.includes(d));
+    if (used.length === 3) return void rules.set(name(used), `[${free.join('')}]`);
+    rules.set(name(used), free.map((d) => `"${d}" ${name([...used, d])}`).join(' | '));
+    for (const d of free) add([...used, d]);
+  };
+  add([]);
+  return ['root ::= "Guess: " guess', ...[...rules].map(([rule, body]) => `${rule} ::= ${body}`)].join('\n');
+})();
+
+export const protocols = [paperProtocol, constrained(paperProtocol, () => GUESS_GRAMMAR), jsonProtocol];

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentFactory } from '../../../src/core/agent';
 import type { Json } from '../../../src/core/record';
-import { avalonModule } from '../../../src/games/avalon';
+import avalonModule from '../../../src/games/avalon';
 import { naive } from '../../../src/games/avalon/bots';
-import { avalon, deductionAccuracy, type Move, type Setup } from '../../../src/games/avalon/game';
-import { parseAnswer, parseJson } from '../../../src/games/avalon/parse';
-import { ROLES, SEATS, isEvil, type Role } from '../../../src/games/avalon/rules';
+import { avalon, deductionAccuracy, type Metrics, type Move, type Outcome, type Setup } from '../../../src/games/avalon/game';
+import { SEATS, type Side } from '../../../src/games/avalon/rules';
 import { runBatch } from '../../../src/run/batch';
 import { playEpisode } from '../../../src/run/episode';
-import { conformance } from '../../conformance';
 import { validateEpisode } from '../../schema';
 import { PARAMS, SETUP, THREE_SUCCESSES, type Step } from './helpers';
 
@@ -67,9 +65,9 @@ describe('Avalon metrics', () => {
   });
 
   it('summarises win rates with Wilson intervals, and Servant deduction per game', () => {
-    const game = (winner: string, reason: string, assassinationCorrect: boolean | null, deduction: (number | null)[]) => ({
+    const game = (winner: Side, reason: Outcome['reason'], assassinationCorrect: boolean | null, deduction: (number | null)[]): Metrics => ({
       roles: SETUP.roles, winner, reason, goodWin: winner === 'good', evilByQuests: reason === 'quests',
-      evilByAssassination: reason === 'assassination', assassinationCorrect, deduction,
+      evilByAssassination: reason === 'assassination', assassinationCorrect, deduction, beliefs: [],
     });
     const summary = avalon.summarize([
       game('good', 'merlin-survived', false, [1, 0.8, 0.2, 1, 1]),
@@ -155,20 +153,4 @@ describe('Avalon naive self-play', () => {
       expect(Math.abs(summary.stats.find((s) => s.id === id)!.value - reference)).toBeLessThan(band);
     }
   }, 60_000);
-});
-
-conformance(avalonModule, {
-  agents: () => Object.fromEntries(avalon.seats(PARAMS).map((seat) => [seat, naive])),
-  // Role names are whole JSON strings in a view: each seat may see its own and, if evil, its partner's.
-  secrets: (setup, seat) => {
-    const { roles } = setup as Setup;
-    const own = roles[Number(seat)]!;
-    const known: Role[] = isEvil(own) ? roles.filter(isEvil) : [own];
-    return ROLES.filter((role) => !known.includes(role)).map((role) => JSON.stringify(role));
-  },
-  // Every kind of move, from free text and from JSON, as a Servant (seat 1) would be asked.
-  parsers: (['speak', 'propose', 'vote', 'quest', 'assassinate', 'belief'] as const).flatMap((kind) => {
-    const view = { ...avalon.view(avalon.init(PARAMS, SETUP), '1'), yourMove: kind };
-    return [(text: string) => parseAnswer(text, view), (text: string) => parseJson(text, view)];
-  }),
 });

@@ -26,7 +26,8 @@ describe('BrainKing on the command line', () => {
     const { stdout } = await cli('list');
     expect(stdout).toContain('brainking  BrainKing:');
     expect(stdout).toContain('seats: player, oracle');
-    expect(stdout).toContain('players: bot:bank, bot:rules, llm:<model>');
+    expect(stdout).toContain('seat player: bot:bank, llm:MODEL');
+    expect(stdout).toContain('seat oracle: bot:rules, llm:MODEL');
     expect(stdout).toContain('brainking-oracle-check  BrainKing oracle check:');
   });
 

@@ -6,18 +6,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SummaryStat } from '../../../src/core/game';
-import type { EpisodeRecord } from '../../../src/core/record';
 import { wilson } from '../../../src/core/stats';
 import { rulesOracle } from '../../../src/games/brainking/bots';
-import { brainking } from '../../../src/games/brainking/game';
-import { rounds, winRates } from '../../../src/games/brainking/rules';
+import { brainking, type Metrics } from '../../../src/games/brainking/game';
+import { rounds, winRates, type Mode } from '../../../src/games/brainking/rules';
 import { params, play, scripted, setupOf } from './helpers';
 
 const ask = (questionId: string) => ({ kind: 'ask', questionId });
 const byId = (stats: SummaryStat[]) => Object.fromEntries(stats.map((s) => [s.id, s]));
 
-type Metrics = EpisodeRecord['metrics'];
-const episode = (mode: string, correct: boolean, questions: number, extra: Metrics = {}): Metrics => ({
+const episode = (mode: Mode, correct: boolean, questions: number, extra: Partial<Metrics> = {}): Metrics => ({
   mode, correct, questions, rounds: rounds(correct, questions), guessedSimilar: false, misleadingAnswers: 0, misleadingAt: [], invalid: 0, ...extra,
 });
 

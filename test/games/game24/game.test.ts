@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentFactory } from '../../../src/core/agent';
 import { createRng } from '../../../src/core/rng';
-import { game24Module } from '../../../src/games/game24';
 import { firstSolution, solver } from '../../../src/games/game24/bots';
-import { check } from '../../../src/games/game24/check';
 import { PUZZLES, TEST_SET, parsePuzzles } from '../../../src/games/game24/data';
 import { game24, puzzlesOf, type Move, type Params, type Setup } from '../../../src/games/game24/game';
-import { extractAnswer } from '../../../src/games/game24/parse';
-import { protocols } from '../../../src/games/game24/prompts';
 import { solutions } from '../../../src/games/game24/solve';
-import { game24Thoughts } from '../../../src/games/game24/tot-prompts';
 import { runBatch } from '../../../src/run/batch';
 import { playEpisode } from '../../../src/run/episode';
-import { conformance } from '../../conformance';
 import { validateEpisode } from '../../schema';
 
 const TEST: Params = { set: 'test', attempts: 1 };
 const CLASSROOM: Params = { set: 'test', attempts: 3 };
 const SETUP: Setup = { numbers: [4, 5, 6, 10], rank: 901 };
-const VIEW = game24.view(game24.init(TEST, SETUP), 'player');
 
 const scripted = (moves: unknown[]): AgentFactory => () => {
   let i = 0;
@@ -162,17 +155,4 @@ describe('Game of 24 game', () => {
     for (let seed = 0; seed < 40; seed++) picks.add(((await solver('player', seed).act(view, context)) as Move).expression);
     expect([...picks].sort()).toEqual([...solutions([1, 2, 3, 4])].sort());
   });
-});
-
-conformance(game24Module, {
-  agents: () => ({ player: solver }),
-  // Nothing is hidden but the solutions: none may show while the game runs.
-  secrets: (setup) => solutions((setup as Setup).numbers),
-  parsers: [
-    extractAnswer,
-    (text) => check(text, [4, 5, 6, 10]),
-    ...protocols.map((p) => (text: string) => p.parse(text, VIEW)),
-    (text) => game24Thoughts.expand(game24Thoughts.root(VIEW), text),
-    game24Thoughts.score,
-  ],
 });

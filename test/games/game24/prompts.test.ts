@@ -3,7 +3,7 @@ import { llmAgent } from '../../../src/agents/llm';
 import type { Protocol } from '../../../src/core/protocol';
 import type { EpisodeRecord, ModelCallEvent } from '../../../src/core/record';
 import type { Engine } from '../../../src/engines/engine';
-import { game24Module } from '../../../src/games/game24';
+import game24Module from '../../../src/games/game24';
 import { check } from '../../../src/games/game24/check';
 import { game24, type Params, type View } from '../../../src/games/game24/game';
 import { AOT_EXAMPLES, EXAMPLES, aotProtocol, cotProtocol, ioProtocol, jsonProtocol, protocols } from '../../../src/games/game24/prompts';

@@ -2,12 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { AgentFactory } from '../../../src/core/agent';
 import { optimal, randomConsistent } from '../../../src/games/guess-number/bots';
 import { digitScore, guessNumber, processScore } from '../../../src/games/guess-number/game';
-import { guessNumberModule } from '../../../src/games/guess-number';
-import { parseGuess } from '../../../src/games/guess-number/parse';
 import { feedback } from '../../../src/games/guess-number/rules';
 import { runBatch } from '../../../src/run/batch';
 import { playEpisode } from '../../../src/run/episode';
-import { conformance } from '../../conformance';
 
 const params = { maxGuesses: 25, finalAnswer: true };
 const scripted = (guesses: unknown[]): AgentFactory => () => {
@@ -120,10 +117,4 @@ describe('Guess Number bots', () => {
     expect(stat('maxGuesses')).toBeLessThanOrEqual(8);
     expect(stat('meanGuesses')).toBeLessThan(5.5);
   });
-});
-
-conformance(guessNumberModule, {
-  agents: () => ({ player: randomConsistent }),
-  secrets: (setup) => [(setup as { secret: string }).secret],
-  parsers: [parseGuess, (text) => guessNumber.validate(guessNumber.init(params, { secret: '0123' }), 'player', text)],
 });

@@ -6,12 +6,11 @@
  * own, so the runner, storage, replay, export and command line serve it unchanged.
  */
 import type { Game, Summary, SummaryStat } from '../../core/game';
-import type { MoveEvent } from '../../core/record';
 import { wilson } from '../../core/stats';
-import { ENTITIES, QUESTIONS, entityNamed } from './data';
-import type { OracleView } from './game';
-import { oracleCheckInfo } from './info';
-import type { Answer } from './rules';
+import { ENTITIES, QUESTIONS, entityNamed } from '../brainking/data';
+import type { OracleView } from '../brainking/game';
+import { info } from './info';
+import type { Answer } from '../brainking/rules';
 
 /** The check has no parameters: every bank question, once. */
 export type CheckParams = Record<string, never>;
@@ -49,23 +48,55 @@ export interface CheckOutcome {
   answered: number;
 }
 
-interface Types {
+export interface CheckMetrics {
+  [key: string]: string | number | Record<string, boolean>;
+  entity: string;
+  agreed: number;
+  answered: number;
+  /** Whether each bank question's answer (by question id) agreed with the data. */
+  agrees: Record<string, boolean>;
+}
+
+export interface Types {
   params: CheckParams;
   setup: CheckSetup;
   state: CheckState;
   move: CheckMove;
   view: OracleView;
+  /** The one seat is the oracle, who knows the entity: anyone watching may see what it sees. */
+  publicView: OracleView;
   result: CheckResult;
   outcome: CheckOutcome;
+  metrics: CheckMetrics;
 }
 
 const dataAnswer = (entity: string, index: number): Answer => (entityNamed(entity)!.answers[QUESTIONS[index]!.id] ? 'yes' : 'no');
 
 const isOver = (state: CheckState) => state.forfeit || state.answers.length === QUESTIONS.length;
 
+/** BrainKing's oracle view in easy mode, so its oracle bots and prompts play here unchanged. */
+function oracleView(state: CheckState): OracleView {
+  const entity = entityNamed(state.entity)!;
+  const turn = (index: number) => ({ number: index + 1, question: QUESTIONS[index]!.text, questionId: QUESTIONS[index]!.id });
+  const next = state.answers.length;
+  return {
+    seat: 'oracle',
+    mode: 'easy',
+    oracle: 'open',
+    start: entity.concepts[0]!,
+    maxQuestions: QUESTIONS.length,
+    entity: entity.name,
+    similar: null,
+    misleadingQuestions: [],
+    misleadingLeft: 0,
+    turns: state.answers.map((answer, i) => ({ ...turn(i), answer, misleading: false })),
+    pending: isOver(state) ? null : { kind: 'question', ...turn(next) },
+  };
+}
+
 export const oracleCheck: Game<Types> = {
   id: 'brainking-oracle-check',
-  info: oracleCheckInfo,
+  info,
   variants: [
     {
       id: 'bank',
@@ -79,25 +110,8 @@ export const oracleCheck: Game<Types> = {
   allSetups: () => ENTITIES.map((e) => ({ entity: e.name })),
   init: (_params, setup) => ({ entity: setup.entity, answers: [], forfeit: false }),
   current: (state) => (isOver(state) ? null : 'oracle'),
-  // BrainKing's oracle view in easy mode, so its oracle bots and prompts play here unchanged.
-  view(state) {
-    const entity = entityNamed(state.entity)!;
-    const turn = (index: number) => ({ number: index + 1, question: QUESTIONS[index]!.text, questionId: QUESTIONS[index]!.id });
-    const next = state.answers.length;
-    return {
-      seat: 'oracle',
-      mode: 'easy',
-      oracle: 'open',
-      start: entity.concepts[0]!,
-      maxQuestions: QUESTIONS.length,
-      entity: entity.name,
-      similar: null,
-      misleadingQuestions: [],
-      misleadingLeft: 0,
-      turns: state.answers.map((answer, i) => ({ ...turn(i), answer, misleading: false })),
-      pending: isOver(state) ? null : { kind: 'question', ...turn(next) },
-    };
-  },
+  view: (state) => oracleView(state),
+  publicView: (state) => oracleView(state),
   validate(_state, _seat, move) {
     const { kind, answer, misleading } = (typeof move === 'object' && move !== null ? move : {}) as Record<string, unknown>;
     if (kind !== 'answer' || (answer !== 'yes' && answer !== 'no')) return { ok: false, reason: 'Answer the question with yes or no.' };
@@ -113,14 +127,13 @@ export const oracleCheck: Game<Types> = {
   outcome: (state) =>
     isOver(state) ? { agreed: state.answers.filter((a, i) => a === dataAnswer(state.entity, i)).length, answered: state.answers.length } : null,
   errorAllowance: 3,
-  metrics(episode) {
-    const results = episode.events.filter((e): e is MoveEvent => e.type === 'move').map((e) => e.result as unknown as CheckResult);
-    const { agreed, answered } = episode.outcome as unknown as CheckOutcome;
+  metrics({ entity, answers }) {
+    const agrees = answers.map((answer, i) => answer === dataAnswer(entity, i));
     return {
-      entity: (episode.setup as unknown as CheckSetup).entity,
-      agreed,
-      answered,
-      agrees: Object.fromEntries(results.map((r) => [QUESTIONS[r.number - 1]!.id, r.agrees])),
+      entity,
+      agreed: agrees.filter(Boolean).length,
+      answered: answers.length,
+      agrees: Object.fromEntries(agrees.map((agree, i) => [QUESTIONS[i]!.id, agree])),
     };
   },
   /**
@@ -128,10 +141,10 @@ export const oracleCheck: Game<Types> = {
    * every answer as independent, though answers about one entity are not quite: it is a little narrow.
    */
   summarize(metrics): Summary {
-    const agreed = metrics.reduce((n, m) => n + (m.agreed as number), 0);
-    const answered = metrics.reduce((n, m) => n + (m.answered as number), 0);
+    const agreed = metrics.reduce((n, m) => n + m.agreed, 0);
+    const answered = metrics.reduce((n, m) => n + m.answered, 0);
     const perQuestion = QUESTIONS.flatMap((q): SummaryStat[] => {
-      const answers = metrics.map((m) => (m.agrees as Record<string, boolean>)[q.id]).filter((a) => a !== undefined);
+      const answers = metrics.map((m) => m.agrees[q.id]).filter((a) => a !== undefined);
       const yes = answers.filter(Boolean).length;
       return answers.length
         ? [{ id: `agreement.${q.id}`, label: `Agreement: ${q.text}`, value: yes / answers.length, interval: wilson(yes, answers.length), format: 'percent' }]

@@ -7,15 +7,13 @@ import { llmAgent } from '../../../src/agents/llm';
 import type { AgentFactory } from '../../../src/core/agent';
 import type { MoveEvent } from '../../../src/core/record';
 import { wilson } from '../../../src/core/stats';
-import { oracleCheckModule } from '../../../src/games/brainking';
 import { rulesOracle } from '../../../src/games/brainking/bots';
 import { ENTITIES, QUESTIONS, entityNamed } from '../../../src/games/brainking/data';
-import { oracleCheck, type CheckMove, type CheckResult } from '../../../src/games/brainking/oracle-check';
+import { oracleCheck, type CheckMove, type CheckResult } from '../../../src/games/brainking-oracle-check/game';
 import { oraclePaperProtocol } from '../../../src/games/brainking/prompts';
 import { runBatch } from '../../../src/run/batch';
 import { playEpisode } from '../../../src/run/episode';
 import { scriptedEngine } from '../../agents/scripted-engine';
-import { conformance } from '../../conformance';
 
 const alwaysYes: AgentFactory = () => ({ info: { kind: 'bot', name: 'yes' }, act: async () => ({ kind: 'answer', answer: 'yes' }) });
 const check = (entity: string, oracle: AgentFactory) =>
@@ -71,12 +69,4 @@ describe('the oracle check', () => {
       ok: false, reason: 'The oracle check has no misleading answers: answer truthfully.',
     });
   });
-});
-
-conformance(oracleCheckModule, {
-  agents: () => ({ oracle: rulesOracle }),
-  // The oracle knows the entity, and no other seat exists.
-  secrets: () => [],
-  parsers: [(text) => oraclePaperProtocol.parse(text, oracleCheck.view(oracleCheck.init({}, { entity: 'dog' }), 'oracle'))],
-  seeds: 5,
 });

@@ -1,0 +1,28 @@
+/** Published results a game's runs are shown beside, with their sources (from `static-data/`). */
+import type { SummaryStat } from './game';
+
+/** One published result, as `ReferenceResults` shows it. */
+export interface ReferenceRow {
+  /** What was run: the method as the paper names it, or the seat and setting. */
+  label: string;
+  /** The model the paper ran. */
+  model: string;
+  /** By column id; absent where the paper gives none. */
+  values: Record<string, number | undefined>;
+  /** Where it is published: a short citation with its table, and a link. */
+  sources: { text: string; url: string }[];
+}
+
+/** A table of published results. */
+export interface ReferenceTable {
+  caption: string;
+  /** The heading of the rows' labels. */
+  heading: string;
+  /** The value columns, named as the run's summary names the same figures. */
+  columns: { id: string; label: string; format: SummaryStat['format'] }[];
+  rows: ReferenceRow[];
+}
+
+/** A row's value for a column id, from a JSON object whose rows carry only the figures the paper gives. */
+export const valuesOf = (row: object, columns: ReferenceTable['columns']) =>
+  Object.fromEntries(columns.map(({ id }) => [id, (row as Record<string, number | undefined>)[id]]));

@@ -1,0 +1,71 @@
+/**
+ * Replay: a state is a fold of the logged moves and forfeits over `init(params, setup)`, each move
+ * validated again, so a tampered record fails with the event's number.
+ */
+import type { AnyGame } from './game';
+import type { EpisodeRecord, GameEvent, MoveEvent } from './record';
+
+type Replayable = Pick<EpisodeRecord, 'params' | 'setup' | 'events'>;
+
+/** The state after one event; events that change nothing (model calls, invalid attempts) keep it. */
+export function step(game: AnyGame, state: unknown, event: GameEvent): unknown {
+  if (event.type === 'forfeit') return game.forfeit(state, event.seat);
+  if (event.type !== 'move') return state;
+  if (game.current(state) !== event.seat) throw new Error(`Event ${event.seq}: it is not seat ${event.seat}'s turn.`);
+  const checked = game.validate(state, event.seat, event.move);
+  if (!checked.ok) throw new Error(`Event ${event.seq}: ${checked.reason}`);
+  return game.apply(state, event.seat, checked.move).state;
+}
+
+/** The state after the events numbered below `upTo` (all of them by default). */
+export function replay(game: AnyGame, episode: Replayable, upTo = Infinity): unknown {
+  let state = game.init(episode.params, episode.setup);
+  for (const event of episode.events) {
+    if (event.seq >= upTo) break;
+    state = step(game, state, event);
+  }
+  return state;
+}
+
+/**
+ * Steps through a long episode in both directions at a cost that does not grow with its length:
+ * it keeps the state every `CHECKPOINT` events, so any step replays at most that many events.
+ */
+export class Replayer {
+  private static readonly CHECKPOINT = 64;
+  /** `checkpoints[k]` is the state before event k × CHECKPOINT. */
+  private readonly checkpoints: unknown[];
+  private at = 0;
+  private state: unknown;
+
+  constructor(
+    private readonly game: AnyGame,
+    private readonly episode: Replayable,
+  ) {
+    this.state = game.init(episode.params, episode.setup);
+    this.checkpoints = [this.state];
+  }
+
+  /** The state before event `position` (0 is the start; the number of events is the end). */
+  stateAt(position: number): unknown {
+    const target = Math.max(0, Math.min(position, this.episode.events.length));
+    const k = Math.min(Math.floor(target / Replayer.CHECKPOINT), this.checkpoints.length - 1);
+    if (target < this.at || k * Replayer.CHECKPOINT > this.at) {
+      this.at = k * Replayer.CHECKPOINT;
+      this.state = this.checkpoints[k];
+    }
+    while (this.at < target) {
+      this.state = step(this.game, this.state, this.episode.events[this.at]!);
+      this.at++;
+      if (this.at % Replayer.CHECKPOINT === 0 && this.checkpoints.length === this.at / Replayer.CHECKPOINT) this.checkpoints.push(this.state);
+    }
+    return this.state;
+  }
+}
+
+/** An episode's accepted moves with their results, typed as the game declares them. */
+export function movesOf<Move, Result>(episode: Pick<EpisodeRecord, 'events'>): { seat: string; move: Move; result: Result }[] {
+  return episode.events
+    .filter((e): e is MoveEvent => e.type === 'move')
+    .map(({ seat, move, result }) => ({ seat, move: move as unknown as Move, result: result as unknown as Result }));
+}

@@ -1,0 +1,28 @@
+/** AvalonBench's results, shown beside a run's. */
+import { valuesOf, type ReferenceTable } from '../../core/references';
+import avalon from '../../../static-data/avalon/paper-results.json';
+
+const AVALON_COLUMNS: ReferenceTable['columns'] = [
+  { id: 'win', label: 'Its side wins', format: 'percent' },
+  { id: 'winByQuests', label: 'Evil wins by quests', format: 'percent' },
+  { id: 'winByAssassination', label: 'Evil wins by assassination', format: 'percent' },
+  { id: 'assassinationAccuracy', label: 'Assassin finds Merlin', format: 'percent' },
+  { id: 'deductionAccuracy', label: 'Deduction accuracy', format: 'percent' },
+];
+
+export const references: ReferenceTable[] = [
+  {
+    caption: 'AvalonBench’s results for one player against four naive bots, with GPT-3.5 and Llama 2 7B (not small models)',
+    heading: 'Seat',
+    columns: AVALON_COLUMNS,
+    rows: avalon.tables.flatMap((table) => {
+      const paper = avalon.sources[table.cited.source as keyof typeof avalon.sources];
+      return table.rows.map((row) => ({
+        label: `${table.seat}, ${row.discussion ? 'with' : 'without'} discussion`,
+        model: row.player,
+        values: valuesOf(row, AVALON_COLUMNS),
+        sources: [{ text: `${paper.cite}, ${table.cited.table}`, url: paper.url }],
+      }));
+    }),
+  },
+];

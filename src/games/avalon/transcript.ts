@@ -1,0 +1,41 @@
+/** Avalon's moves and outcomes in plain words, for transcripts and lists of runs. */
+import { SEATS } from './rules';
+import type { Move, Outcome, QuestResult, Result, TeamDecision } from './types';
+
+const REASONS: Record<Outcome['reason'], string> = {
+  quests: 'three quests failed',
+  assassination: 'the Assassin found Merlin',
+  'merlin-survived': 'Merlin survived the Assassin',
+  forfeit: 'the other side forfeited',
+};
+
+const seatList = (team: readonly number[]) => team.map((s) => `Player ${s}`).join(', ');
+
+export function describe(move: Move, result: Result): string {
+  switch (move.kind) {
+    case 'speak':
+      return `says: ${move.text}`;
+    case 'propose':
+      return `proposes ${seatList(move.team)}${result ? ' (the fifth proposal: approved without a vote)' : ''}`;
+    case 'vote': {
+      // A vote stays secret until all five are in.
+      const decision = result as TeamDecision | null;
+      if (!decision?.votes) return 'votes';
+      const approvers = SEATS.filter((s) => decision.votes![s]);
+      const rejecters = SEATS.filter((s) => !decision.votes![s]);
+      return `votes; the team is ${decision.approved ? 'approved' : 'rejected'} (approve: ${seatList(approvers) || 'none'}; reject: ${seatList(rejecters) || 'none'})`;
+    }
+    case 'quest': {
+      // The card itself is never shown: only the count of fails, once all cards are in.
+      const quest = result as QuestResult | null;
+      if (!quest) return 'plays a quest card';
+      return `plays a quest card; quest ${quest.quest} ${quest.succeeded ? 'succeeds' : 'fails'} with ${quest.fails} fail${quest.fails === 1 ? '' : 's'}`;
+    }
+    case 'assassinate':
+      return `names Player ${move.target} as Merlin: ${(result as { merlin: boolean }).merlin ? 'right, evil wins' : 'wrong, good wins'}`;
+    case 'belief':
+      return `believes each player good with probability ${move.good.map((p, s) => `${s}: ${p.toFixed(2)}`).join(', ')}`;
+  }
+}
+
+export const describeOutcome = ({ winner, reason }: Outcome): string => `${winner} wins: ${REASONS[reason]}`;

@@ -1,0 +1,14 @@
+import { rules } from '../brainking';
+import { oracleJsonProtocol, oraclePaperProtocol } from '../brainking/prompts';
+import type { GameModule } from '../module';
+import { oracleCheck } from './game';
+
+/** The oracle check: BrainKing's oracle prompts and rule-based oracle, asked the whole bank. */
+const oracleCheckModule: GameModule = {
+  game: oracleCheck,
+  bots: [rules],
+  protocols: [oraclePaperProtocol, oracleJsonProtocol],
+  oracleSeats: ['oracle'],
+};
+
+export default oracleCheckModule;

@@ -1,0 +1,69 @@
+/** BrainKing's measures as the paper defines them: accuracy, rounds, win rates, and how misleading answers worked. */
+import type { Summary, SummaryStat } from '../../core/game';
+import type { EpisodeRecord } from '../../core/record';
+import { mean, wilson } from '../../core/stats';
+import { findEntity } from './match';
+import { MODE_LABELS, misled } from './game';
+import { rounds, winRates } from './rules';
+import type { Metrics, Outcome, State } from './types';
+
+/** A summary's statistics over one group of episodes: all of a run, or one mode of several. */
+function groupStats(metrics: Metrics[], id: string, label: string): SummaryStat[] {
+  const n = metrics.length;
+  const correct = metrics.filter((m) => m.correct).length;
+  const meanRounds = mean(metrics.map((m) => m.rounds));
+  const rates = winRates(correct / n, meanRounds);
+  const stats: SummaryStat[] = [
+    { id: `${id}accuracy`, label: `${label}Accuracy`, value: correct / n, interval: wilson(correct, n), format: 'percent' },
+    { id: `${id}meanRounds`, label: `${label}Mean rounds (30 when not found)`, value: meanRounds, format: 'number' },
+    { id: `${id}accuracyWinRate`, label: `${label}Accuracy win rate`, value: rates.accuracy, format: 'number' },
+    { id: `${id}roundsWinRate`, label: `${label}Rounds win rate`, value: rates.rounds, format: 'number' },
+    { id: `${id}totalWinRate`, label: `${label}Total win rate`, value: rates.total, format: 'number' },
+    { id: `${id}meanQuestions`, label: `${label}Questions asked per episode`, value: mean(metrics.map((m) => m.questions)), format: 'number' },
+    { id: `${id}meanInvalid`, label: `${label}Invalid attempts per episode`, value: mean(metrics.map((m) => m.invalid)), format: 'number' },
+  ];
+  const hard = metrics.filter((m) => m.mode === 'hard');
+  if (hard.length === 0) return stats;
+  const misledCount = hard.filter((m) => m.guessedSimilar).length;
+  stats.push({
+    id: `${id}misledRate`, label: `${label}Final guess was the similar entity (hard mode)`,
+    value: misledCount / hard.length, interval: wilson(misledCount, hard.length), format: 'percent',
+  });
+  for (const given of [...new Set(hard.map((m) => m.misleadingAnswers))].sort((a, b) => a - b)) {
+    const group = hard.filter((m) => m.misleadingAnswers === given);
+    const right = group.filter((m) => m.correct).length;
+    stats.push({
+      id: `${id}accuracyMisled${given}`,
+      label: `${label}Accuracy with ${given} misleading answer${given === 1 ? '' : 's'} given (${group.length} episode${group.length === 1 ? '' : 's'})`,
+      value: right / group.length, interval: wilson(right, group.length), format: 'percent',
+    });
+  }
+  return stats;
+}
+
+export function metrics(state: State, { correct, questions, guess }: Outcome, episode: EpisodeRecord): Metrics {
+  const { similar } = state.setup;
+  return {
+    mode: state.params.mode,
+    correct,
+    questions,
+    rounds: rounds(correct, questions),
+    guessedSimilar: guess !== null && similar !== null && findEntity(guess)?.name === similar,
+    misleadingAnswers: misled(state.turns).size,
+    misleadingAt: state.turns.filter((t) => t.misleading).map((t) => t.number),
+    invalid: episode.events.filter((e) => e.type === 'invalid').length,
+  };
+}
+
+export function summarize(metrics: Metrics[]): Summary {
+  const modes = [...new Set(metrics.map((m) => m.mode))];
+  const mixed = modes.length > 1;
+  return {
+    episodes: metrics.length,
+    stats: [
+      ...(metrics.length ? groupStats(metrics, '', mixed ? 'All modes: ' : '') : []),
+      ...(mixed ? modes.flatMap((mode) => groupStats(metrics.filter((m) => m.mode === mode), `${mode}.`, `${MODE_LABELS[mode]}: `)) : []),
+    ],
+    series: [],
+  };
+}

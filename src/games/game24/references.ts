@@ -1,0 +1,25 @@
+/** The papers' Game of 24 results, shown beside a run's. */
+import { valuesOf, type ReferenceTable } from '../../core/references';
+import game24 from '../../../static-data/game24/paper-results.json';
+
+const GAME24_COLUMNS: ReferenceTable['columns'] = [
+  { id: 'successRate', label: 'Success', format: 'percent' },
+  { id: 'queriesPerPuzzle', label: 'Queries per puzzle', format: 'count' },
+];
+
+export const references: ReferenceTable[] = [
+  {
+    caption: 'Published results on the same 100 puzzles, with GPT-4 (not a small model)',
+    heading: 'Method',
+    columns: GAME24_COLUMNS,
+    rows: game24.results.map((result) => ({
+      label: result.label,
+      model: result.model,
+      values: valuesOf(result, GAME24_COLUMNS),
+      sources: result.cited.map(({ source, table }) => {
+        const paper = game24.sources[source as keyof typeof game24.sources];
+        return { text: `${paper.cite}, ${table}`, url: paper.url };
+      }),
+    })),
+  },
+];

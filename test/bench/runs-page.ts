@@ -1,0 +1,89 @@
+/// <reference lib="dom" />
+/**
+ * The runs page with many stored runs, in Chromium: the time from opening the page to its first
+ * row on screen, with 1,000, 10,000 and 100,000 runs of one episode each. Reads the built app.
+ */
+import { chromium, type Page } from '@playwright/test';
+import { findChromium } from '../e2e/chromium';
+import { startStaticHost } from '../e2e/static-host';
+import type { Row } from './main';
+
+/** Stores `count` finished one-episode runs straight into the app's database, in chunks. */
+async function seed(page: Page, count: number): Promise<void> {
+  await page.evaluate(async (count) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('fogplay');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    for (let from = 0; from < count; from += 5_000) {
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction(['runs', 'episodes'], 'readwrite');
+        for (let i = from; i < Math.min(count, from + 5_000); i++) {
+          const id = `bench-${i}`;
+          const createdAt = new Date(start + i * 60_000).toISOString();
+          const players = [{ seat: 'player', kind: 'bot', name: 'optimal' }];
+          const params = { maxGuesses: 25, finalAnswer: true };
+          tx.objectStore('runs').put({ id, game: 'guess-number', variant: 'ar-bench', params, seed: i, players, episodes: 1, finished: 1, status: 'finished', createdAt, endedAt: createdAt });
+          tx.objectStore('episodes').put({
+            schema: 'fogplay.episode/1', id: `${id}-0`, runId: id, index: 0, game: 'guess-number', variant: 'ar-bench', params, seed: i,
+            setup: { secret: '0123' }, players, outcome: { solved: true, guesses: 5 }, metrics: { solved: true, guesses: 5 }, status: 'finished',
+            startedAt: createdAt, endedAt: createdAt,
+          });
+        }
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+    }
+    db.close();
+  }, count);
+}
+
+/** Milliseconds from asking for the runs page to its first row in the document. */
+function timeToFirstRow(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const started = performance.now();
+        const seen = () => document.querySelector('table tbody tr');
+        const observer = new MutationObserver(() => {
+          if (!seen()) return;
+          observer.disconnect();
+          resolve(performance.now() - started);
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+        location.hash = '#/runs';
+      }),
+  );
+}
+
+export async function benchRunsPage(): Promise<Row[]> {
+  const host = await startStaticHost('/');
+  const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-background-networking'] });
+  const rows: Row[] = [];
+  try {
+    for (const count of [1_000, 10_000, 100_000]) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(host.base);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await seed(page, count);
+      await page.reload();
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const times = [];
+      for (let i = 0; i < 3; i++) {
+        times.push(await timeToFirstRow(page));
+        await page.evaluate(() => (location.hash = '#/'));
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+      }
+      const best = Math.min(...times);
+      rows.push({ name: `Runs page, ${count.toLocaleString('en')} stored runs: first row on screen`, value: `${best.toFixed(0)} ms`, note: 'best of 3; target ≤ 300 ms at 10,000' });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await host.close();
+  }
+  return rows;
+}

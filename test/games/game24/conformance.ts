@@ -1,0 +1,26 @@
+/** The Game of 24 in the conformance suite: the solver bot, and the solutions hidden while the game runs. */
+import { solver } from '../../../src/games/game24/bots';
+import { check } from '../../../src/games/game24/check';
+import { game24, type Setup } from '../../../src/games/game24/game';
+import { extractAnswer } from '../../../src/games/game24/parse';
+import { protocols } from '../../../src/games/game24/prompts';
+import { solutions } from '../../../src/games/game24/solve';
+import { game24Thoughts } from '../../../src/games/game24/tot-prompts';
+import type { ConformanceOptions } from '../../conformance';
+
+const VIEW = game24.view(game24.init({ set: 'test', attempts: 1 }, { numbers: [4, 5, 6, 10], rank: 901 }), 'player');
+
+const options: ConformanceOptions = {
+  agents: () => ({ player: solver }),
+  // Nothing is hidden but the solutions: none may show while the game runs.
+  secrets: (setup) => solutions((setup as Setup).numbers),
+  parsers: [
+    extractAnswer,
+    (text) => check(text, [4, 5, 6, 10]),
+    ...protocols.map((p) => (text: string) => p.parse(text, VIEW)),
+    (text) => game24Thoughts.expand(game24Thoughts.root(VIEW), text),
+    game24Thoughts.score,
+  ],
+};
+
+export default options;
