@@ -1,0 +1,34 @@
+import type { BotSpec, GameModule } from '../module';
+import { keyQuestionPlayer, rulesJudge } from './bots';
+import { situationPuzzles } from './game';
+import { readPuzzleFile } from './puzzle-file';
+import { protocols } from './prompts';
+
+/** The rule-based judge, shared with the judge check. */
+export const rules: BotSpec = {
+  id: 'rules',
+  label: 'Rule-based judge (a stand-in, not a model)',
+  description:
+    'Knows only the data’s key questions and their answers, not the story: it answers a question it can match to a key question by words, says Unknown to the rest, and calls what is not a yes-or-no question not a question. For an imported puzzle, which has no key answers, it answers Yes to a matched key question.',
+  seats: ['judge'],
+  create: () => rulesJudge,
+};
+
+const situationPuzzlesModule: GameModule = {
+  game: situationPuzzles,
+  bots: [
+    {
+      id: 'key-questions',
+      label: 'Key-question bot (a reference line)',
+      description: 'Knows the bundled puzzles: asks the key questions in order, then explains with the core sentence and the facts the judge confirmed or denied.',
+      seats: ['player'],
+      create: () => keyQuestionPlayer,
+    },
+    rules,
+  ],
+  protocols,
+  oracleSeats: ['judge'],
+  setupsFile: { label: 'AR-Bench situation puzzles (JSON)', accept: '.json', read: readPuzzleFile },
+};
+
+export default situationPuzzlesModule;

@@ -1,0 +1,44 @@
+/** Situation puzzles' moves and outcomes in plain words, for transcripts and lists of runs. */
+import type { Move, Outcome, Reply, Result, VerdictGiven } from './types';
+
+/** AR-Bench's judge's fixed reply to what is not a question (`system_prompt_with_2shots`). */
+export const NOT_A_QUESTION = 'This is not a question, please propose your next question.';
+
+/** A reply as the player reads it. */
+export const replyText = (reply: Reply) => (reply === 'not-a-question' ? NOT_A_QUESTION : reply);
+
+const VERDICT_TEXT: Record<VerdictGiven, string> = {
+  correct: 'correct',
+  partly: 'partly correct',
+  wrong: 'wrong',
+  none: 'no verdict given',
+};
+
+export const verdictText = (verdict: VerdictGiven) => VERDICT_TEXT[verdict];
+
+const score = (f1Char: number, f1Word: number) => `F1 ${f1Char.toFixed(2)} (characters), ${f1Word.toFixed(2)} (words)`;
+
+export function describe(move: Move, result: Result): string {
+  switch (move.kind) {
+    case 'ask':
+      return `Q${(result as { number: number }).number}: ${move.question}`;
+    case 'answer': {
+      const resolved = move.resolved.length ? `key questions resolved: ${move.resolved.join(', ')}` : 'no key question resolved';
+      return `A${(result as { number: number }).number}: ${replyText(move.reply)} (${resolved})`;
+    }
+    case 'explain': {
+      const { f1Char, f1Word } = result as { f1Char: number; f1Word: number };
+      return `Explanation: ${move.text.trim()} (${score(f1Char, f1Word)})`;
+    }
+    case 'verdict':
+      return `Verdict on the explanation: ${verdictText(move.verdict)}`;
+  }
+}
+
+export function describeOutcome({ explanation, f1Char, f1Word, questions, resolved, keyQuestions, verdict, forfeit }: Outcome): string {
+  const after = `${questions} question${questions === 1 ? '' : 's'}`;
+  const keys = `${resolved} of ${keyQuestions} key questions resolved`;
+  if (forfeit) return `the ${forfeit} forfeited after ${after}; ${keys}`;
+  const judged = verdict && verdict !== 'none' ? `; judged ${verdictText(verdict)}` : '';
+  return explanation === null ? `no explanation after ${after}` : `explained after ${after}: ${score(f1Char, f1Word)}; ${keys}${judged}`;
+}
