@@ -1,0 +1,33 @@
+import type { GameModule } from '../module';
+import { keyPointDetective, standInSuspect } from './bots';
+import { readCaseFile } from './case-file';
+import { LETTERS } from './data';
+import { detectiveCases } from './game';
+import { protocols } from './prompts';
+
+const detectiveCasesModule: GameModule = {
+  game: detectiveCases,
+  bots: [
+    {
+      id: 'key-points',
+      label: 'Key-point detective (a reference line)',
+      description:
+        'Asks every suspect AR-Bench’s three key points (motive, opportunity, access to the weapon) and what they saw, then accuses the suspect whose answers denied least, most named by the others.',
+      seats: ['detective'],
+      create: () => keyPointDetective,
+    },
+    {
+      id: 'rules',
+      label: 'Rule-based suspect (a stand-in, not a model)',
+      description:
+        'Answers from its own record’s written facts by keyword (motive, opportunity, access to the weapon, alibi and timeline, what it saw, evidence): an innocent tells the fact, the murderer gives bland facts and points at others, the suspect who knows nothing sounds suspicious.',
+      seats: [...LETTERS],
+      create: () => standInSuspect,
+    },
+  ],
+  protocols,
+  oracleSeats: [...LETTERS],
+  setupsFile: { label: 'AR-Bench detective cases (JSON)', accept: '.json', read: readCaseFile },
+};
+
+export default detectiveCasesModule;

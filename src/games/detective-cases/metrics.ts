@@ -1,0 +1,55 @@
+/**
+ * Detective cases' measures. Accuracy is AR-Bench's: the share of cases whose accused suspect is
+ * the murderer (a reply naming no letter counts as wrong). The process curve is Fogplay's
+ * reconstruction: AR-Bench's released code computes no process score for detective cases (its
+ * key-point judge runs only inside its tree search), and the paper's description, a process
+ * measured by the key questions a detective's questions reach, is rebuilt here as the share of
+ * the case's key questions hit after each turn, as each questioned suspect's seat judged.
+ */
+import type { Summary } from '../../core/game';
+import type { EpisodeRecord } from '../../core/record';
+import { mean, wilson } from '../../core/stats';
+import { finalShare, processCurve, processSummary } from '../situation-puzzles/process';
+import { keyQuestionCount, keyQuestionsHit } from './game';
+import type { Metrics, Outcome, State } from './types';
+
+/** The case-wide key questions hit after each turn, numbered in order of first hit (only their count matters). */
+function hitsAfterEachTurn(state: State): number[][] {
+  return state.turns.map((_, i) => keyQuestionsHit(state.turns.slice(0, i + 1)).map((_, n) => n + 1));
+}
+
+export function metrics(state: State, { accused, murderer, correct, turns, forfeit }: Outcome, episode: EpisodeRecord): Metrics {
+  const process = processCurve(hitsAfterEachTurn(state), keyQuestionCount(state));
+  return {
+    case: state.setup.record.index,
+    correct,
+    accused,
+    murderer,
+    turns,
+    lostTurns: state.turns.filter((t) => t.suspect === null).length,
+    process,
+    processFinal: finalShare(process),
+    invalid: episode.events.filter((e) => e.type === 'invalid').length,
+    forfeit,
+  };
+}
+
+export function summarize(metrics: Metrics[]): Summary {
+  if (metrics.length === 0) return { episodes: 0, stats: [], series: [] };
+  const n = metrics.length;
+  const correct = metrics.filter((m) => m.correct).length;
+  const forfeits = metrics.filter((m) => m.forfeit !== null).length;
+  const process = processSummary(metrics.map((m) => m.process));
+  return {
+    episodes: n,
+    stats: [
+      { id: 'accuracy', label: 'Accuracy: murderer named (AR-Bench)', value: correct / n, interval: wilson(correct, n), format: 'percent' },
+      ...process.stats,
+      { id: 'meanTurns', label: 'Turns per episode', value: mean(metrics.map((m) => m.turns)), format: 'number' },
+      { id: 'meanLostTurns', label: 'Turns lost by naming no suspect, per episode', value: mean(metrics.map((m) => m.lostTurns)), format: 'number' },
+      { id: 'meanInvalid', label: 'Invalid attempts per episode', value: mean(metrics.map((m) => m.invalid)), format: 'number' },
+      { id: 'forfeits', label: 'Forfeited episodes', value: forfeits / n, interval: wilson(forfeits, n), format: 'percent' },
+    ],
+    series: process.series,
+  };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { detectiveCases as game, type DetectiveView, type State } from '../../../src/games/detective-cases/game';
+import { jsonProtocol, paperProtocol } from '../../../src/games/detective-cases/prompts';
+import { AR_BENCH, caseSetup } from './helpers';
+
+const START: State = game.init(AR_BENCH, caseSetup(1));
+const viewOf = (state: State) => game.view(state, 'detective') as DetectiveView;
+const NAMES = 'Hollis Brandt, Ines Albuquerque, Marta Kovac, Callum Reyes, Tobias Reinholt';
+
+describe('the detective’s free-text protocol follows AR-Bench’s loop', () => {
+  it('gives the case in AR-Bench’s tidy form, without any story', () => {
+    const system = paperProtocol.system!(viewOf(START));
+    expect(system).toContain('The game runs for 25 turns');
+    expect(system).toContain('The investigation focuses on five suspects, one of whom is the true murderer:\n- suspect 1:\n  - name: Hollis Brandt');
+    expect(system).toContain('- murder weapon: The brass fog-bell hammer');
+  });
+
+  it('asks for a name, then the question, then reports the answer; a reply naming no one loses the turn', () => {
+    const start = viewOf(START);
+    expect(paperProtocol.turn(start, null)).toBe(`Turn 1: Now choose a suspect to interrogate: ${NAMES}. Answer only with the whole name of one suspect, with no explanation.`);
+    expect(paperProtocol.parse('I would like to talk to Marta Kovac', start)).toEqual({ ok: true, move: { kind: 'choose', suspect: null } });
+    const lost = game.apply(START, 'detective', { kind: 'choose', suspect: null }).state;
+    expect(paperProtocol.turn(viewOf(lost), start)).toMatch(/^Your reply did not follow the instruction[^\n]*That turn is lost\.\n\nTurn 2: Now choose/);
+    const chosen = game.apply(lost, 'detective', { kind: 'choose', suspect: 'C' }).state;
+    expect(paperProtocol.turn(viewOf(chosen), viewOf(lost))).toMatch(/^Turn 2: Now give your question to Marta Kovac\. You may ask only one single question/);
+    expect(paperProtocol.parse('Where were you at 8:40?', viewOf(chosen))).toEqual({ ok: true, move: { kind: 'ask', suspect: 'C', question: 'Where were you at 8:40?' } });
+    const asked = game.apply(chosen, 'detective', { kind: 'ask', suspect: 'C', question: 'Where were you at 8:40?' }).state;
+    const answered = game.apply(asked, 'C', { kind: 'answer', text: 'In the cafe.', hits: [2] }).state;
+    expect(paperProtocol.turn(viewOf(answered), viewOf(chosen))).toMatch(/^In the cafe\.\n\nTurn 3: Now choose/);
+  });
+
+  it('asks for the reasoning and the letter at the end, and reads the letter AR-Bench’s way', () => {
+    const full = viewOf({ ...START, turns: Array.from({ length: 25 }, (_, i) => ({ number: i + 1, suspect: null, question: null, answer: null, hits: [] })) });
+    expect(paperProtocol.turn(full, full)).toContain('A. Hollis Brandt, B. Ines Albuquerque, C. Marta Kovac, D. Callum Reyes, E. Tobias Reinholt');
+    expect(paperProtocol.parse('Reason: the key.\nAnswer: C. Marta Kovac', full)).toMatchObject({ ok: true, move: { kind: 'accuse', suspect: 'C' } });
+    expect(paperProtocol.parse('It was Marta.', full)).toMatchObject({ ok: true, move: { kind: 'accuse', suspect: null } });
+  });
+
+  it('keeps the JSON detective from accusing early in AR-Bench', () => {
+    expect(jsonProtocol.parse('{"reasoning": "", "action": "accuse", "suspect": "C"}', viewOf(START)).ok).toBe(false);
+  });
+});
