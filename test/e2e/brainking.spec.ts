@@ -130,3 +130,23 @@ test('a batch seats the bank bot as the player and the rule-based oracle as the 
   await page.getByRole('link', { name: 'Open this run' }).click();
   await expect(page.getByText('bank, rules')).toBeVisible();
 });
+
+test('a person playing never sees what a model seat writes while the game runs, only its answers', async ({ page }) => {
+  // A model oracle that thinks aloud, and misleads.
+  const server = await startScriptedServer(() => ({ text: 'Thinking: the entity is a dog, and this answer will mislead.\nNo (misleading)' }));
+  try {
+    await page.goto('./#/play/brainking');
+    await page.getByLabel('Variant').selectOption('hard-open');
+    await page.getByLabel('Seat player').selectOption({ label: 'You' });
+    await page.getByLabel('Seat oracle').selectOption({ label: 'A language model' });
+    await useServerModel(page, server.baseUrl);
+    await page.getByRole('button', { name: 'Start game' }).click();
+    await page.getByLabel('Your question').fill('Is it alive?');
+    await page.getByRole('button', { name: 'Ask' }).click();
+    await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'Is it alive?' })).toContainText('No');
+    await expect(page.getByRole('region', { name: /^Model in seat/ })).toHaveCount(0);
+    await expect(page.getByText(/misleading|the entity is a dog/i)).toHaveCount(0);
+  } finally {
+    await server.close();
+  }
+});
