@@ -7,6 +7,7 @@
 import { CacheManager, Wllama, type ChatCompletionChunk } from '@wllama/wllama';
 import wasmUrl from '@wllama/wllama/esm/wasm/wllama.wasm?url';
 import type { ChatMessage } from '../engine';
+import { jsonSchemaToGrammar } from '../json-grammar';
 import { checkGguf } from './gguf-check';
 import { fileName } from './models';
 import type { CachedGguf, ChatDone, GgufSource, LoadedInfo, Reply, Request, WireChatOptions } from './protocol';
@@ -74,11 +75,8 @@ async function chat(id: number, messages: ChatMessage[], options: WireChatOption
   let finishReason = 'stop';
   let last: ChatCompletionChunk | undefined;
   try {
-    const constraint = options.grammar
-      ? { grammar: options.grammar }
-      : options.jsonSchema
-        ? { response_format: { type: 'json_schema' as const, json_schema: { name: 'reply', schema: options.jsonSchema } } }
-        : {};
+    // A schema goes to llama.cpp as a grammar: with a JSON Schema `response_format`, its chat fails to start the samplers.
+    const grammar = options.grammar || (options.jsonSchema ? jsonSchemaToGrammar(options.jsonSchema) : undefined);
     const chunks = await wllama.createChatCompletion({
       messages,
       stream: true,
@@ -88,7 +86,7 @@ async function chat(id: number, messages: ChatMessage[], options: WireChatOption
       seed: options.seed,
       max_tokens: options.maxTokens,
       ...(options.stop?.length ? { stop: options.stop } : {}),
-      ...constraint,
+      ...(grammar ? { grammar } : {}),
     });
     for await (const chunk of chunks) {
       const choice = chunk.choices[0];
