@@ -69,3 +69,6 @@ export function movesOf<Move, Result>(episode: Pick<EpisodeRecord, 'events'>): {
     .filter((e): e is MoveEvent => e.type === 'move')
     .map(({ seat, move, result }) => ({ seat, move: move as unknown as Move, result: result as unknown as Result }));
 }
+
+/** The attempts an episode's seats made that the game refused. */
+export const invalidAttempts = (episode: Pick<EpisodeRecord, 'events'>): number => episode.events.filter((e) => e.type === 'invalid').length;

@@ -34,6 +34,14 @@ export function maximum(values: readonly number[]): number {
   return max;
 }
 
+/**
+ * Refused moves per episode: the invalid-move rate every game reports (a constrained protocol
+ * makes it zero by construction). `metrics` are episodes' metrics with their `invalid` count.
+ */
+export function invalidStat(metrics: readonly { invalid: number }[], label = 'Invalid attempts per episode') {
+  return { id: 'meanInvalid', label, value: mean(metrics.map((m) => m.invalid)), format: 'number' as const };
+}
+
 /** A summary figure as text: a percentage, a count, or a number with `decimals` places. */
 export function formatStat(value: number, format: 'percent' | 'number' | 'count', decimals = 2): string {
   if (!Number.isFinite(value)) return '–';

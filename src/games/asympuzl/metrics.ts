@@ -5,7 +5,7 @@
  */
 import type { Summary, SummarySeries, SummaryStat } from '../../core/game';
 import type { EpisodeRecord, ModelCallEvent } from '../../core/record';
-import { movesOf } from '../../core/replay';
+import { invalidAttempts, movesOf } from '../../core/replay';
 import { maximum, mean, wilson } from '../../core/stats';
 import { MODE_LABELS, seatsOf, startingHypothesis, wrongPositions } from './rules';
 import type { FailureTag, Metrics, Move, Outcome, Piece, Result, Seat, State, TokenCount, TruthEntry } from './types';
@@ -70,7 +70,7 @@ export function metrics(state: State, { solved, turns }: Outcome, episode: Episo
     }
   }
   const actionsOf = (seat: Seat) => [...writes].filter(([key]) => key.startsWith(`${seat}/`)).reduce((sum, [, n]) => sum + n, 0);
-  const invalid = episode.events.filter((e) => e.type === 'invalid').length;
+  const invalid = invalidAttempts(episode);
   const pair = params.setting === 'pair';
   const failures: FailureTag[] = [];
   if (pair && seats.some((seat) => wrongPositions(state.hypotheses[seat] ?? [], setup.truth).length > 0 && !improved.has(seat))) failures.push('non-cooperation');

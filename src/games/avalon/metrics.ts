@@ -1,6 +1,8 @@
 /** AvalonBench's measures: who won and how, the Assassin's accuracy, and each seat's deduction accuracy. */
 import type { Summary, SummaryStat } from '../../core/game';
-import { mean, meanInterval, wilson } from '../../core/stats';
+import type { EpisodeRecord } from '../../core/record';
+import { invalidAttempts } from '../../core/replay';
+import { invalidStat, mean, meanInterval, wilson } from '../../core/stats';
 import { PLAYERS, SEATS, sideOf, type Role } from './rules';
 import type { Metrics, Outcome, State } from './types';
 
@@ -14,7 +16,7 @@ export function deductionAccuracy(good: readonly number[], roles: readonly Role[
   return right.length / PLAYERS;
 }
 
-export function metrics(state: State, outcome: Outcome): Metrics {
+export function metrics(state: State, outcome: Outcome, episode: EpisodeRecord): Metrics {
   const { roles, target } = state;
   // Seats report beliefs in order once the game is decided; a forfeit may cut the reports short.
   const beliefs: (number[] | null)[] = SEATS.map((seat) => state.beliefs[seat] ?? null);
@@ -28,6 +30,7 @@ export function metrics(state: State, outcome: Outcome): Metrics {
     assassinationCorrect: target === null ? null : roles[target] === 'merlin',
     deduction: beliefs.map((good, seat) => good && deductionAccuracy(good, roles, seat)),
     beliefs,
+    invalid: invalidAttempts(episode),
   };
 }
 
@@ -63,5 +66,5 @@ export function summarize(metrics: Metrics[]): Summary {
       format: 'percent',
     });
   }
-  return { episodes: n, stats, series: [] };
+  return { episodes: n, stats: [...stats, invalidStat(metrics)], series: [] };
 }

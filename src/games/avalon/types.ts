@@ -183,6 +183,8 @@ export interface Metrics {
   deduction: (number | null)[];
   /** Each seat's reported probabilities that each player is good, null where it reported none. */
   beliefs: (number[] | null)[];
+  /** Moves refused, all seats together. */
+  invalid: number;
 }
 
 export interface Types {

@@ -1,6 +1,7 @@
 /** BrainKing's measures as the paper defines them: accuracy, rounds, win rates, and how misleading answers worked. */
 import type { Summary, SummaryStat } from '../../core/game';
 import type { EpisodeRecord } from '../../core/record';
+import { invalidAttempts } from '../../core/replay';
 import { mean, wilson } from '../../core/stats';
 import { findEntity } from './match';
 import { MODE_LABELS, misled } from './game';
@@ -51,7 +52,7 @@ export function metrics(state: State, { correct, questions, guess }: Outcome, ep
     guessedSimilar: guess !== null && similar !== null && findEntity(guess)?.name === similar,
     misleadingAnswers: misled(state.turns).size,
     misleadingAt: state.turns.filter((t) => t.misleading).map((t) => t.number),
-    invalid: episode.events.filter((e) => e.type === 'invalid').length,
+    invalid: invalidAttempts(episode),
   };
 }
 

@@ -8,7 +8,8 @@
  */
 import type { Summary } from '../../core/game';
 import type { EpisodeRecord } from '../../core/record';
-import { mean, wilson } from '../../core/stats';
+import { invalidAttempts } from '../../core/replay';
+import { invalidStat, mean, wilson } from '../../core/stats';
 import { finalShare, processCurve, processSummary } from '../situation-puzzles/process';
 import { keyQuestionCount, keyQuestionsHit } from './game';
 import type { Metrics, Outcome, State } from './types';
@@ -29,7 +30,7 @@ export function metrics(state: State, { accused, murderer, correct, turns, forfe
     lostTurns: state.turns.filter((t) => t.suspect === null).length,
     process,
     processFinal: finalShare(process),
-    invalid: episode.events.filter((e) => e.type === 'invalid').length,
+    invalid: invalidAttempts(episode),
     forfeit,
   };
 }
@@ -47,7 +48,7 @@ export function summarize(metrics: Metrics[]): Summary {
       ...process.stats,
       { id: 'meanTurns', label: 'Turns per episode', value: mean(metrics.map((m) => m.turns)), format: 'number' },
       { id: 'meanLostTurns', label: 'Turns lost by naming no suspect, per episode', value: mean(metrics.map((m) => m.lostTurns)), format: 'number' },
-      { id: 'meanInvalid', label: 'Invalid attempts per episode', value: mean(metrics.map((m) => m.invalid)), format: 'number' },
+      invalidStat(metrics),
       { id: 'forfeits', label: 'Forfeited episodes', value: forfeits / n, interval: wilson(forfeits, n), format: 'percent' },
     ],
     series: process.series,

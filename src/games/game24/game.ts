@@ -1,6 +1,7 @@
 import type { Game, Summary } from '../../core/game';
 import type { ModelCallEvent } from '../../core/record';
-import { mean, wilson } from '../../core/stats';
+import { invalidAttempts } from '../../core/replay';
+import { invalidStat, mean, wilson } from '../../core/stats';
 import { check, ERROR_CLASSES, MAX_EXPRESSION, type ErrorClass, type FailureClass } from './check';
 import { PUZZLES, TEST_SET, type Puzzle } from './data';
 import { info } from './info';
@@ -79,6 +80,8 @@ export interface Metrics {
   attempts: number;
   /** Why an unsolved episode failed; null when solved. */
   errorClass: FailureClass | null;
+  /** Attempts refused as no answer at all (not text, or too long). */
+  invalid: number;
 }
 
 /** What a model's play cost, in the metrics of episodes a model played. */
@@ -231,6 +234,7 @@ export const game24: Game<Types> = {
       solved,
       attempts: results.length,
       errorClass,
+      invalid: invalidAttempts(episode),
       ...(player?.kind === 'llm' && {
         method: typeof player.settings?.protocol === 'string' ? player.settings.protocol : null,
         modelQueries: calls.length,
@@ -252,6 +256,7 @@ export const game24: Game<Types> = {
       stats: [
         { id: 'successRate', label: 'Success rate', value: solved / n, interval: wilson(solved, n), format: 'percent' },
         perPuzzle(metrics, 'meanAttempts', 'attempts', 'Mean answers'),
+        invalidStat(metrics),
         ...(models.length
           ? [
               perPuzzle(models, 'meanModelQueries', 'modelQueries', 'Model queries per puzzle'),

@@ -1,5 +1,6 @@
 import type { Game, Summary } from '../../core/game';
-import { mean, maximum, wilson } from '../../core/stats';
+import { invalidAttempts } from '../../core/replay';
+import { invalidStat, mean, maximum, wilson } from '../../core/stats';
 import { ALL_SECRETS, START_BITS, feedback, feedbackText, guessError, narrow, type Feedback } from './rules';
 import { info } from './info';
 
@@ -132,7 +133,7 @@ export const guessNumber: Game<Types> = {
     return {
       solved: turns.at(-1)?.exact === 4,
       guesses: turns.length,
-      invalid: episode.events.filter((e) => e.type === 'invalid').length,
+      invalid: invalidAttempts(episode),
       processScores,
       digitScores: turns.map(digitScore),
     };
@@ -149,7 +150,7 @@ export const guessNumber: Game<Types> = {
         { id: 'solveRate', label: 'Solved', value: solved / metrics.length, interval: wilson(solved, metrics.length), format: 'percent' },
         { id: 'meanGuesses', label: 'Mean guesses', value: mean(guesses), format: 'number' },
         { id: 'maxGuesses', label: 'Most guesses', value: maximum(guesses), format: 'count' },
-        { id: 'meanInvalid', label: 'Invalid attempts per game', value: mean(metrics.map((m) => m.invalid)), format: 'number' },
+        invalidStat(metrics, 'Invalid attempts per game'),
       ],
       series: [
         {

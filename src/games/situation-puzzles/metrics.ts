@@ -5,7 +5,8 @@
  */
 import type { Summary, SummaryStat } from '../../core/game';
 import type { EpisodeRecord } from '../../core/record';
-import { mean, wilson } from '../../core/stats';
+import { invalidAttempts } from '../../core/replay';
+import { invalidStat, mean, wilson } from '../../core/stats';
 import { finalShare, processCurve, processSummary, shareInterval } from './process';
 import type { Metrics, Outcome, State, Verdict } from './types';
 
@@ -21,7 +22,7 @@ export function metrics(state: State, { f1Char, f1Word, verdict, forfeit }: Outc
     process,
     processFinal: finalShare(process),
     verdict,
-    invalid: episode.events.filter((e) => e.type === 'invalid').length,
+    invalid: invalidAttempts(episode),
     forfeit,
   };
 }
@@ -57,7 +58,7 @@ export function summarize(metrics: Metrics[]): Summary {
       ...verdictStats(metrics),
       { id: 'meanQuestions', label: 'Questions asked per episode', value: mean(metrics.map((m) => m.questions)), format: 'number' },
       { id: 'meanNotAQuestion', label: 'Replies "not a question" per episode', value: mean(metrics.map((m) => m.notAQuestion)), format: 'number' },
-      { id: 'meanInvalid', label: 'Invalid attempts per episode', value: mean(metrics.map((m) => m.invalid)), format: 'number' },
+      invalidStat(metrics),
       { id: 'forfeits', label: 'Forfeited episodes', value: forfeits / metrics.length, interval: wilson(forfeits, metrics.length), format: 'percent' },
     ],
     series: process.series,

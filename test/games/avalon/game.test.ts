@@ -61,13 +61,14 @@ describe('Avalon metrics', () => {
       assassinationCorrect: false,
       deduction: [1, 0.8, 0.2, 1, 1],
       beliefs: REPORTS,
+      invalid: 0,
     });
   });
 
   it('summarises win rates with Wilson intervals, and Servant deduction per game', () => {
     const game = (winner: Side, reason: Outcome['reason'], assassinationCorrect: boolean | null, deduction: (number | null)[]): Metrics => ({
       roles: SETUP.roles, winner, reason, goodWin: winner === 'good', evilByQuests: reason === 'quests',
-      evilByAssassination: reason === 'assassination', assassinationCorrect, deduction, beliefs: [],
+      evilByAssassination: reason === 'assassination', assassinationCorrect, deduction, beliefs: [], invalid: 0,
     });
     const summary = avalon.summarize([
       game('good', 'merlin-survived', false, [1, 0.8, 0.2, 1, 1]),

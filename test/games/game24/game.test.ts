@@ -64,11 +64,11 @@ describe('Game of 24 game', () => {
   it('ends the benchmark game at the first answer, right or wrong', async () => {
     const wrong = await play(TEST, ['4 + 5 + 6 + 10']);
     expect(wrong.outcome).toEqual({ solved: false, attempts: 1 });
-    expect(wrong.metrics).toEqual({ solved: false, attempts: 1, errorClass: 'not-24' });
+    expect(wrong.metrics).toEqual({ solved: false, attempts: 1, errorClass: 'not-24', invalid: 0 });
     expect(wrong.events[0]).toMatchObject({ type: 'move', result: { correct: false, value: '25', error: 'not-24' } });
     const right = await play(TEST, [{ expression: ' (10 − 4) × 5 − 6 ' }]);
     expect(right.events[0]).toMatchObject({ type: 'move', move: { expression: '(10 − 4) × 5 − 6' }, result: { correct: true, value: '24' } });
-    expect(right.metrics).toEqual({ solved: true, attempts: 1, errorClass: null });
+    expect(right.metrics).toEqual({ solved: true, attempts: 1, errorClass: null, invalid: 0 });
   });
 
   it('counts any text as an answer, but refuses non-text and over-long text without using an attempt', async () => {
@@ -77,7 +77,7 @@ describe('Game of 24 game', () => {
     expect(episode.events[0]).toMatchObject({ reason: expect.stringContaining('An answer is text') });
     expect(episode.events[1]).toMatchObject({ reason: expect.stringContaining('at most 200 characters') });
     expect(episode.outcome).toEqual({ solved: true, attempts: 3 });
-    expect(episode.metrics).toEqual({ solved: true, attempts: 3, errorClass: null });
+    expect(episode.metrics).toEqual({ solved: true, attempts: 3, errorClass: null, invalid: 2 });
   });
 
   it('loses after the allowed answers, with the last error class', async () => {
@@ -89,7 +89,7 @@ describe('Game of 24 game', () => {
   it('counts a forfeit without an answer as no final answer', async () => {
     const episode = await play(TEST, [null, null, null, null]);
     expect(episode.events.at(-1)?.type).toBe('forfeit');
-    expect(episode.metrics).toEqual({ solved: false, attempts: 0, errorClass: 'no-answer' });
+    expect(episode.metrics).toEqual({ solved: false, attempts: 0, errorClass: 'no-answer', invalid: 4 });
   });
 
   it('shows the numbers and the attempts, and describes moves and outcomes in a line', () => {
@@ -122,10 +122,10 @@ describe('Game of 24 game', () => {
 
   it('summarises success with a Wilson interval, mean answers and the error classes', () => {
     const summary = game24.summarize([
-      { solved: true, attempts: 1, errorClass: null },
-      { solved: false, attempts: 1, errorClass: 'not-24' },
-      { solved: false, attempts: 1, errorClass: 'not-24' },
-      { solved: false, attempts: 0, errorClass: 'no-answer' },
+      { solved: true, attempts: 1, errorClass: null, invalid: 0 },
+      { solved: false, attempts: 1, errorClass: 'not-24', invalid: 1 },
+      { solved: false, attempts: 1, errorClass: 'not-24', invalid: 0 },
+      { solved: false, attempts: 0, errorClass: 'no-answer', invalid: 4 },
     ]);
     const stat = (id: string) => summary.stats.find((s) => s.id === id);
     expect(stat('successRate')?.value).toBe(0.25);
@@ -133,6 +133,7 @@ describe('Game of 24 game', () => {
     expect(stat('successRate')?.interval?.high).toBeCloseTo(0.6994, 3);
     expect(stat('meanAttempts')?.value).toBe(0.75);
     expect(stat('error:not-24')?.value).toBe(2);
+    expect(stat('meanInvalid')?.value).toBe(1.25);
     expect(stat('error:no-answer')?.value).toBe(1);
     expect(stat('error:division-by-zero')?.value).toBe(0);
   });

@@ -107,7 +107,7 @@ describe('Game of 24 prompting methods with a model', () => {
     expect(episode.events[1]).toMatchObject({ move: { expression: '(10 - 4) * 5 - 6' }, result: { correct: true } });
     expect(calls(episode)[0]).toMatchObject({ parsed: { expression: '(10 - 4) * 5 - 6' }, finishReason: 'stop' });
     expect(episode.metrics).toEqual({
-      solved: true, attempts: 1, errorClass: null, method: protocol.id, modelQueries: 1,
+      solved: true, attempts: 1, errorClass: null, invalid: 0, method: protocol.id, modelQueries: 1,
       promptTokens: protocol.turn(VIEW, null).length, completionTokens: reply.length,
     });
     expectValid(episode);
@@ -150,12 +150,12 @@ describe('Game of 24 prompting methods with a model', () => {
 
   it('summarises model costs per puzzle beside the success rate', () => {
     const summary = game24.summarize([
-      { solved: true, attempts: 1, errorClass: null, method: 'aot', modelQueries: 1, promptTokens: 900, completionTokens: 300 },
-      { solved: false, attempts: 1, errorClass: 'out-of-tokens', method: 'aot', modelQueries: 1, promptTokens: 1100, completionTokens: 500 },
+      { solved: true, attempts: 1, errorClass: null, invalid: 0, method: 'aot', modelQueries: 1, promptTokens: 900, completionTokens: 300 },
+      { solved: false, attempts: 1, errorClass: 'out-of-tokens', invalid: 0, method: 'aot', modelQueries: 1, promptTokens: 1100, completionTokens: 500 },
     ]);
     const stat = (id: string) => summary.stats.find((s) => s.id === id)?.value;
     expect([stat('successRate'), stat('meanModelQueries'), stat('meanPromptTokens'), stat('meanCompletionTokens')]).toEqual([0.5, 1, 1000, 400]);
     expect(stat('error:out-of-tokens')).toBe(1);
-    expect(game24.summarize([{ solved: true, attempts: 1, errorClass: null }]).stats.map((s) => s.id)).not.toContain('meanModelQueries');
+    expect(game24.summarize([{ solved: true, attempts: 1, errorClass: null, invalid: 0 }]).stats.map((s) => s.id)).not.toContain('meanModelQueries');
   });
 });
