@@ -106,7 +106,8 @@ export function conformance(module: GameModule, options: ConformanceOptions): vo
           if (seq < GOLDEN_EVENTS && game.current(state) !== null) views.push(...viewsOf(seq, state));
         },
       });
-      expect(views).toMatchSnapshot();
+      // In the game's own test folder (relative to the registry test), so a new game adds no shared file.
+      await expect(`${JSON.stringify(views, null, 2)}\n`).toMatchFileSnapshot(`./${game.id}/__snapshots__/golden-views.json`);
     });
 
     it('never puts a secret in a view of a seat that must not know it', async () => {
