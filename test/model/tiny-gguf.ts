@@ -80,8 +80,11 @@ export const CHAT_TEMPLATE =
 const ANCHOR = 1;
 /** Weight of a suppressed token's output row on the anchor dimension. */
 const SUPPRESS = -40;
-/** A nudge against ending the turn at once, so replies run to a few dozen tokens. */
-const END_OF_TURN = -1.5;
+/**
+ * Against ending the turn: a reply runs to its token limit, unless a grammar ends it, so that
+ * tests can stop one mid-way and time it whatever the sampler's luck.
+ */
+const END_OF_TURN = -8;
 
 function normal(rng: Rng, std: number): number {
   const u = 1 - rng.next();
