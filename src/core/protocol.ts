@@ -4,6 +4,16 @@
  */
 export type Parsed<M> = { ok: true; move: M } | { ok: false; error: string };
 
+/** The outermost JSON object of a reply (some engines wrap it in prose or a code fence), or null. Never throws. */
+export function jsonObject(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1));
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface Protocol<View = unknown, Move = unknown> {
   /** `paper` for the benchmark's own free-text prompts, `json` for structured output. */
   id: string;

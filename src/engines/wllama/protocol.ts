@@ -3,22 +3,14 @@
  * answers it with `result` or `error`, after any number of `progress` (a load) or `delta` (a chat).
  */
 import type { Usage } from '../../core/record';
-import type { ChatMessage } from '../engine';
+import type { ChatMessage, ChatOptions } from '../engine';
 import type { EngineErrorKind } from '../errors';
 
 /** A GGUF to load: by URL (downloaded once, then kept in the browser) or a file picked on this computer. */
 export type GgufSource = { url: string } | { file: Blob; name: string };
 
 /** The chat options that cross to the worker: all but the signal and the callback. */
-export interface WireChatOptions {
-  temperature?: number;
-  topP?: number;
-  seed?: number;
-  maxTokens?: number;
-  stop?: string[];
-  jsonSchema?: object;
-  grammar?: string;
-}
+export type WireChatOptions = Omit<ChatOptions, 'signal' | 'onText'>;
 
 export type Request =
   | { id: number; type: 'load'; source: GgufSource; contextSize: number }

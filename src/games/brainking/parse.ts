@@ -3,7 +3,7 @@
  * `Guess: <entity>`, the oracle's Yes or No, and the same as JSON. Every reader returns a move or
  * a clear error, and never throws.
  */
-import type { Parsed } from '../../core/protocol';
+import { jsonObject, type Parsed } from '../../core/protocol';
 
 /** What a player's reply asks for: a question, or the one guess. */
 export type PlayerReply = { kind: 'ask'; question: string } | { kind: 'guess'; text: string };
@@ -55,16 +55,6 @@ export function parseOracleReply(text: string): Parsed<OracleReply> {
   const word = /\b(yes|no)\b/i.exec(text.slice(0, 4000));
   if (!word) return { ok: false, error: ORACLE_FORMAT_ERROR };
   return { ok: true, move: { yes: word[1]!.toLowerCase() === 'yes', misleading: /\(\s*misleading\s*\)/i.test(text) } };
-}
-
-/** The outermost JSON object of a reply (some engines wrap it in prose or a code fence), or null. */
-function jsonObject(text: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1));
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
 }
 
 /** A player's move from `{"reasoning": …, "action": "ask" | "guess", "text": …}`. */

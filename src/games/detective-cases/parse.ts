@@ -5,7 +5,7 @@
  * the key points it says the question hit; and the same as JSON. Every reader returns a move or a
  * clear error, and never throws.
  */
-import type { Parsed } from '../../core/protocol';
+import { jsonObject, type Parsed } from '../../core/protocol';
 import { parseHits } from '../situation-puzzles/parse';
 import { LETTERS } from './data';
 import type { Letter } from './types';
@@ -54,16 +54,6 @@ export function parseSuspectReply(text: string): Parsed<{ text: string; hits: nu
   const hits = parseHits(head);
   const answer = head.replace(/^.*(hit points?\s*[:：]|no points? (?:is|are) hit).*$/gim, '').trim();
   return answer ? { ok: true, move: { text: answer, hits } } : { ok: false, error: ANSWER_ERROR };
-}
-
-/** The outermost JSON object of a reply (some engines wrap it in prose or a code fence), or null. */
-function jsonObject(text: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1));
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
 }
 
 const letterOf = (value: unknown): Letter | null => {

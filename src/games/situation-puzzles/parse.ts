@@ -3,7 +3,7 @@
  * Yes, No, Unknown or fixed sentence with the key points hit (`Hit point: 1, 3`), its verdict; and
  * the same as JSON. Every reader returns a move or a clear error, and never throws.
  */
-import type { Parsed } from '../../core/protocol';
+import { jsonObject, type Parsed } from '../../core/protocol';
 import type { Reply, Verdict } from './types';
 
 /** What a player's reply holds: a question, or the final explanation. */
@@ -69,16 +69,6 @@ const VERDICT_WORDS: Record<string, Verdict> = { correct: 'correct', right: 'cor
 export function parseVerdict(text: string): Parsed<Verdict> {
   const word = /\b(correct|right|partly|partially|wrong|incorrect)\b/i.exec(text.slice(0, 4000))?.[1];
   return word ? { ok: true, move: VERDICT_WORDS[word.toLowerCase()]! } : { ok: false, error: VERDICT_ERROR };
-}
-
-/** The outermost JSON object of a reply (some engines wrap it in prose or a code fence), or null. */
-function jsonObject(text: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1));
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
 }
 
 /** A player's move from `{"reasoning": …, "action": "ask" | "answer", "text": …}`. */
