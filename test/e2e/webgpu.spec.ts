@@ -51,13 +51,13 @@ test('the first load stays within its budget and fetches no part of web-llm', as
   for (const file of await webLlmFiles()) expect(worker).not.toContain(file);
 });
 
-test('without WebGPU, the Models page says why no model can run, and games still play', async ({ page }) => {
+test('without WebGPU, the Models page says why no model can run on the graphics card, and games still play', async ({ page }) => {
   const requested = builtRequests(page);
   await page.goto('./');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Models' }).click();
   await expect(page.getByRole('heading', { name: 'Models', level: 1 })).toBeVisible();
   await expect(page.getByRole('list', { name: 'What this browser can run' })).toContainText(
-    'This browser has WebGPU but found no graphics adapter it may use, so no model can run here.',
+    'This browser has WebGPU but found no graphics adapter it may use, so no model can run on the graphics card here: a model on the processor (CPU) can.',
   );
   await expect(page.getByRole('button', { name: 'Load model' })).toHaveCount(0);
   // A browser that cannot run a model never downloads web-llm.

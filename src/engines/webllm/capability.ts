@@ -67,9 +67,9 @@ export function assessGpu(probe: GpuProbe): Capability {
   if (!probe.webgpu || !adapter) {
     const text = !probe.webgpu
       ? probe.secureContext
-        ? 'This browser has no WebGPU, so no model can run here. Use a recent Chrome or Edge on a computer, or turn WebGPU on in this browser’s settings.'
-        : 'This page is not a secure context (https, localhost or 127.0.0.1), and browsers offer WebGPU only there, so no model can run. Open the app over https or from localhost.'
-      : 'This browser has WebGPU but found no graphics adapter it may use, so no model can run here. The computer may lack a suitable GPU, or the browser has blocked it (chrome://gpu tells why).';
+        ? 'This browser has no WebGPU, so no model can run on the graphics card here: a model on the processor (CPU) can. For the graphics card, use a recent Chrome or Edge on a computer, or turn WebGPU on in this browser’s settings.'
+        : 'This page is not a secure context (https, localhost or 127.0.0.1), and browsers offer WebGPU only there, so no model can run on the graphics card. Open the app over https or from localhost.'
+      : 'This browser has WebGPU but found no graphics adapter it may use, so no model can run on the graphics card here: a model on the processor (CPU) can. The computer may lack a suitable GPU, or the browser has blocked it (chrome://gpu tells why).';
     return { canRun: false, f16: false, lowMemory: false, maxStorageBufferBindingSize: 0, adapter: null, software: false, findings: [{ level: 'blocker', text }] };
   }
 
