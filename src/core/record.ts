@@ -162,6 +162,8 @@ export interface RunHeader {
   finished: number;
   /** Whether each episode plays a given setup in turn (every secret once) instead of drawing one. */
   allSetups?: boolean;
+  /** Whether the episodes played the setups of a file a person chose; such a run cannot go on without that file. */
+  setupsFromFile?: boolean;
   /** `running` until every planned episode has ended or the run was stopped. */
   status: 'running' | 'finished' | 'stopped';
   /** ISO 8601 times. */

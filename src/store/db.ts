@@ -77,7 +77,7 @@ export async function recount(db: FogplayDB, runIds: string[]): Promise<void> {
  * A sink for a run of `episodes` episodes: the first episode it starts also writes the run's
  * header, unless the run is stored already (a resumed batch keeps its header and its counts).
  */
-export function runSink(db: FogplayDB, episodes: number, allSetups = false): EpisodeSink {
+export function runSink(db: FogplayDB, episodes: number, setups: Pick<RunHeader, 'allSetups' | 'setupsFromFile'> = {}): EpisodeSink {
   const sink = databaseSink(db);
   let headed = false;
   return {
@@ -89,7 +89,7 @@ export function runSink(db: FogplayDB, episodes: number, allSetups = false): Epi
         const seed = episode.seed - episode.index;
         await db.transaction('rw', db.runs, async () => {
           if (!(await db.runs.get(id))) {
-            await db.runs.add({ id, game, variant, params, seed, players, episodes, allSetups, finished: 0, status: 'running', createdAt: episode.startedAt });
+            await db.runs.add({ id, game, variant, params, seed, players, episodes, ...setups, finished: 0, status: 'running', createdAt: episode.startedAt });
           }
         });
       }

@@ -14,7 +14,7 @@ import { storageMessage } from './format';
 import { seatAgent, type SeatContext, type SeatSpec } from '../agents/seats';
 
 /** What a batch needs to be played, or played on: its stored header's fields, its parameters included. */
-export type BatchPlan = Pick<RunHeader, 'id' | 'variant' | 'params' | 'seed' | 'episodes' | 'allSetups'>;
+export type BatchPlan = Pick<RunHeader, 'id' | 'variant' | 'params' | 'seed' | 'episodes' | 'allSetups' | 'setupsFromFile'>;
 
 /** A batch's players: bots or models, never a person; and the models they name. */
 export interface BatchPlayers {
@@ -33,6 +33,8 @@ export class BatchSession {
     readonly module: GameModule,
     readonly plan: BatchPlan,
     private readonly players: BatchPlayers,
+    /** The setups of a file the person chose, one per episode. */
+    private readonly fileSetups?: unknown[],
   ) {}
 
   /** A stopped batch's session, or a reason it cannot go on. */
@@ -41,6 +43,7 @@ export class BatchSession {
     if (!run) return 'This run is no longer stored.';
     if (run.status === 'running') return 'This run is still playing in another tab.';
     if (run.players.some((p) => p.kind !== 'bot')) return 'Only batches of bots can be resumed: a model may not be the same one now.';
+    if (run.setupsFromFile) return 'This batch played the setups of a file, which stays on the computer it came from: run it again from the file.';
     const module = await loadGame(run.game);
     const players: BatchPlayers = {
       seats: Object.fromEntries(run.players.map((p) => [p.seat, { kind: 'bot', bot: p.name }])),
@@ -54,7 +57,7 @@ export class BatchSession {
   /** Plays the episodes not yet finished (all of them for a new batch). */
   async play(): Promise<void> {
     const { game } = this.module;
-    const { id, variant, params, seed, episodes, allSetups } = this.plan;
+    const { id, variant, params, seed, episodes, allSetups, setupsFromFile } = this.plan;
     const finished = new Set((await runEpisodes(db, id)).filter((e) => e.status === 'finished').map((e) => e.index));
     const indices = Array.from({ length: episodes }, (_, i) => i).filter((i) => !finished.has(i));
     const { seats, models } = this.players;
@@ -67,8 +70,8 @@ export class BatchSession {
         if (finished.size > 0) await db.runs.update(id, { status: 'running' });
         const result = await runBatch({
           game, variant, params, seed, episodes, indices, agents, runId: id,
-          setups: allSetups ? game.allSetups?.(params) : undefined,
-          sink: runSink(db, episodes, allSetups), signal: this.controller.signal,
+          setups: allSetups ? game.allSetups?.(params) : this.fileSetups,
+          sink: runSink(db, episodes, { allSetups, setupsFromFile }), signal: this.controller.signal,
           onProgress: (done) => (this.progress = { done, total: episodes }),
         });
         await finishRun(db, id, result.complete);

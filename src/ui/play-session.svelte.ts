@@ -25,6 +25,8 @@ export interface SessionOptions {
   players: Record<string, SeatSpec>;
   /** The models the specs name. */
   models: SeatContext['model'];
+  /** A given setup (a record of a file the person chose); drawn from the seed when absent. */
+  setup?: unknown;
   /** Milliseconds before a bot's move, so a class can follow; models need none. */
   botPace?: number;
 }
@@ -149,7 +151,7 @@ export class PlaySession {
     const { game } = this.module;
     const { variant, seed, players } = this.options;
     const params = this.params;
-    const setup = game.setup(params, createRng(seed));
+    const setup = this.options.setup ?? game.setup(params, createRng(seed));
     this.state = game.init(params, setup);
     const agents = Object.fromEntries(game.seats(params).map((seat) => [seat, this.agent(seat, players[seat] ?? { kind: 'human' })]));
     await holdingRun(this.runId, async () => {

@@ -47,7 +47,7 @@ export async function listRuns(page = 0, size = PAGE_SIZE): Promise<{ rows: RunR
       run,
       title: findGame(run.game)?.info.title ?? run.game,
       players: playersText(run),
-      resumable: run.status === 'stopped' && run.episodes > 1 && run.finished < run.episodes && run.players.every((p) => p.kind === 'bot'),
+      resumable: run.status === 'stopped' && run.episodes > 1 && run.finished < run.episodes && run.players.every((p) => p.kind === 'bot') && !run.setupsFromFile,
       status: single?.status ?? run.status,
       result: single ? outcomeText(single, modules.get(run.game)) : `${run.finished} of ${run.episodes} episodes`,
     };

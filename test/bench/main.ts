@@ -11,6 +11,7 @@ import { benchGuessNumber } from './guess-number';
 import { benchModels } from './models';
 import { benchReplay } from './replay';
 import { benchRunsPage } from './runs-page';
+import { benchSetupsFiles } from './setups-files';
 
 export interface Row {
   name: string;
@@ -27,6 +28,7 @@ const suites: [string, () => Promise<Row[]>][] = [
   ['Models', benchModels],
   ['Replay', benchReplay],
   ['Runs page', benchRunsPage],
+  ['Setups files', benchSetupsFiles],
 ];
 
 const only = process.argv[2]?.toLowerCase();

@@ -1,0 +1,33 @@
+/**
+ * Setups a person brings in a file (AR-Bench's own situation puzzles): chosen on the Play and
+ * Batch pages, checked record by record, played, and never put in a puzzle link.
+ */
+import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+
+const puzzles = async () => JSON.parse(await readFile('static-data/situation-puzzles/puzzles.json', 'utf8')) as { surface: string }[];
+const file = (records: unknown) => ({ name: 'ar-bench-sp.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(records)) });
+
+test('a person plays a chosen record of a file of puzzles, and no puzzle link is offered for it', async ({ page }) => {
+  const chosen = (await puzzles()).slice(5, 8);
+  await page.goto('./#/play/situation-puzzles');
+  await page.getByLabel(/^Setups from a file/).setInputFiles(file(chosen));
+  await expect(page.getByRole('status').filter({ hasText: '3 setups from ar-bench-sp.json.' })).toBeVisible();
+  await page.getByLabel('Record to play').selectOption({ label: 'Record 2 of 3' });
+  await page.getByLabel('Seat player').selectOption({ label: 'You' });
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(page.getByRole('region', { name: 'The puzzle' })).toContainText(chosen[1]!.surface);
+  await expect(page.getByRole('button', { name: 'Copy puzzle link' })).toHaveCount(0);
+});
+
+test('a batch plays every record of a file once, and a bad file is refused with its record and field named', async ({ page }) => {
+  await page.goto('./#/batch/situation-puzzles');
+  const picker = page.getByLabel(/^Setups from a file/);
+  await picker.setInputFiles(file([{ surface: 'A man walks into a bar.', bottom: 'He had hiccups.' }]));
+  await expect(page.getByRole('alert')).toContainText(/ar-bench-sp\.json cannot be used: Record 1: the field "\w+"/);
+  await picker.setInputFiles(file((await puzzles()).slice(0, 4)));
+  await expect(page.getByRole('status').filter({ hasText: '4 setups from ar-bench-sp.json.' })).toBeVisible();
+  await expect(page.getByLabel('Episodes')).toBeDisabled();
+  await page.getByRole('button', { name: 'Run batch' }).click();
+  await expect(page.getByRole('table', { name: /Summary of 4 finished episodes/ })).toBeVisible({ timeout: 30_000 });
+});
