@@ -27,6 +27,11 @@ export interface GameModule {
    * can mark their answers wrong, and the marks are counted beside the run's results.
    */
   oracleSeats?: string[];
+  /**
+   * The game that checks an oracle seat against the data (its summary's `agreement`): a model's
+   * record there is shown beside every result that depends on its answers.
+   */
+  oracleCheck?: string;
   /** The papers' published results, shown beside a run's; absent where the paper reports none for this game. */
   references?: ReferenceTable[];
   /**

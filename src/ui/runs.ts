@@ -1,8 +1,8 @@
 /** What the runs pages read from the store, shaped for display. */
-import type { EpisodeStatus, RunHeader } from '../core/record';
+import type { EpisodeStatus, PlayerInfo, RunHeader } from '../core/record';
 import type { GameModule } from '../games/module';
 import { findGame, loadGame } from '../games/registry';
-import type { EpisodeHeader } from '../store/db';
+import { runEpisodes, type EpisodeHeader } from '../store/db';
 import { db } from './db';
 
 export interface RunRow {
@@ -53,4 +53,31 @@ export async function listRuns(page = 0, size = PAGE_SIZE): Promise<{ rows: RunR
     };
   });
   return { rows, total };
+}
+
+/**
+ * How far the answers of a run's oracle seats (an oracle, a judge) can be trusted, in a sentence
+ * per seat: a rule-based stand-in agrees with the data by construction, a person is a person, and
+ * a model is as good as its record in the game's oracle check, from every stored check run of the
+ * same model. Null for a game without such seats.
+ */
+export async function oracleReliability(module: GameModule, players: PlayerInfo[]): Promise<string[] | null> {
+  if (!module.oracleSeats?.length) return null;
+  const check = module.oracleCheck ? await loadGame(module.oracleCheck) : undefined;
+  const checkTitle = check?.game.info.title ?? 'the oracle check';
+  return Promise.all(
+    players
+      .filter((p) => module.oracleSeats!.includes(p.seat))
+      .map(async (p) => {
+        const who = `Seat ${p.seat}`;
+        if (p.kind === 'bot') return `${who} was the rule-based stand-in ${p.name}, which answers from the data and agrees with it by construction.`;
+        if (p.kind === 'human') return `${who} was a person: answers marked wrong are counted above.`;
+        const runs = check ? (await db.runs.where('game').equals(check.game.id).toArray()).filter((r) => r.players.some((q) => q.name === p.name && q.model?.engine === p.model?.engine)) : [];
+        const episodes = (await Promise.all(runs.map((r) => runEpisodes(db, r.id)))).flat().filter((e) => e.status === 'finished');
+        const agreement = episodes.length ? check!.game.summarize(episodes.map((e) => e.metrics)).stats.find((s) => s.id === 'agreement') : undefined;
+        if (!agreement?.interval) return `${who} was the model ${p.name}, not yet checked against the data: run ${checkTitle} with it to know how far its answers can be trusted.`;
+        const percent = (v: number) => `${(100 * v).toFixed(1)}%`;
+        return `${who} was the model ${p.name}, which agreed with the data on ${percent(agreement.value)} of its answers in ${checkTitle} (95% CI ${percent(agreement.interval.low)}–${percent(agreement.interval.high)}, ${episodes.length} episode${episodes.length === 1 ? '' : 's'}).`;
+      }),
+  );
 }

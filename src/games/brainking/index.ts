@@ -24,6 +24,7 @@ const brainkingModule: GameModule = {
     rules,
   ],
   protocols,
+  oracleCheck: 'brainking-oracle-check',
   oracleSeats: ['oracle'],
 };
 

@@ -27,6 +27,7 @@ const situationPuzzlesModule: GameModule = {
     rules,
   ],
   protocols,
+  oracleCheck: 'situation-puzzles-judge-check',
   oracleSeats: ['judge'],
   setupsFile: { label: 'AR-Bench situation puzzles (JSON)', accept: '.json', read: readPuzzleFile },
 };

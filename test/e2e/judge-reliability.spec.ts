@@ -1,0 +1,44 @@
+/**
+ * A result that rests on a judge's answers says how far they can be trusted: a rule-based
+ * stand-in by construction, a model by its record in the judge check, or that it is not checked yet.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { startScriptedServer } from '../openai-server';
+import { useServerModel } from './play';
+
+/** Runs a batch of the game on the Batch page, with the judge seat as set by `seat`, and opens the run. */
+async function batch(page: Page, game: string, episodes: number, seat: (page: Page) => Promise<void>) {
+  await page.goto(`./#/batch/${game}`);
+  await seat(page);
+  await page.getByLabel('Episodes').fill(String(episodes));
+  await page.getByRole('button', { name: 'Run batch' }).click();
+  await expect(page.getByRole('table', { name: new RegExp(`Summary of ${episodes} finished episodes?$`) })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('link', { name: 'Open this run' }).click();
+}
+
+const trust = (page: Page) => page.getByRole('region', { name: 'How far the answers can be trusted' });
+
+test('a model judge is trusted as far as its judge check says, and a rule-based judge by construction', async ({ page }) => {
+  test.setTimeout(120_000);
+  // A judge that says Yes to everything, and counts the first key point hit.
+  const server = await startScriptedServer((request) => ({ text: request.messages.at(-1)!.content.startsWith("The player's final answer") ? 'Partly' : 'Yes\nHit point: 1' }));
+  try {
+    await batch(page, 'situation-puzzles', 2, async () => undefined);
+    await expect(trust(page)).toContainText('Seat judge was the rule-based stand-in rules, which answers from the data and agrees with it by construction.');
+
+    await batch(page, 'situation-puzzles', 1, async (p) => {
+      await p.getByLabel('Seat player').selectOption({ label: 'Key-question bot (a reference line)' });
+      await p.getByLabel('Seat judge').selectOption({ label: 'A language model' });
+      await useServerModel(p, server.baseUrl, 'yes-judge');
+    });
+    await expect(trust(page)).toContainText('Seat judge was the model yes-judge, not yet checked against the data');
+    const runUrl = page.url();
+
+    // The server model stays ready from page to page.
+    await batch(page, 'situation-puzzles-judge-check', 3, (p) => p.getByLabel('Who plays').selectOption({ label: 'A language model' }).then(() => undefined));
+    await page.goto(runUrl);
+    await expect(trust(page)).toContainText(/Seat judge was the model yes-judge, which agreed with the data on \d+\.\d% of its answers in Situation puzzles: judge check \(95% CI \d+\.\d%–\d+\.\d%, 3 episodes\)\./);
+  } finally {
+    await server.close();
+  }
+});
