@@ -34,6 +34,12 @@ export interface BoardProps<T extends GameTypes = GameTypes> {
 
 export type Board = Component<BoardProps<any>>;
 
+/** A board's status line for a game that stopped before its end: "This game was interrupted: why". */
+export const stoppedText = (status: EpisodeStatus, error?: string): string => `This game was ${status}${error ? `: ${error}` : '.'}`;
+
+/** A game's outcome words at the start of a sentence. */
+export const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 const BOARDS = import.meta.glob<Board>('./*/Board.svelte', { import: 'default' });
 
 export async function loadBoard(gameId: string): Promise<Board | undefined> {
