@@ -77,8 +77,9 @@ const GGUF = 'gguf:';
 async function loadGgufs(specs: string[]): Promise<Map<string, GgufEngine>> {
   const paths = new Set(specs.flatMap((spec) => [...spec.matchAll(/llm:gguf:(.+)$/g)].map((m) => m[1]!)));
   const engines = new Map<string, GgufEngine>();
+  if (paths.size === 0) return engines;
+  const { loadGguf } = await import('../engines/gguf/engine');
   for (const path of paths) {
-    const { loadGguf } = await import('../engines/gguf/engine');
     try {
       engines.set(`${GGUF}${path}`, await loadGguf(path));
     } catch (error) {

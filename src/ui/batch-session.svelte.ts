@@ -22,6 +22,13 @@ export interface BatchPlayers {
   models: SeatContext['model'];
 }
 
+/** Why a stored batch cannot go on from where it stopped, whatever its state; null when it can. */
+export function whyNotResumable(run: RunHeader): string | null {
+  if (run.players.some((p) => p.kind !== 'bot')) return 'Only batches of bots can be resumed: a model may not be the same one now.';
+  if (run.setupsFromFile) return 'This batch played the setups of a file, which stays on the computer it came from: run it again from the file.';
+  return null;
+}
+
 export class BatchSession {
   progress = $state<{ done: number; total: number } | null>(null);
   summary = $state.raw<Summary | null>(null);
@@ -42,8 +49,8 @@ export class BatchSession {
     const run = await db.runs.get(runId);
     if (!run) return 'This run is no longer stored.';
     if (run.status === 'running') return 'This run is still playing in another tab.';
-    if (run.players.some((p) => p.kind !== 'bot')) return 'Only batches of bots can be resumed: a model may not be the same one now.';
-    if (run.setupsFromFile) return 'This batch played the setups of a file, which stays on the computer it came from: run it again from the file.';
+    const why = whyNotResumable(run);
+    if (why) return why;
     const module = await loadGame(run.game);
     const players: BatchPlayers = {
       seats: Object.fromEntries(run.players.map((p) => [p.seat, { kind: 'bot', bot: p.name }])),

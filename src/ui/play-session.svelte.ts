@@ -69,7 +69,7 @@ export class PlaySession {
    * it is, or the one person's seat; in a hot seat, nobody's between turns). The hidden state
    * only once the game is over.
    */
-  get board(): BoardProps | null {
+  readonly board = $derived.by((): BoardProps | null => {
     const { game } = this.module;
     const { state, episode, turn } = this;
     if (state === null) return null;
@@ -91,7 +91,7 @@ export class PlaySession {
       outcome: episode?.outcome ?? null,
       revealed: status === 'running' ? null : state,
     };
-  }
+  });
 
   /** Whether a person plays this seat. */
   isHuman(seat: string): boolean {

@@ -3,6 +3,7 @@ import type { EpisodeStatus, PlayerInfo, RunHeader } from '../core/record';
 import type { GameModule } from '../games/module';
 import { findGame, loadGame } from '../games/registry';
 import { runEpisodes, type EpisodeHeader } from '../store/db';
+import { whyNotResumable } from './batch-session.svelte';
 import { db } from './db';
 
 export interface RunRow {
@@ -47,7 +48,7 @@ export async function listRuns(page = 0, size = PAGE_SIZE): Promise<{ rows: RunR
       run,
       title: findGame(run.game)?.info.title ?? run.game,
       players: playersText(run),
-      resumable: run.status === 'stopped' && run.episodes > 1 && run.finished < run.episodes && run.players.every((p) => p.kind === 'bot') && !run.setupsFromFile,
+      resumable: run.status === 'stopped' && run.episodes > 1 && run.finished < run.episodes && whyNotResumable(run) === null,
       status: single?.status ?? run.status,
       result: single ? outcomeText(single, modules.get(run.game)) : `${run.finished} of ${run.episodes} episodes`,
     };
