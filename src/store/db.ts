@@ -45,29 +45,75 @@ export function openDatabase(name = 'fogplay'): FogplayDB {
 
 export const header = ({ events: _events, ...rest }: EpisodeRecord): EpisodeHeader => rest;
 
-/** Writes a run's episodes and events to the database as they happen. */
+/**
+ * Writes a run's episodes and events to the database as they happen, in few transactions: what a
+ * move adds waits in memory until the episode loop next waits (for a person, a model, a server)
+ * and is then written with everything else waiting, so a closed page loses at most the move being
+ * played; a bot's whole episode, which never waits, costs the one transaction that ends it.
+ */
 export function databaseSink(db: FogplayDB): EpisodeSink {
-  return {
-    started: async (episode) => void (await db.episodes.put(header(episode))),
-    event: async (episode, event) => void (await db.events.put({ ...event, episodeId: episode.id })),
-    ended: (episode) =>
-      db.transaction('rw', db.episodes, db.runs, async () => {
-        await db.episodes.put(header(episode));
-        if (episode.status === 'finished') await db.runs.where('id').equals(episode.runId).modify((run) => void run.finished++);
+  const headers = new Map<string, EpisodeHeader>();
+  let events: EventRow[] = [];
+  let writing: Promise<void> = Promise.resolve();
+  let failure: unknown;
+  let scheduled = false;
+
+  /** Queues one transaction with everything waiting, after those already queued. */
+  const write = (finished?: EpisodeRecord): Promise<void> => {
+    const episodes = [...headers.values()];
+    const rows = events;
+    headers.clear();
+    events = [];
+    writing = writing.then(() =>
+      db.transaction('rw', db.episodes, db.events, db.runs, async () => {
+        await db.episodes.bulkPut(episodes);
+        await db.events.bulkPut(rows);
+        if (finished?.status === 'finished') await db.runs.where('id').equals(finished.runId).modify((run) => void run.finished++);
       }),
+    );
+    writing.catch((error: unknown) => (failure ??= error));
+    return writing;
+  };
+  // A macrotask runs only once the loop waits: a bot's episode finishes before it fires.
+  const later = () => {
+    if (failure) throw failure;
+    if (scheduled) return;
+    scheduled = true;
+    setTimeout(() => {
+      scheduled = false;
+      if (headers.size || events.length) void write();
+    });
+  };
+  return {
+    started(episode) {
+      headers.set(episode.id, header(episode));
+      later();
+    },
+    event(episode, event) {
+      events.push({ ...event, episodeId: episode.id });
+      later();
+    },
+    ended(episode) {
+      headers.set(episode.id, header(episode));
+      return write(episode);
+    },
   };
 }
 
-/** Sets the finished count, size and status of runs from their stored episodes. */
+/** Sets the finished count, size and status of runs from their stored episodes, one at a time. */
 export async function recount(db: FogplayDB, runIds: string[]): Promise<void> {
   await db.transaction('rw', db.runs, db.episodes, async () => {
     for (const id of runIds) {
-      const episodes = await runEpisodes(db, id);
-      const finished = new Set(episodes.filter((e) => e.status === 'finished').map((e) => e.index)).size;
+      const finished = new Set<number>();
+      let size = 0;
+      await db.episodes.where('[runId+index]').between([id, Dexie.minKey], [id, Dexie.maxKey]).each((e) => {
+        if (e.status === 'finished') finished.add(e.index);
+        size = Math.max(size, e.index + 1);
+      });
       await db.runs.where('id').equals(id).modify((run) => {
-        run.finished = finished;
-        run.episodes = Math.max(run.episodes, ...episodes.map((e) => e.index + 1));
-        if (run.status !== 'running') run.status = finished >= run.episodes ? 'finished' : 'stopped';
+        run.finished = finished.size;
+        run.episodes = Math.max(run.episodes, size);
+        if (run.status !== 'running') run.status = finished.size >= run.episodes ? 'finished' : 'stopped';
       });
     }
   });

@@ -5,7 +5,7 @@ import { guessNumber } from '../../src/games/guess-number/game';
 import { runBatch } from '../../src/run/batch';
 import { playEpisode } from '../../src/run/episode';
 import { databaseSink, deleteRun, loadEpisode, markAbandoned, openDatabase, runEpisodes, runSink } from '../../src/store/db';
-import { exportEpisodes, exportFile } from '../../src/store/export';
+import { exportEpisodes, jsonLinesFile, toBlob } from '../../src/store/export';
 import { validateEpisode } from '../schema';
 import { optimal } from '../../src/games/guess-number/bots';
 
@@ -16,7 +16,7 @@ afterEach(async () => {
 const game = { game: guessNumber, variant: 'ar-bench', params: { maxGuesses: 25, finalAnswer: true }, seed: 4 };
 
 describe('the run store', () => {
-  it('writes each event as it happens, so a closed page loses at most the move in flight', async () => {
+  it('writes each move before the next one is thought of, so a closed page loses at most the move in flight', async () => {
     const seen: number[] = [];
     let release!: () => void;
     const hang = new Promise<never>((_, reject) => (release = () => reject(new Error('page closed'))));
@@ -25,6 +25,8 @@ describe('the run store', () => {
       return {
         info: { kind: 'human', name: 'person' },
         act: async () => {
+          // A person takes a moment to think: long enough for what is waiting to be written.
+          await new Promise((resolve) => setTimeout(resolve, 5));
           seen.push(await db.events.count());
           return guesses.shift() ?? hang;
         },
@@ -44,6 +46,27 @@ describe('the run store', () => {
     await playing;
   });
 
+  it("writes a bot's whole episode in one transaction, and each waiting move in one more", async () => {
+    await db.open();
+    const transactions = vi.spyOn(db.core, 'transaction');
+    await runBatch({ ...game, episodes: 10, agents: { player: optimal }, runId: 'bots', sink: runSink(db, 10) });
+    // One for the run's header, one per episode.
+    expect(transactions).toHaveBeenCalledTimes(1 + 10);
+    expect(await db.events.count()).toBeGreaterThan(40);
+    expect((await db.runs.get('bots'))!.finished).toBe(10);
+
+    transactions.mockClear();
+    const slow: AgentFactory = (seat, seed) => {
+      const bot = optimal(seat, seed);
+      return { ...bot, act: async (view, context) => (await new Promise((r) => setTimeout(r, 5)), bot.act(view, context)) };
+    };
+    const episode = await playEpisode({ ...game, agents: { player: slow }, runId: 'slow', sink: databaseSink(db) });
+    const moves = episode.events.length;
+    // The header with the first move's wait, then one per move, then the end.
+    expect(transactions).toHaveBeenCalledTimes(1 + moves);
+    transactions.mockRestore();
+  });
+
   it('marks episodes of runs no page is playing as interrupted, keeping their events', async () => {
     await db.runs.bulkPut(['live', 'dead'].map((id) => ({
       id, game: 'guess-number', variant: 'ar-bench', params: {}, seed: 1, players: [], episodes: 1, finished: 0, status: 'running' as const, createdAt: new Date().toISOString(),
@@ -52,6 +75,8 @@ describe('the run store', () => {
       const sink = databaseSink(db);
       await playEpisode({ ...game, agents: { player: optimal }, runId, sink: { ...sink, ended: () => {} } });
     }
+    // The page lives on a moment after the episodes' last moves, long enough for them to be written.
+    await vi.waitFor(async () => expect(await db.episodes.count()).toBe(2));
     expect(await markAbandoned(db, (runId) => runId === 'live')).toBe(1);
     const [dead] = await runEpisodes(db, 'dead');
     const [live] = await runEpisodes(db, 'live');
@@ -69,7 +94,7 @@ describe('the run store', () => {
       await runBatch({ ...game, episodes: 3, agents: { player: optimal }, runId, sink: databaseSink(db) });
     }
     expect((await db.runs.get('a'))!.finished).toBe(3);
-    const lines = (await (await exportFile(db)).text()).trimEnd().split('\n');
+    const lines = (await (await toBlob(jsonLinesFile(db), 'application/jsonl')).text()).trimEnd().split('\n');
     expect(lines).toHaveLength(6);
     for (const line of lines) expect(validateEpisode(JSON.parse(line)), JSON.stringify(validateEpisode.errors)).toBe(true);
     const a = [];
@@ -89,5 +114,22 @@ describe('the run store', () => {
     expect((await db.runs.get('resumed'))).toMatchObject({ finished: 3, seed: 4, episodes: 4 });
     await runBatch({ ...game, episodes: 4, indices: [0], agents: { player: optimal }, runId: 'resumed', sink: runSink(db, 4) });
     expect((await db.runs.get('resumed'))).toMatchObject({ finished: 4, seed: 4, episodes: 4 });
+  });
+
+  it('exports a long run a page at a time, every episode once, even where a replayed index crosses a page', async () => {
+    // 450 episodes (more than two pages of 200), and three more that share indices 199, 200 and 449.
+    const first = await playEpisode({ ...game, agents: { player: optimal }, runId: 'long' });
+    const copies = [...Array.from({ length: 450 }, (_, index) => index), 199, 200, 449].map((index, n) => ({ ...first, id: `e${n}`, index }));
+    await db.episodes.bulkAdd(copies.map(({ events: _events, ...rest }) => rest));
+    await db.events.bulkAdd(copies.flatMap((e) => e.events.map((event) => ({ ...event, episodeId: e.id }))));
+    const queries = vi.spyOn(db.core, 'transaction');
+    const seen = [];
+    for await (const episode of exportEpisodes(db, ['long'])) seen.push(episode);
+    expect(seen.map((e) => e.id).sort()).toEqual(copies.map((e) => e.id).sort());
+    expect(seen.map((e) => e.index)).toEqual([...seen.map((e) => e.index)].sort((a, b) => a - b));
+    expect(seen.every((e) => e.events.length === first.events.length && e.events.every((event, i) => event.seq === i))).toBe(true);
+    // A few queries a page, not two an episode.
+    expect(queries.mock.calls.length).toBeLessThan(12);
+    queries.mockRestore();
   });
 });
