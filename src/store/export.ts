@@ -1,33 +1,92 @@
-/** Export as JSON Lines: one episode record per line, the format documented by episode.schema.json. */
-import type { EpisodeRecord } from '../core/record';
-import { toCsv } from './csv';
-import { loadEpisode, runEpisodes, type FogplayDB } from './db';
+/**
+ * Export as JSON Lines (one episode record per line, the format episode.schema.json documents)
+ * and as CSV, streamed: a page of episodes at a time, so an export of any size holds one page.
+ */
+import Dexie from 'dexie';
+import type { EpisodeRecord, GameEvent } from '../core/record';
+import { csvHeader, csvRow, type CsvColumns, csvColumns } from './csv';
+import type { EpisodeHeader, FogplayDB } from './db';
+
+/** Episodes read per query; their events come in one more query. */
+const PAGE = 200;
+/** The size of the text pieces an export is handed out in. */
+const PIECE = 1 << 20;
 
 export function toJsonLine(episode: EpisodeRecord): string {
   return `${JSON.stringify(episode)}\n`;
 }
 
-/** The records of the given runs (all runs when none are named), oldest first, one episode at a time. */
+async function runIdsOf(db: FogplayDB, runIds?: string[]): Promise<string[]> {
+  return runIds ?? (await db.runs.orderBy('createdAt').primaryKeys());
+}
+
+/** A run's episode headers in index order, a page at a time. */
+async function* episodePages(db: FogplayDB, runId: string): AsyncGenerator<EpisodeHeader[]> {
+  const byIndex = db.episodes.where('[runId+index]');
+  for (let from = 0; ; ) {
+    const page = await byIndex.between([runId, from], [runId, Dexie.maxKey]).limit(PAGE).toArray();
+    if (page.length === 0) return;
+    if (page.length < PAGE) return yield page;
+    // A replayed episode shares its index with the one it replaced: read the last index whole.
+    const last = page.at(-1)!.index;
+    yield [...page.filter((e) => e.index < last), ...(await byIndex.equals([runId, last]).toArray())];
+    from = last + 1;
+  }
+}
+
+/** The records of the given runs (all runs when none are named), oldest first. */
 export async function* exportEpisodes(db: FogplayDB, runIds?: string[]): AsyncGenerator<EpisodeRecord> {
-  const ids = runIds ?? (await db.runs.orderBy('createdAt').primaryKeys());
-  for (const runId of ids) {
-    for (const { id } of await runEpisodes(db, runId)) {
-      const episode = await loadEpisode(db, id);
-      if (episode) yield episode;
+  for (const runId of await runIdsOf(db, runIds)) {
+    for await (const page of episodePages(db, runId)) {
+      // The episodeId index keeps each episode's events in order of their key, [episodeId, seq].
+      const events = new Map<string, GameEvent[]>(page.map((e) => [e.id, []]));
+      for (const { episodeId, ...event } of await db.events.where('episodeId').anyOf([...events.keys()]).toArray()) {
+        events.get(episodeId)!.push(event as GameEvent);
+      }
+      for (const episode of page) yield { ...episode, events: events.get(episode.id)! };
     }
   }
 }
 
-/** A JSON Lines file of the given runs, for the browser to download. */
-export async function exportFile(db: FogplayDB, runIds?: string[]): Promise<Blob> {
-  const lines: string[] = [];
-  for await (const episode of exportEpisodes(db, runIds)) lines.push(toJsonLine(episode));
-  return new Blob(lines, { type: 'application/jsonl' });
+/** Joins lines into pieces of about a megabyte: few writes, and never the whole file at once. */
+async function* pieces(lines: AsyncIterable<string>): AsyncGenerator<string> {
+  let piece = '';
+  for await (const line of lines) {
+    piece += line;
+    if (piece.length >= PIECE) {
+      yield piece;
+      piece = '';
+    }
+  }
+  if (piece) yield piece;
 }
 
-/** A CSV file of the given runs' episodes (headers only: no events are read). */
-export async function exportCsv(db: FogplayDB, runIds?: string[]): Promise<Blob> {
-  const ids = runIds ?? (await db.runs.orderBy('createdAt').primaryKeys());
-  const episodes = (await Promise.all(ids.map((id) => runEpisodes(db, id)))).flat();
-  return new Blob([toCsv(episodes)], { type: 'text/csv' });
+/** The JSON Lines file of the given runs, in pieces. */
+export async function* jsonLinesFile(db: FogplayDB, runIds?: string[]): AsyncGenerator<string> {
+  yield* pieces((async function* () {
+    for await (const episode of exportEpisodes(db, runIds)) yield toJsonLine(episode);
+  })());
+}
+
+/** The given runs' episode headers (no events), oldest run first. */
+async function* headers(db: FogplayDB, runIds: string[]): AsyncGenerator<EpisodeHeader> {
+  for (const runId of runIds) for await (const page of episodePages(db, runId)) yield* page;
+}
+
+/** The CSV file of the given runs' episodes, in pieces: one pass finds the columns, one writes the rows. */
+export async function* csvFile(db: FogplayDB, runIds?: string[]): AsyncGenerator<string> {
+  const ids = await runIdsOf(db, runIds);
+  const columns: CsvColumns = csvColumns();
+  for await (const episode of headers(db, ids)) columns.add(episode);
+  yield* pieces((async function* () {
+    yield csvHeader(columns);
+    for await (const episode of headers(db, ids)) yield csvRow(columns, episode);
+  })());
+}
+
+/** Pieces gathered into a Blob, each handed to the browser as it comes rather than kept as text. */
+export async function toBlob(pieces: AsyncIterable<string>, type: string): Promise<Blob> {
+  const parts: Blob[] = [];
+  for await (const piece of pieces) parts.push(new Blob([piece]));
+  return new Blob(parts, { type });
 }

@@ -1,4 +1,6 @@
 /** Date formatting, downloads, seeds and messages shared by the pages. */
+import { toBlob } from '../store/export';
+
 /** One formatter for every date shown: making one per call is most of a long list's cost. */
 const DATES = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -16,6 +18,39 @@ export function download(blob: Blob, filename: string): void {
   const a = Object.assign(document.createElement('a'), { href: url, download: filename });
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Chromium's File System Access API: a page writes a file the person picked, piece by piece. */
+type SavePicker = (options: { suggestedName: string }) => Promise<{
+  createWritable(): Promise<{ write(data: string): Promise<void>; close(): Promise<void>; abort(): Promise<void> }>;
+}>;
+
+/** Exports of more episodes than this go straight to a file where the browser allows it. */
+export const LARGE_EXPORT = 10_000;
+
+/**
+ * Saves a file made in pieces. A large one is written straight to a file the person picks where
+ * the browser allows it, so no copy is ever held whole; otherwise it downloads from a Blob whose
+ * pieces the browser keeps outside the page's memory.
+ */
+export async function saveFile(pieces: AsyncIterable<string>, filename: string, type: string, large: boolean): Promise<void> {
+  const picker = (window as { showSaveFilePicker?: SavePicker }).showSaveFilePicker;
+  if (!large || !picker) return download(await toBlob(pieces, type), filename);
+  let handle;
+  try {
+    handle = await picker({ suggestedName: filename });
+  } catch (error) {
+    if ((error as { name?: string }).name === 'AbortError') return;
+    throw error;
+  }
+  const file = await handle.createWritable();
+  try {
+    for await (const piece of pieces) await file.write(piece);
+    await file.close();
+  } catch (error) {
+    await file.abort();
+    throw error;
+  }
 }
 
 /** The app's own address without its hash: where share links point. */

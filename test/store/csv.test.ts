@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { EpisodeHeader } from '../../src/store/db';
-import { toCsv } from '../../src/store/csv';
+import { csvColumns, csvHeader, csvRow } from '../../src/store/csv';
+
+function toCsv(episodes: EpisodeHeader[]): string {
+  const columns = csvColumns();
+  for (const episode of episodes) columns.add(episode);
+  return csvHeader(columns) + episodes.map((e) => csvRow(columns, e)).join('');
+}
 
 const episode = (over: Partial<EpisodeHeader>): EpisodeHeader => ({
   schema: 'fogplay.episode/1', id: 'e1', runId: 'r1', index: 0, game: 'guess-number', variant: 'ar-bench', params: {}, seed: 5,
@@ -26,5 +32,23 @@ describe('CSV export', () => {
     expect(row).toContain(',-0.5,');
     expect(row).toContain(",'@SUM(A1),");
     expect(row.endsWith(`,"'=HYPERLINK(""x"")"`)).toBe(true);
+  });
+
+  it('defuses formulas in column names and in text that starts like a number, and reads only a record’s own keys', () => {
+    const metrics = { 'x,=HYPERLINK("y")': 1, note: '-2+3+cmd|calc', minus: -2, constructor: 5 };
+    const csv = toCsv([episode({ metrics }), episode({ id: 'e2', metrics: { solved: true } })]);
+    const [header, first, second, ...rest] = csv.trimEnd().split('\r\n');
+    expect(rest).toEqual([]);
+    expect(header).toContain(',"metrics.x,=HYPERLINK(""y"")",');
+    expect(first).toContain(",'-2+3+cmd|calc,-2,5,");
+    // The second episode has no "constructor" metric: an empty cell, not Object's constructor.
+    expect(second!.endsWith(',,,,,true')).toBe(true);
+    expect(csv).not.toContain('native code');
+  });
+
+  it('keeps a line break in a column name inside its quoted cell', () => {
+    const csv = toCsv([episode({ metrics: { 'a\r\n=b': 1 } })]);
+    expect(csv.split('\r\n')[0]!.endsWith(',"metrics.a')).toBe(true);
+    expect(csv).toContain('"metrics.a\r\n=b"\r\n');
   });
 });

@@ -6,7 +6,7 @@ import { guessNumber } from '../../src/games/guess-number/game';
 import { runBatch } from '../../src/run/batch';
 import { playEpisode } from '../../src/run/episode';
 import { openDatabase } from '../../src/store/db';
-import { exportFile } from '../../src/store/export';
+import { jsonLinesFile, toBlob } from '../../src/store/export';
 import { ImportError, importFile } from '../../src/store/import';
 
 const db = openDatabase(`import-${Math.random()}`);
@@ -21,6 +21,11 @@ async function episodes(n: number, runId = 'run-1'): Promise<EpisodeRecord[]> {
   });
   return out;
 }
+const forge = (line: string, change: (episode: EpisodeRecord) => void): string => {
+  const episode = JSON.parse(line) as EpisodeRecord;
+  change(episode);
+  return JSON.stringify(episode);
+};
 const file = (lines: string[]) => new Blob(lines.map((l) => `${l}\n`));
 async function snapshot() {
   return JSON.stringify([await db.runs.toArray(), await db.episodes.toArray(), await db.events.toArray()]);
@@ -41,7 +46,7 @@ describe('import', () => {
     expect(await importFile(db, file(lines))).toEqual({ episodes: 0, skipped: 3, runs: 0 });
     expect(await snapshot()).toBe(before);
 
-    const exported = (await (await exportFile(db)).text()).trimEnd().split('\n').map((l) => JSON.parse(l));
+    const exported = (await (await toBlob(jsonLinesFile(db), 'application/jsonl')).text()).trimEnd().split('\n').map((l) => JSON.parse(l));
     expect(exported).toEqual(records.map((r) => JSON.parse(JSON.stringify(r))));
   });
 
@@ -51,7 +56,13 @@ describe('import', () => {
     ['another format', (l) => l.replace('fogplay.episode/1', 'other/9'), /Line 2: not a Fogplay episode: \/schema must be equal to constant/],
     ['a missing field', (l) => JSON.stringify({ ...JSON.parse(l), setup: undefined }), /Line 2: not a Fogplay episode: .*setup/],
     ['an unknown game', (l) => l.replaceAll('"guess-number"', '"chess"'), /Line 2: unknown game "chess"/],
-    ['moves that do not replay', (l) => l.replace(/"guess":"(\d{4})"/, '"guess":"1123"'), /Line 2: the moves do not replay: Event \d+: The 4 digits/],
+    ['moves that do not replay', (l) => l.replace(/"guess":"(\d{4})"/, '"guess":"1123"'), /Line 2: the record does not hold up when its moves are replayed: event \d+: The 4 digits/],
+    ['false feedback', (l) => l.replace(/"result":\{"exact":(\d)/, (_, n) => `"result":{"exact":${(Number(n) + 1) % 4}`), /Line 2: .*event \d+: its recorded result is not the one the rules give/],
+    ['a forged outcome', (l) => forge(l, (e) => void (e.outcome = { ...(e.outcome as object), solved: false })), /Line 2: .*its recorded outcome is not the one its moves lead to/],
+    ['forged metrics', (l) => forge(l, (e) => void (e.metrics = { ...e.metrics, guesses: 1 })), /Line 2: .*its recorded metrics are not the ones its moves lead to/],
+    ['a finished episode without events', (l) => forge(l, (e) => void (e.events = [])), /Line 2: .*it is marked finished, but its moves do not end the game/],
+    ['a gap in the events', (l) => forge(l, (e) => void e.events.splice(1, 1)), /Line 2: .*event 1 is numbered 2/],
+    ['players that are not the seats', (l) => forge(l, (e) => void (e.players = [{ ...e.players[0]!, seat: 'judge' }])), /Line 2: .*its players \(judge\) are not the seats of the game \(player\)/],
     ['a __proto__ key', (l) => l.replace('"setup":{', '"setup":{"__proto__":{"polluted":true},'), /Line 2: a "__proto__" key is not allowed/],
     ['deep nesting', (l) => l.replace('"params":{', `"params":{"x":${'['.repeat(100_000)}${']'.repeat(100_000)},`), /Line 2: the data is nested deeper than 64 levels/],
   ];
