@@ -27,6 +27,49 @@ export function replay(game: AnyGame, episode: Replayable, upTo = Infinity): unk
   return state;
 }
 
+/** Whether two values are the same JSON data, whatever the order of their keys. */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/** Plain JSON data, as a record stores it: what `undefined` and -0 become once written. */
+const asStored = (value: unknown): unknown => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
+
+/**
+ * Checks that a stored episode tells the truth, replaying it: its players are the game's seats,
+ * its events are numbered from 0 without gaps, every move is legal and has the result the rules
+ * give, and its outcome and (once finished) its metrics are those its moves lead to. A record
+ * from elsewhere (a file, a link) is shown only once it passes. Throws at the first disagreement.
+ */
+export function verify(game: AnyGame, episode: EpisodeRecord): void {
+  const seats = game.seats(episode.params);
+  const players = episode.players.map((p) => p.seat);
+  if (players.length !== seats.length || !seats.every((seat) => players.includes(seat))) {
+    throw new Error(`its players (${players.join(', ') || 'none'}) are not the seats of the game (${seats.join(', ')}).`);
+  }
+  let state = game.init(episode.params, episode.setup);
+  episode.events.forEach((event, position) => {
+    if (event.seq !== position) throw new Error(`event ${position} is numbered ${event.seq}: events are numbered from 0 without gaps.`);
+    if (event.type !== 'move') return void (state = step(game, state, event));
+    if (game.current(state) !== event.seat) throw new Error(`event ${event.seq}: it is not seat ${event.seat}'s turn.`);
+    const checked = game.validate(state, event.seat, event.move);
+    if (!checked.ok) throw new Error(`event ${event.seq}: ${checked.reason}`);
+    const applied = game.apply(state, event.seat, checked.move);
+    if (!sameJson(asStored(applied.result), event.result)) throw new Error(`event ${event.seq}: its recorded result is not the one the rules give.`);
+    state = applied.state;
+  });
+  const over = game.current(state) === null;
+  if (episode.status === 'finished' && !over) throw new Error('it is marked finished, but its moves do not end the game.');
+  const outcome = game.outcome(state) ?? null;
+  if (!sameJson(asStored(outcome), episode.outcome)) throw new Error('its recorded outcome is not the one its moves lead to.');
+  if (episode.status === 'finished' && !sameJson(asStored(game.metrics(state, outcome, episode)), episode.metrics)) {
+    throw new Error('its recorded metrics are not the ones its moves lead to.');
+  }
+}
+
 /**
  * Steps through a long episode in both directions at a cost that does not grow with its length:
  * it keeps the state every `CHECKPOINT` events, so any step replays at most that many events.

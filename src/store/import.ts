@@ -1,12 +1,14 @@
 /**
- * Import of JSON Lines files exported by Fogplay. Every line is checked before anything is
- * written: a bad file is rejected whole, with its line number and reason, and the database is
- * left as it was. Episodes already stored (same id) are skipped, so importing twice adds nothing.
+ * Import of JSON Lines files exported by Fogplay. Every line is checked (its moves replayed, its
+ * results, outcome and metrics recomputed) before anything is written: a bad file is rejected
+ * whole, with its line number and reason, and the database is left as it was. The file is then
+ * read a second time to write it, without checking again. Episodes already stored (same id) are
+ * skipped, so importing twice adds nothing.
  */
 import validate from 'virtual:episode-validator';
 import type { EpisodeRecord, RunHeader } from '../core/record';
 import { loadGame } from '../games/registry';
-import { replay } from '../core/replay';
+import { verify } from '../core/replay';
 import { header, recount, type EventRow, type FogplayDB } from './db';
 import { readLines } from './lines';
 
@@ -80,20 +82,25 @@ export async function checkRecord(text: string, line = 1): Promise<EpisodeRecord
   const module = await loadGame(episode.game);
   if (!module) throw new ImportError(line, `unknown game "${episode.game}".`);
   try {
-    // The moves must be legal from the setup: a record that does not replay is refused.
-    replay(module.game, episode);
+    verify(module.game, episode);
   } catch (error) {
-    throw new ImportError(line, `the moves do not replay: ${error instanceof Error ? error.message : error}`);
+    throw new ImportError(line, `the record does not hold up when its moves are replayed: ${error instanceof Error ? error.message : error}`);
   }
-  // No page plays an imported episode.
+  return settled(episode);
+}
+
+/** No page plays an imported episode: one stored as running is interrupted. */
+function settled(episode: EpisodeRecord): EpisodeRecord {
   return episode.status === 'running' ? { ...episode, status: 'interrupted', error: episode.error ?? 'Imported unfinished.' } : episode;
 }
 
+/** The file's records, checked, or (on the second reading of a file already checked) only parsed. */
 async function* records(file: Blob, phase: ImportProgress['phase'], onProgress?: (p: ImportProgress) => void) {
   let line = 0;
   for await (const text of readLines(file, (bytes) => onProgress?.({ phase, bytes, total: file.size }))) {
     line++;
-    if (text.trim()) yield await checkRecord(text, line);
+    if (!text.trim()) continue;
+    yield phase === 'checking' ? await checkRecord(text, line) : settled(JSON.parse(text) as EpisodeRecord);
   }
 }
 
@@ -104,7 +111,7 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
 
   // Everything checked: write in chunks, and take back what this import wrote if a write fails.
   const written: string[] = [];
-  const newRuns: string[] = [];
+  const newRuns = new Set<string>();
   const touched = new Set<string>();
   const result: ImportResult = { episodes: 0, skipped: 0, runs: 0 };
   let chunk: EpisodeRecord[] = [];
@@ -115,14 +122,14 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
       result.skipped += chunk.length - fresh.length;
       for (const episode of fresh) {
         touched.add(episode.runId);
-        if (!newRuns.includes(episode.runId) && !(await db.runs.get(episode.runId))) {
+        if (!newRuns.has(episode.runId) && !(await db.runs.get(episode.runId))) {
           await db.runs.add(runOf(episode));
-          newRuns.push(episode.runId);
+          newRuns.add(episode.runId);
         }
       }
       await db.episodes.bulkAdd(fresh.map(header));
       await db.events.bulkAdd(fresh.flatMap((e) => e.events.map((event): EventRow => ({ ...event, episodeId: e.id }))));
-      written.push(...fresh.map((e) => e.id));
+      for (const episode of fresh) written.push(episode.id);
     });
     chunk = [];
   };
@@ -136,13 +143,13 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
     await db.transaction('rw', db.runs, db.episodes, db.events, async () => {
       await db.events.where('episodeId').anyOf(written).delete();
       await db.episodes.bulkDelete(written);
-      await db.runs.bulkDelete(newRuns);
+      await db.runs.bulkDelete([...newRuns]);
     });
     throw error;
   } finally {
     await recount(db, [...touched]);
   }
-  return { episodes: written.length, skipped: result.skipped, runs: newRuns.length };
+  return { episodes: written.length, skipped: result.skipped, runs: newRuns.size };
 }
 
 /** A header for an imported episode's run; `recount` completes it once all is written. */

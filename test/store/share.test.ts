@@ -42,6 +42,6 @@ describe('share links', () => {
     await expect(readReplay(data.slice(0, data.length / 2))).rejects.toThrow(/damaged|does not hold a valid episode/);
     await expect(readReplay('@@@')).rejects.toThrow(/damaged/);
     const forged = { ...played, events: played.events.map((e) => (e.type === 'move' ? { ...e, move: { guess: '1111' } } : e)) };
-    await expect(readReplay(compressToEncodedURIComponent(JSON.stringify(forged)))).rejects.toThrow(/does not hold a valid episode: the moves do not replay/);
+    await expect(readReplay(compressToEncodedURIComponent(JSON.stringify(forged)))).rejects.toThrow(/does not hold a valid episode: the record does not hold up when its moves are replayed/);
   });
 });
