@@ -15,8 +15,10 @@ export interface ChatRequestBody {
 
 export type Reply =
   | { text: string; pieces?: number; promptTokens?: number; completionTokens?: number; pauseMs?: number }
-  | { status: number; error: string }
-  | { hang: true };
+  | { status: number; error: string; headers?: Record<string, string> }
+  | { hang: true }
+  /** Whatever the test writes: a hostile or broken server. */
+  | { raw(response: ServerResponse): void | Promise<void> };
 
 export interface ScriptedServer {
   /** The API root, ending in /v1. */
@@ -64,8 +66,13 @@ export async function startScriptedServer(decide: (request: ChatRequestBody, ind
     requests.push(body);
     const reply = decide(body, requests.length - 1);
     if ('hang' in reply) return void open.add(response);
+    if ('raw' in reply) {
+      open.add(response);
+      return void (await reply.raw(response));
+    }
     if ('status' in reply) {
-      return void response.writeHead(reply.status, { ...CORS, 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: reply.error } }));
+      const headers = { ...CORS, 'content-type': 'application/json', ...reply.headers };
+      return void response.writeHead(reply.status, headers).end(JSON.stringify({ error: { message: reply.error } }));
     }
     await stream(response, reply, body);
   });

@@ -9,6 +9,7 @@ export type EngineErrorKind =
   | 'device-lost'
   | 'out-of-memory'
   | 'network'
+  | 'unreachable'
   | 'quota'
   | 'context-window'
   | 'timeout'
@@ -30,6 +31,7 @@ const ADVICE: Record<EngineErrorKind, string> = {
   'device-lost': 'The GPU was lost, usually for lack of memory: pick a smaller model or a -1k (short context) build, and close other GPU-heavy tabs.',
   'out-of-memory': 'The GPU ran out of memory: pick a smaller model or a -1k (short context) build.',
   network: 'The model could not be downloaded: check the connection (or the self-hosted model URL) and try again; parts already downloaded are kept.',
+  unreachable: 'Check that the server is running at that address and port; a page in a browser also needs the server to allow it (CORS), and an https page cannot call an http server.',
   quota: 'The browser has no room left for the model: delete cached models on the Models page, or free disk space.',
   'context-window': 'The conversation no longer fits the model’s context window: pick a build with a longer context, or shorten the game.',
   timeout: 'The model did not answer in time: check that the server is running, or raise the timeout.',

@@ -14,7 +14,23 @@ export interface OpenAiSettings {
   apiKey?: string;
   /** Milliseconds to wait for the response to start, and then between two streamed pieces. */
   timeoutMs?: number;
+  /** Milliseconds one reply may take in all, however steadily it streams. */
+  totalTimeoutMs?: number;
+  /** Tries again after a busy or failing server (429, 5xx, no connection), waiting twice as long each time. */
+  retries?: number;
+  /** The first wait before trying again, unless the server names one (Retry-After). */
+  retryDelayMs?: number;
 }
+
+/** The longest reply kept: past it the reply is cut, and its finish reason says so. */
+export const MAX_REPLY_CHARS = 200_000;
+/** The longest line of the event stream: a reply piece is a few hundred bytes. */
+const MAX_LINE_CHARS = 1_000_000;
+/** The longest wait between two tries, whatever the server asks. */
+const MAX_RETRY_DELAY_MS = 60_000;
+
+/** Statuses that say "not now" rather than "never": the request may succeed if sent again. */
+const retryable = (status: number) => status === 429 || status >= 500;
 
 interface Chunk {
   choices?: { delta?: { content?: string | null }; finish_reason?: string | null }[];
@@ -22,63 +38,91 @@ interface Chunk {
   error?: { message?: string };
 }
 
-export function openAiEngine({ baseUrl, model, apiKey, timeoutMs = 120_000 }: OpenAiSettings): Engine {
+export function openAiEngine({ baseUrl, model, apiKey, timeoutMs = 120_000, totalTimeoutMs = 600_000, retries = 4, retryDelayMs = 1000 }: OpenAiSettings): Engine {
   const url = `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
   return {
     kind: 'openai',
     model,
     async chat(messages: ChatMessage[], options: ChatOptions = {}): Promise<ChatResult> {
       const controller = new AbortController();
-      let timedOut = false;
-      let timer: ReturnType<typeof setTimeout> | undefined;
+      let timedOut: number | undefined;
+      let idle: ReturnType<typeof setTimeout> | undefined;
+      const stop = (limit: number) => () => ((timedOut = limit), controller.abort());
       const arm = () => {
-        clearTimeout(timer);
-        timer = setTimeout(() => ((timedOut = true), controller.abort()), timeoutMs);
+        clearTimeout(idle);
+        idle = setTimeout(stop(timeoutMs), timeoutMs);
       };
+      const total = setTimeout(stop(totalTimeoutMs), totalTimeoutMs);
       const cancel = () => controller.abort();
       options.signal?.addEventListener('abort', cancel, { once: true });
       if (options.signal?.aborted) cancel();
       const started = performance.now();
-      arm();
       try {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
-          body: JSON.stringify(requestBody(model, messages, options)),
-          signal: controller.signal,
-        });
+        const post = () => {
+          arm();
+          return fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
+            body: JSON.stringify(requestBody(model, messages, options)),
+            signal: controller.signal,
+          });
+        };
+        const response = await withRetries(post, retries, retryDelayMs, controller.signal);
         if (!response.ok) throw await httpError(response);
         if (!response.body) throw new EngineError('bad-response', 'The server sent no body.');
+        const type = response.headers.get('content-type') ?? '';
+        if (!/event-stream/i.test(type)) throw new EngineError('bad-response', `The server answered with ${type.split(';')[0] || 'an unnamed type'}, not a stream of chat completion pieces.`);
         let text = '';
-        let finishReason = 'stop';
+        let finishReason: string | undefined;
         let firstToken: number | undefined;
         let usage: Chunk['usage'];
+        let done = false;
         for await (const chunk of serverSentEvents(response.body, arm)) {
+          if (chunk === DONE) {
+            done = true;
+            break;
+          }
           if (chunk.error) throw new EngineError('server', chunk.error.message ?? 'The server reported an error.');
           const choice = chunk.choices?.[0];
           const delta = choice?.delta?.content;
-          if (delta) {
+          if (typeof delta === 'string' && delta) {
             firstToken ??= performance.now();
-            text += delta;
-            options.onText?.(delta);
+            const room = MAX_REPLY_CHARS - text.length;
+            text += delta.slice(0, room);
+            options.onText?.(delta.slice(0, room));
+            if (delta.length >= room) {
+              finishReason = 'reply-limit';
+              done = true;
+              break;
+            }
           }
-          if (choice?.finish_reason) finishReason = choice.finish_reason;
+          if (typeof choice?.finish_reason === 'string') finishReason = choice.finish_reason;
           if (chunk.usage) usage = chunk.usage;
         }
+        // A stream cut off midway is the server's or the network's fault, not the model's reply.
+        if (!done && finishReason === undefined) throw new EngineError('bad-response', 'The server’s stream ended before the reply was complete.');
         const ended = performance.now();
         const result: Usage = {};
-        if (usage?.prompt_tokens !== undefined) result.promptTokens = usage.prompt_tokens;
-        if (usage?.completion_tokens !== undefined) result.completionTokens = usage.completion_tokens;
+        const count = (n: unknown) => (Number.isSafeInteger(n) && (n as number) >= 0 ? (n as number) : undefined);
+        const promptTokens = count(usage?.prompt_tokens);
+        const completionTokens = count(usage?.completion_tokens);
+        if (promptTokens !== undefined) result.promptTokens = promptTokens;
+        if (completionTokens !== undefined) result.completionTokens = completionTokens;
         if (firstToken !== undefined) {
           result.timeToFirstTokenMs = firstToken - started;
-          if (usage?.completion_tokens && ended > firstToken) result.decodeTokensPerSecond = (usage.completion_tokens / (ended - firstToken)) * 1000;
+          if (completionTokens && ended > firstToken) result.decodeTokensPerSecond = (completionTokens / (ended - firstToken)) * 1000;
         }
-        return { text, finishReason, usage: result };
+        return { text, finishReason: finishReason ?? 'stop', usage: result };
       } catch (error) {
-        if (timedOut) throw new EngineError('timeout', `No answer from ${baseUrl} within ${Math.round(timeoutMs / 1000)} s.`);
-        throw classifyError(error);
+        if (timedOut === timeoutMs) throw new EngineError('timeout', `No answer from ${baseUrl} for ${Math.round(timeoutMs / 1000)} s.`);
+        if (timedOut === totalTimeoutMs) throw new EngineError('timeout', `The reply from ${baseUrl} took longer than ${Math.round(totalTimeoutMs / 1000)} s in all.`);
+        const failure = classifyError(error);
+        // Nothing is downloaded here: a failed connection means the server is not there.
+        if (failure.kind === 'network') throw new EngineError('unreachable', `${baseUrl} could not be reached (${failure.message}).`);
+        throw failure;
       } finally {
-        clearTimeout(timer);
+        clearTimeout(idle);
+        clearTimeout(total);
         options.signal?.removeEventListener('abort', cancel);
       }
     },
@@ -118,27 +162,62 @@ async function httpError(response: Response): Promise<EngineError> {
   return new EngineError('server', text);
 }
 
+/**
+ * Sends a request, and again after a 429 or 5xx answer or a failed connection, waiting twice as
+ * long each time (or as long as the server's Retry-After asks, up to a minute).
+ */
+async function withRetries(post: () => Promise<Response>, retries: number, delayMs: number, signal: AbortSignal): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    let response: Response | undefined;
+    try {
+      response = await post();
+      if (!retryable(response.status) || attempt >= retries) return response;
+    } catch (error) {
+      if (signal.aborted || attempt >= retries || classifyError(error).kind !== 'network') throw error;
+    }
+    const asked = Number(response?.headers.get('retry-after'));
+    const wait = Math.min(MAX_RETRY_DELAY_MS, Number.isFinite(asked) && asked > 0 ? asked * 1000 : delayMs * 2 ** attempt * (0.75 + Math.random() / 2));
+    await response?.body?.cancel();
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(resolve, wait);
+      signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+    });
+  }
+}
+
+/** The end of a stream, as the server marks it. */
+const DONE = Symbol('done');
+
 /** Parses a `text/event-stream` body into JSON chunks, calling `onData` on each piece of data. */
-async function* serverSentEvents(body: ReadableStream<Uint8Array>, onData: () => void): AsyncGenerator<Chunk> {
+async function* serverSentEvents(body: ReadableStream<Uint8Array>, onData: () => void): AsyncGenerator<Chunk | typeof DONE> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    onData();
-    buffer += decoder.decode(value, { stream: true });
-    const lines = buffer.split(/\r?\n/);
-    buffer = lines.pop()!;
-    for (const line of lines) {
-      if (!line.startsWith('data:')) continue;
-      const data = line.slice(5).trim();
-      if (data === '[DONE]') return;
-      try {
-        yield JSON.parse(data) as Chunk;
-      } catch {
-        throw new EngineError('bad-response', `The server sent a line that is not JSON: ${data.slice(0, 120)}`);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
+      const lines = buffer.split(/\r?\n/);
+      buffer = lines.pop()!;
+      if (buffer.length > MAX_LINE_CHARS) throw new EngineError('bad-response', `The server sent a line longer than ${MAX_LINE_CHARS / 1e6} MB.`);
+      for (const line of lines) {
+        // Only data moves the idle timer: comments and blank keep-alive lines do not.
+        if (!line.startsWith('data:')) continue;
+        onData();
+        const data = line.slice(5).trim();
+        if (data === '[DONE]') return yield DONE;
+        let chunk: unknown;
+        try {
+          chunk = JSON.parse(data);
+        } catch {
+          throw new EngineError('bad-response', `The server sent a line that is not JSON: ${data.slice(0, 120)}`);
+        }
+        if (typeof chunk !== 'object' || chunk === null) throw new EngineError('bad-response', `The server sent a piece that is not a chat completion: ${data.slice(0, 120)}`);
+        yield chunk as Chunk;
       }
     }
+  } finally {
+    await reader.cancel().catch(() => {});
   }
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { EngineError } from '../../src/engines/errors';
-import { openAiEngine } from '../../src/engines/openai';
+import type { ServerResponse } from 'node:http';
+import { MAX_REPLY_CHARS, openAiEngine, type OpenAiSettings } from '../../src/engines/openai';
 import { startScriptedServer, type Reply, type ScriptedServer } from '../openai-server';
 
 let server: ScriptedServer | undefined;
@@ -47,7 +48,7 @@ describe('the OpenAI-compatible engine, against a real local server', () => {
     [{ status: 400, error: 'This model maximum context length is 2048 tokens' }, 'context-window', /context length/],
   ] as const)('reports a server error %j as a clear %s error with advice', async (reply, kind, message) => {
     const { baseUrl } = await serve(() => reply);
-    const error = await openAiEngine({ baseUrl, model: 'm' }).chat(hello).catch((e: unknown) => e);
+    const error = await openAiEngine({ baseUrl, model: 'm', retries: 0 }).chat(hello).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EngineError);
     expect((error as EngineError).kind).toBe(kind);
     expect((error as EngineError).message).toMatch(message);
@@ -82,10 +83,80 @@ describe('the OpenAI-compatible engine, against a real local server', () => {
     const { baseUrl } = await serve(() => ({ text: 'x' }));
     await server!.close();
     server = undefined;
-    expect(await openAiEngine({ baseUrl, model: 'm' }).chat(hello).catch((e: unknown) => e)).toMatchObject({ kind: 'network' });
+    expect(await openAiEngine({ baseUrl, model: 'm', retries: 0 }).chat(hello).catch((e: unknown) => e)).toMatchObject({ kind: 'unreachable', message: expect.stringMatching(/could not be reached/) });
     const again = await serve(() => ({ text: 'x' }));
     const wrong = await openAiEngine({ baseUrl: again.baseUrl.replace('/v1', '/v2'), model: 'm' }).chat(hello).catch((e: unknown) => e);
     expect(wrong).toMatchObject({ kind: 'server' });
     expect((wrong as Error).message).toMatch(/404.*base URL/);
+  });
+});
+
+describe('the OpenAI-compatible engine against a busy, broken or hostile server', () => {
+  const sse = (response: ServerResponse) => response.writeHead(200, { 'content-type': 'text/event-stream' });
+  const piece = (content: string) => `data: ${JSON.stringify({ choices: [{ delta: { content }, finish_reason: null }] })}\n\n`;
+  const fail = (settings: Partial<OpenAiSettings>) => openAiEngine({ baseUrl: server!.baseUrl, model: 'm', retries: 0, ...settings }).chat(hello).catch((e: unknown) => e);
+
+  it('tries again after 429 and 5xx answers, waiting longer each time, and then answers', async () => {
+    const busy: Reply[] = [{ status: 429, error: 'busy', headers: { 'retry-after': '0.05' } }, { status: 503, error: 'loading' }];
+    const { requests } = await serve((i) => busy[i] ?? { text: 'Guess: 0123' });
+    const started = performance.now();
+    const result = await openAiEngine({ baseUrl: server!.baseUrl, model: 'm', retryDelayMs: 20 }).chat(hello);
+    expect(result.text).toBe('Guess: 0123');
+    expect(requests).toHaveLength(3);
+    // Retry-After's 50 ms, then about 20 ms.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(60);
+  });
+
+  it('gives up after its retries with the server’s own error', async () => {
+    const { requests } = await serve(() => ({ status: 500, error: 'model crashed' }));
+    expect(await fail({ retries: 2, retryDelayMs: 5 })).toMatchObject({ kind: 'server', message: expect.stringMatching(/500: model crashed/) });
+    expect(requests).toHaveLength(3);
+  });
+
+  it.each<[string, (response: ServerResponse) => void | Promise<void>, RegExp]>([
+    ['a stream cut off midway', (r) => void (sse(r), r.write(piece('{"guess": "01')), setTimeout(() => r.destroy(), 30)), /ended before the reply was complete|terminated|socket/i],
+    ['a stream that ends without a word of data', (r) => void (sse(r), r.end(': nothing here\n\n')), /ended before the reply was complete/],
+    ['an HTML page', (r) => void r.writeHead(200, { 'content-type': 'text/html' }).end('<html>login</html>'), /answered with text\/html/],
+    ['a line that is not JSON', (r) => void (sse(r), r.end('data: {"choices": [\n\n')), /not JSON/],
+    ['a piece that is not an object', (r) => void (sse(r), r.end('data: 7\n\n')), /not a chat completion/],
+  ])('counts %s as the server’s failure, not the model’s reply', async (_, raw, message) => {
+    await serve(() => ({ raw }));
+    const error = await fail({});
+    expect(error).toBeInstanceOf(EngineError);
+    expect((error as EngineError).kind).not.toBe('cancelled');
+    expect((error as Error).message).toMatch(message);
+  });
+
+  it('stops a reply that streams for longer than the total limit, however steadily', async () => {
+    await serve(() => ({ raw: async (r) => {
+      sse(r);
+      for (let i = 0; i < 100 && !r.destroyed; i++) (r.write(piece('a')), await new Promise((w) => setTimeout(w, 50)));
+    } }));
+    const error = await fail({ timeoutMs: 200, totalTimeoutMs: 500 });
+    expect(error).toMatchObject({ kind: 'timeout', message: expect.stringMatching(/longer than 1 s in all|longer than 0 s in all/) });
+  });
+
+  it('does not count keep-alive comments as an answer', async () => {
+    await serve(() => ({ raw: async (r) => {
+      sse(r);
+      for (let i = 0; i < 40 && !r.destroyed; i++) (r.write(': keep-alive\n\n'), await new Promise((w) => setTimeout(w, 50)));
+    } }));
+    expect(await fail({ timeoutMs: 300 })).toMatchObject({ kind: 'timeout', message: expect.stringMatching(/No answer/) });
+  });
+
+  it('cuts a reply past its size limit and says so, and drops token counts that are not counts', async () => {
+    const big = 'x'.repeat(50_000);
+    await serve(() => ({ raw: (r) => {
+      sse(r);
+      for (let i = 0; i < 6; i++) r.write(piece(big));
+      r.write(`data: ${JSON.stringify({ choices: [], usage: { prompt_tokens: -5, completion_tokens: 'lots' } })}\n\n`);
+      r.end('data: [DONE]\n\n');
+    } }));
+    const result = await openAiEngine({ baseUrl: server!.baseUrl, model: 'm' }).chat(hello);
+    expect(result.text.length).toBe(MAX_REPLY_CHARS);
+    expect(result.finishReason).toBe('reply-limit');
+    const again = await openAiEngine({ baseUrl: server!.baseUrl, model: 'm' }).chat(hello);
+    expect(again.usage.promptTokens).toBeUndefined();
+    expect(again.usage.completionTokens).toBeUndefined();
   });
 });
