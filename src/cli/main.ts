@@ -3,13 +3,11 @@
  *   npm run cli -- list
  *   npm run cli -- run --game guess-number --player bot:optimal --episodes 100 --seed 1 --out runs.jsonl
  */
-import { createWriteStream, type WriteStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { AgentFactory } from '../core/agent';
 import type { Summary, SummaryStat } from '../core/game';
 import { formatStat } from '../core/stats';
-import type { EpisodeRecord } from '../core/record';
 import type { GenerationSettings } from '../agents/llm';
 import { parseSeatSpec, seatAgent, seatOffers, seatSpecText, SeatError, type SeatContext } from '../agents/seats';
 import type { Engine } from '../engines/engine';
@@ -19,15 +17,16 @@ import { openAiEngine } from '../engines/openai';
 import type { GameModule } from '../games/module';
 import { GAMES, loadGame } from '../games/registry';
 import { runBatch } from '../run/batch';
-import { newId, type EpisodeSink } from '../run/episode';
-import { toJsonLine } from '../store/export';
+import { newId } from '../run/episode';
+import { readRun, RecordFile } from './records';
 
 class UsageError extends Error {}
 
 const USAGE = `Usage:
   npm run cli -- list
   npm run cli -- run --game ID [--variant ID] --player SPEC [--player SEAT=SPEC ...]
-                     [--episodes N | --all-setups] [--seed N] [--param KEY=VALUE ...] [--out FILE.jsonl]
+                     [--episodes N | --all-setups | --setups FILE] [--seed N] [--param KEY=VALUE ...]
+                     [--out FILE.jsonl | --resume FILE.jsonl] [--concurrency N]
                      [--base-url URL --protocol ID ...model options] [--breadth B --value-samples N]
 
   SPEC is bot:ID (see list), llm:MODEL (a model on an OpenAI-compatible server), llm:gguf:PATH
@@ -36,11 +35,17 @@ const USAGE = `Usage:
     --base-url URL (API root, e.g. http://127.0.0.1:8080/v1), --api-key KEY (or $OPENAI_API_KEY),
     --protocol ID (see list; game24 also tot, Tree of Thoughts' search: --breadth B states kept per
     level, default 5, --value-samples N judgements per state, default 3), --temperature T, --top-p P,
-    --max-tokens N, --timeout-s S.
+    --max-tokens N, --timeout-s S (the longest wait for a reply to start, or between two of its
+    pieces), --retries N (tries again after a busy or failing server, waiting 1, 2, 4… s; default 4).
   With one --player and no SEAT, it takes every seat.
   --all-setups (alias --all-secrets) plays every possible setup once, e.g. all 5,040 secrets;
   --setups FILE plays the setups of a file, one episode each, in order (a benchmark's own data,
-  such as AR-Bench's situation puzzles; see list).`;
+  such as AR-Bench's situation puzzles; see list).
+  --resume FILE goes on with the run a stopped command wrote to FILE: give it the same options,
+  and it plays the episodes the file does not hold finished, appending them.
+  --concurrency N plays N episodes at once (default 1): a model server that serves several
+  requests together (vLLM, llama.cpp's server with --parallel N) then answers N times as many.
+  Records are written in episode order whatever order the episodes end in.`;
 
 async function list(): Promise<string> {
   const modules = await Promise.all(GAMES.map((entry) => entry.load()));
@@ -64,6 +69,7 @@ interface ModelOptions {
   protocol?: string;
   settings: GenerationSettings;
   timeoutMs?: number;
+  retries?: number;
   /** For a search: states kept per level and judgements per state. */
   search: { breadth?: number; valueSamples?: number };
 }
@@ -102,7 +108,7 @@ function models(options: ModelOptions, loaded: Map<string, Engine>): SeatContext
     if (file) return play(file);
     if (!options.baseUrl) throw new UsageError(`llm:${name} needs --base-url, the OpenAI-compatible server's API root (e.g. http://127.0.0.1:8080/v1), or name a GGUF file as llm:gguf:PATH.`);
     let engine = engines.get(name);
-    if (!engine) engines.set(name, (engine = openAiEngine({ baseUrl: options.baseUrl, model: name, apiKey: options.apiKey, timeoutMs: options.timeoutMs })));
+    if (!engine) engines.set(name, (engine = openAiEngine({ baseUrl: options.baseUrl, model: name, apiKey: options.apiKey, timeoutMs: options.timeoutMs, retries: options.retries })));
     return play(engine);
   };
 }
@@ -143,22 +149,29 @@ async function setupsFrom(module: GameModule, path: string): Promise<unknown[]> 
   return read.setups;
 }
 
-function number(value: string | undefined, name: string): number | undefined {
+function number(value: string | undefined, name: string, min: number, max: number): number | undefined {
   if (value === undefined) return undefined;
-  if (!Number.isFinite(Number(value)) || value.trim() === '') throw new UsageError(`--${name} takes a number, not "${value}".`);
-  return Number(value);
+  const n = Number(value);
+  if (!Number.isFinite(n) || value.trim() === '' || n < min || n > max) throw new UsageError(`--${name} takes a number from ${min} to ${max.toLocaleString('en')}, not "${value}".`);
+  return n;
 }
 
-function integer(value: string | undefined, name: string, fallback: number): number {
+/** A whole number from `min` to `max`; `fallback` when the option is not given. */
+function integer(value: string | undefined, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   if (value === undefined) return fallback;
-  if (!/^-?\d+$/.test(value)) throw new UsageError(`--${name} takes a whole number, not "${value}".`);
-  return Number(value);
+  const n = Number(value);
+  if (!/^-?\d+$/.test(value) || n < min || n > max) {
+    throw new UsageError(`--${name} takes a whole number from ${min.toLocaleString('en')} to ${max.toLocaleString('en')}, not "${value}".`);
+  }
+  return n;
 }
 
-function positive(value: string | undefined, name: string): number | undefined {
-  if (value !== undefined && !/^[1-9]\d*$/.test(value)) throw new UsageError(`--${name} takes a whole number of at least 1, not "${value}".`);
-  return value === undefined ? undefined : Number(value);
+function positive(value: string | undefined, name: string, max = 1_000_000): number | undefined {
+  return value === undefined ? undefined : integer(value, name, 1, 1, max);
 }
+
+/** A number of seconds a timer can wait: Node's timers hold at most 2^31 - 1 ms, about 24.8 days. */
+const MAX_TIMEOUT_S = 2_000_000;
 
 function paramValue(text: string): unknown {
   try {
@@ -189,6 +202,8 @@ async function run(argv: string[]): Promise<void> {
       seed: { type: 'string' },
       param: { type: 'string', multiple: true, default: [] },
       out: { type: 'string' },
+      resume: { type: 'string' },
+      concurrency: { type: 'string' },
       'all-setups': { type: 'boolean', default: false },
       setups: { type: 'string' },
       'all-secrets': { type: 'boolean', default: false },
@@ -199,6 +214,7 @@ async function run(argv: string[]): Promise<void> {
       'top-p': { type: 'string' },
       'max-tokens': { type: 'string' },
       'timeout-s': { type: 'string' },
+      retries: { type: 'string' },
       breadth: { type: 'string' },
       'value-samples': { type: 'string' },
     },
@@ -212,70 +228,141 @@ async function run(argv: string[]): Promise<void> {
   const params: Record<string, unknown> = { ...(variant.params as object) };
   for (const pair of values.param) {
     const [key, value] = pair.split('=', 2);
-    if (!key || value === undefined || !(key in params)) throw new UsageError(`--param ${pair}: ${game.id} has parameters ${Object.keys(params).join(', ')}.`);
+    if (!key || value === undefined || !Object.hasOwn(params, key)) throw new UsageError(`--param ${pair}: ${game.id} has parameters ${Object.keys(params).join(', ')}.`);
     params[key] = paramValue(value);
   }
   const allSetups = values['all-setups'] || values['all-secrets'];
   if (allSetups && !game.allSetups) throw new UsageError(`${game.id} cannot list all its setups.`);
   if (allSetups && values.setups) throw new UsageError('Give either --all-setups or --setups FILE, not both.');
-  const setups = allSetups ? game.allSetups!(params) : values.setups ? await setupsFrom(module, values.setups) : undefined;
-  const episodes = setups?.length ?? integer(values.episodes, 'episodes', 1);
-  if (episodes < 1) throw new UsageError('--episodes must be at least 1.');
-  const timeout = number(values['timeout-s'], 'timeout-s');
-  const settings: GenerationSettings = {};
-  for (const [key, flag] of [['temperature', 'temperature'], ['topP', 'top-p'], ['maxTokens', 'max-tokens']] as const) {
-    const value = number(values[flag], flag);
-    if (value !== undefined) settings[key] = value;
+  if (values.out && values.resume) throw new UsageError('Give either --out FILE or --resume FILE: a resumed run is written on to the file it resumes.');
+  if (values.out && (await stat(values.out).then((file) => file.isFile() && file.size > 0, () => false))) {
+    throw new UsageError(`${values.out} already holds runs: give another file, go on with its run with --resume ${values.out}, or delete it first.`);
   }
+  const setups = allSetups ? game.allSetups!(params) : values.setups ? await setupsFrom(module, values.setups) : undefined;
+  const episodes = setups?.length ?? integer(values.episodes, 'episodes', 1, 1, MAX_EPISODES);
+  const seed = integer(values.seed, 'seed', 1, 0, Number.MAX_SAFE_INTEGER - episodes);
+  const concurrency = integer(values.concurrency, 'concurrency', 1, 1, 1024);
+  const timeout = number(values['timeout-s'], 'timeout-s', 0.001, MAX_TIMEOUT_S);
+  const settings: GenerationSettings = {};
+  const temperature = number(values.temperature, 'temperature', 0, 10);
+  const topP = number(values['top-p'], 'top-p', 0, 1);
+  const maxTokens = positive(values['max-tokens'], 'max-tokens');
+  if (temperature !== undefined) settings.temperature = temperature;
+  if (topP !== undefined) settings.topP = topP;
+  if (maxTokens !== undefined) settings.maxTokens = maxTokens;
   const ggufs = await loadGgufs(values.player);
   const agents = seatPlayers(module, game.seats(params), values.player, models({
-    baseUrl: values['base-url'],
+    baseUrl: baseUrl(values['base-url']),
     // A key on the command line shows in the shell's history: the environment is the better place.
     apiKey: values['api-key'] ?? process.env.OPENAI_API_KEY,
     protocol: values.protocol,
     settings,
     timeoutMs: timeout === undefined ? undefined : timeout * 1000,
+    retries: integer(values.retries, 'retries', 4, 0, 100),
     search: { breadth: positive(values.breadth, 'breadth'), valueSamples: positive(values['value-samples'], 'value-samples') },
   }, ggufs));
 
-  let out: WriteStream | undefined;
-  if (values.out) {
-    out = createWriteStream(values.out);
-    await new Promise((resolve, reject) => out!.once('open', resolve).once('error', reject));
-  }
-  const sink: EpisodeSink = {
-    started() {},
-    event() {},
-    ended: (episode: EpisodeRecord) =>
-      new Promise<void>((resolve) => (out?.write(toJsonLine(episode)) !== false ? resolve() : out.once('drain', resolve))),
-  };
+  // A resumed run keeps its id and plays only the episodes its file does not hold finished.
+  const stored = values.resume ? await resumable(values.resume, { game: game.id, variant: variant.id, params, seed, episodes, agents }) : undefined;
+  const indices = stored ? Array.from({ length: episodes }, (_, i) => i).filter((i) => !stored.finished.has(i)) : undefined;
+  const file = new RecordFile(values.out ?? values.resume, indices ?? range(episodes), Boolean(stored));
   const controller = new AbortController();
   process.once('SIGINT', () => controller.abort());
-  const started = performance.now();
-  // A terminal gets one progress line rewritten in place; a log file gets a line every few seconds.
-  const [every, end] = process.stderr.isTTY ? [500, '\r'] : [5000, '\n'];
-  let lastReport = -Infinity;
-  const result = await runBatch({
-    game, variant: variant.id, params, seed: integer(values.seed, 'seed', 1), episodes, setups, agents,
-    runId: newId(), sink, signal: controller.signal,
-    onProgress(done, total, episode) {
-      // An engine failure (a server gone) would cut off every later episode too: stop here.
-      if (episode.status === 'interrupted') {
-        process.stderr.write(`\nEpisode ${episode.index + 1} was interrupted: ${episode.error}\n`);
-        controller.abort();
-      }
-      const now = performance.now();
-      if (now - lastReport > every || done === total) {
-        lastReport = now;
-        process.stderr.write(`${done}/${total} episodes, ${((done / (now - started)) * 1000).toFixed(0)}/s${end}`);
-      }
-    },
-  });
-  if (end === '\r') process.stderr.write('\n');
-  await new Promise<void>((resolve) => (out ? out.end(resolve) : resolve()));
-  await Promise.all([...ggufs.values()].map((engine) => engine.dispose()));
-  process.stdout.write(`${formatSummary(result.summary)}\n`);
+  const progress = progressReporter(episodes - (indices?.length ?? episodes));
+  let result;
+  try {
+    result = await runBatch({
+      game, variant: variant.id, params, seed, episodes, setups, agents, indices, concurrency,
+      runId: stored?.runId ?? newId(), sink: file, signal: controller.signal,
+      onProgress(done, total, episode) {
+        // An engine failure (a server gone) would cut off every later episode too: stop here.
+        if (episode.status === 'interrupted' && !controller.signal.aborted) {
+          process.stderr.write(`\nEpisode ${episode.index + 1} was interrupted: ${episode.error}\n`);
+          controller.abort();
+        }
+        progress(done, total);
+      },
+    });
+  } finally {
+    progress.end();
+    await file.close();
+    await Promise.all([...ggufs.values()].map((engine) => engine.dispose()));
+  }
+  // The summary covers the whole run: a resumed one's earlier episodes too.
+  const metrics = [...(stored?.finished.values() ?? []), ...result.metrics];
+  process.stdout.write(`${formatSummary(stored ? game.summarize(metrics) : result.summary)}\n`);
   if (!result.complete) throw new Error('Stopped before the last episode.');
+}
+
+/** The indices 0 to n - 1, one at a time. */
+function* range(n: number): Generator<number> {
+  for (let i = 0; i < n; i++) yield i;
+}
+
+/** The most episodes one run may hold. */
+const MAX_EPISODES = 100_000_000;
+
+function baseUrl(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new UsageError(`--base-url takes a web address such as http://127.0.0.1:8080/v1, not "${text}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--base-url takes an http or https address, not "${text}".`);
+  return text;
+}
+
+/** The run a file holds, checked against the command that resumes it. */
+async function resumable(path: string, plan: { game: string; variant: string; params: unknown; seed: number; episodes: number; agents: Record<string, AgentFactory> }) {
+  let stored;
+  try {
+    stored = await readRun(path);
+  } catch (error) {
+    throw new UsageError(`--resume ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const { first } = stored;
+  const players = Object.fromEntries(first.players.map((p) => [p.seat, p.name]));
+  const differences = [
+    first.game !== plan.game && `game ${first.game}`,
+    first.variant !== plan.variant && `variant ${first.variant}`,
+    JSON.stringify(first.params) !== JSON.stringify(plan.params) && `parameters ${JSON.stringify(first.params)}`,
+    first.seed - first.index !== plan.seed && `--seed ${first.seed - first.index}`,
+    Object.entries(plan.agents).some(([seat, agent]) => players[seat] !== agent(seat, 0).info.name) && `players ${first.players.map((p) => `${p.seat}=${p.name}`).join(' ')}`,
+  ].filter(Boolean);
+  if (differences.length) throw new UsageError(`--resume ${path}: the file's run was played with ${differences.join(', ')}: give the options it was started with.`);
+  if ([...stored.finished.keys()].some((i) => i >= plan.episodes)) throw new UsageError(`--resume ${path}: the file holds episodes past --episodes ${plan.episodes}.`);
+  return stored;
+}
+
+/**
+ * A progress line on stderr with the rate and the time left: rewritten in place on a terminal,
+ * a line every few seconds in a log file. `before` episodes were finished before this command.
+ */
+function progressReporter(before: number) {
+  const [every, end] = process.stderr.isTTY ? [500, '\r'] : [5000, '\n'];
+  const started = performance.now();
+  let last = -Infinity;
+  let shown = false;
+  const report = (done: number, total: number) => {
+    const now = performance.now();
+    if (now - last < every && done < total) return;
+    last = now;
+    shown = true;
+    const rate = ((done - before) / (now - started)) * 1000;
+    const left = rate > 0 && done < total ? `, ${duration((total - done) / rate)} left` : '';
+    process.stderr.write(`${done.toLocaleString('en')}/${total.toLocaleString('en')} episodes, ${rate < 10 ? rate.toFixed(1) : rate.toFixed(0)}/s${left}${end}`);
+  };
+  return Object.assign(report, { end: () => void (shown && end === '\r' && process.stderr.write('\n')) });
+}
+
+/** Seconds in words: "45 s", "12 min 5 s", "3 h 20 min". */
+function duration(seconds: number): string {
+  const s = Math.round(seconds);
+  if (s < 60) return `${s} s`;
+  if (s < 3600) return `${Math.floor(s / 60)} min ${s % 60} s`;
+  return `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min`;
 }
 
 async function main(argv: string[]): Promise<void> {

@@ -112,9 +112,10 @@ describe('the command-line runner with a model', () => {
   });
 
   it('stops with a clear message when the server cannot be reached', async () => {
-    const { code, stderr } = await cli('run', '--game', 'guess-number', '--player', 'llm:m', '--base-url', 'http://127.0.0.1:9/v1', '--episodes', '3');
+    const { code, stderr } = await cli('run', '--game', 'guess-number', '--player', 'llm:m', '--base-url', 'http://127.0.0.1:9/v1', '--episodes', '3', '--retries', '1');
     expect(code).toBe(1);
-    expect(stderr).toMatch(/Episode 1 was interrupted: .*check the connection/);
+    expect(stderr).toMatch(/Episode 1 was interrupted: http:\/\/127.0.0.1:9\/v1 could not be reached .*Check that the server is running/);
+    expect(stderr).not.toMatch(/download/);
     expect(stderr).toMatch(/Stopped before the last episode/);
   });
 

@@ -1,0 +1,135 @@
+/**
+ * The JSON Lines file a command-line run writes, and the reading of one to resume it. The file is
+ * opened at the first record, so a run that fails at once leaves an existing file as it was;
+ * records go out in episode order whatever order concurrent episodes end in; a write that fails
+ * (a full disk) stops the run with an error instead of a quiet loss.
+ */
+import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import type { EpisodeRecord } from '../core/record';
+import type { EpisodeSink } from '../run/episode';
+import { toJsonLine } from '../store/export';
+
+/** A file error in plain words: which file, and what went wrong. */
+export function fileMessage(path: string, error: unknown): string {
+  const code = (error as { code?: string }).code;
+  const why = code === 'ENOSPC' ? 'the disk is full' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code === 'ENOENT' ? 'no such file or folder' : code === 'EISDIR' ? 'it is a folder' : error instanceof Error ? error.message : String(error);
+  return `${path} cannot be written: ${why}.`;
+}
+
+export class RecordFile implements EpisodeSink {
+  private stream: WriteStream | undefined;
+  private failure: Error | undefined;
+  /** Records that ended before an episode planned earlier, by index. */
+  private readonly waiting = new Map<number, EpisodeRecord>();
+  private readonly order: Iterator<number>;
+  private next: IteratorResult<number>;
+
+  constructor(
+    private readonly path: string | undefined,
+    /** The indices of the episodes in the order they are to be written. */
+    order: Iterable<number>,
+    private readonly append = false,
+  ) {
+    this.order = order[Symbol.iterator]();
+    this.next = this.order.next();
+  }
+
+  started(): void {}
+  event(): void {}
+
+  async ended(record: EpisodeRecord): Promise<void> {
+    this.waiting.set(record.index, record);
+    while (!this.next.done && this.waiting.has(this.next.value)) {
+      const ready = this.waiting.get(this.next.value)!;
+      this.waiting.delete(this.next.value);
+      this.next = this.order.next();
+      await this.write(ready);
+    }
+  }
+
+  /** Writes what is still waiting (a stopped run's finished episodes), then closes the file. */
+  async close(): Promise<void> {
+    for (const index of [...this.waiting.keys()].sort((a, b) => a - b)) await this.write(this.waiting.get(index)!);
+    this.waiting.clear();
+    const stream = this.stream;
+    if (stream) await new Promise<void>((resolve) => stream.end((error?: Error | null) => (error && (this.failure ??= error), resolve())));
+    this.check();
+  }
+
+  private async write(record: EpisodeRecord): Promise<void> {
+    if (!this.path) return;
+    this.check();
+    if (!this.stream) {
+      const stream = createWriteStream(this.path, { flags: this.append ? 'a' : 'w' });
+      stream.on('error', (error) => (this.failure ??= error));
+      this.stream = stream;
+    }
+    if (!this.stream.write(toJsonLine(record))) {
+      const stream = this.stream;
+      await new Promise<void>((resolve) => {
+        stream.once('drain', resolve);
+        stream.once('error', () => resolve());
+      });
+    }
+    this.check();
+  }
+
+  private check(): void {
+    if (this.failure) throw new Error(fileMessage(this.path!, this.failure));
+  }
+}
+
+/** What a run's file holds: its run, the records' shared fields, and the episodes finished. */
+export interface StoredRun {
+  runId: string;
+  first: EpisodeRecord;
+  finished: Map<number, EpisodeRecord['metrics']>;
+}
+
+/**
+ * Reads the file of a stopped run. A last line cut short (the run was killed while writing it)
+ * is cut off the file, so that what is appended starts on a line of its own.
+ */
+export async function readRun(path: string): Promise<StoredRun> {
+  let runId: string | undefined;
+  let first: EpisodeRecord | undefined;
+  const finished = new Map<number, EpisodeRecord['metrics']>();
+  let line = 0;
+  let good = 0;
+  let broken: { line: number; reason: string } | undefined;
+  const lines = createInterface({ input: createReadStream(path), crlfDelay: Infinity });
+  for await (const text of lines) {
+    line++;
+    if (broken) throw new Error(`${path}, line ${broken.line}: ${broken.reason}`);
+    if (!text.trim()) {
+      good += Buffer.byteLength(text) + 1;
+      continue;
+    }
+    let record: EpisodeRecord;
+    try {
+      record = JSON.parse(text) as EpisodeRecord;
+    } catch {
+      broken = { line, reason: 'not JSON.' };
+      continue;
+    }
+    if (record?.runId === undefined || !Number.isSafeInteger(record.index)) throw new Error(`${path}, line ${line}: not a Fogplay episode record.`);
+    if (runId !== undefined && record.runId !== runId) throw new Error(`${path}, line ${line}: holds a second run; a file to resume holds one run.`);
+    runId = record.runId;
+    first ??= record;
+    if (record.status === 'finished') finished.set(record.index, record.metrics);
+    good += Buffer.byteLength(text) + 1;
+  }
+  if (!runId || !first) throw new Error(`${path} holds no episode to go on from.`);
+  // Only the last line may be broken or unended: it was being written when the run stopped.
+  const file = await open(path, 'r+');
+  try {
+    const { size } = await file.stat();
+    if (broken) await file.truncate(good);
+    else if (size < good) await file.write('\n', size);
+  } finally {
+    await file.close();
+  }
+  return { runId, first, finished };
+}

@@ -1,0 +1,90 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { guessFromConversation } from '../guess-number-server';
+import { startScriptedServer } from '../openai-server';
+import { validateEpisode } from '../schema';
+import { cli, outFile, records } from './run-cli';
+
+const batch = ['run', '--game', 'guess-number', '--player', 'bot:random-consistent', '--episodes', '10', '--seed', '3'];
+
+describe('long runs on the command line', () => {
+  it('resumes a run cut off mid-write, playing only the episodes its file lacks, the same as one whole run', async () => {
+    const whole = await outFile();
+    expect((await cli(...batch, '--out', whole)).code).toBe(0);
+    const full = await records(whole);
+    // Killed while writing: five records whole and the sixth cut short.
+    const lines = (await readFile(whole, 'utf8')).split('\n');
+    const cut = await outFile();
+    await writeFile(cut, `${lines.slice(0, 5).join('\n')}\n${lines[5]!.slice(0, 80)}`);
+
+    const { code, stdout, stderr } = await cli(...batch, '--resume', cut);
+    expect(code, stderr).toBe(0);
+    expect(stdout).toContain('Episodes: 10');
+    expect(stderr).toMatch(/10\/10 episodes/);
+    const resumed = await records(cut);
+    for (const r of resumed) expect(validateEpisode(r), JSON.stringify(validateEpisode.errors)).toBe(true);
+    expect(resumed.map((r) => r.index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(new Set(resumed.map((r) => r.runId))).toEqual(new Set([full[0].runId]));
+    // The same seeds give the same games as the run that was never cut.
+    expect(resumed.map((r) => [r.seed, r.setup, r.outcome])).toEqual(full.map((r) => [r.seed, r.setup, r.outcome]));
+
+    const again = await cli(...batch, '--resume', cut);
+    expect(again.code).toBe(0);
+    expect(await records(cut)).toHaveLength(10);
+  });
+
+  it('refuses to resume with options other than the run’s own, and to overwrite a file of runs', async () => {
+    const out = await outFile();
+    expect((await cli(...batch, '--out', out)).code).toBe(0);
+    const before = await readFile(out, 'utf8');
+    const other = await cli(...batch.slice(0, -2), '--seed', '4', '--resume', out);
+    expect(other.code).toBe(2);
+    expect(other.stderr).toMatch(/played with --seed 3: give the options it was started with/);
+    const overwrite = await cli(...batch, '--out', out);
+    expect(overwrite.code).toBe(2);
+    expect(overwrite.stderr).toMatch(/already holds runs/);
+    expect(await readFile(out, 'utf8')).toBe(before);
+  });
+
+  it('plays several episodes at once against a server, writing them in episode order', async () => {
+    let open = 0;
+    let most = 0;
+    const server = await startScriptedServer((request) => {
+      most = Math.max(most, ++open);
+      setTimeout(() => open--, 60);
+      return { ...guessFromConversation(request), pauseMs: 20 };
+    });
+    try {
+      const out = await outFile();
+      const { code, stderr } = await cli('run', '--game', 'guess-number', '--player', 'llm:m', '--base-url', server.baseUrl, '--episodes', '8', '--concurrency', '4', '--out', out);
+      expect(code, stderr).toBe(0);
+      expect(most).toBe(4);
+      const written = await records(out);
+      expect(written.map((r) => r.index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+      expect(written.every((r) => r.status === 'finished' && r.outcome.solved)).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('fails with a clear message when the disk is full', async () => {
+    const { code, stderr } = await cli(...batch, '--out', '/dev/full');
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/\/dev\/full cannot be written: the disk is full\./);
+  });
+
+  it.each([
+    [['--episodes', '1000000000'], /--episodes takes a whole number from 1 to 100,000,000/],
+    [['--seed', '100000000000000000000'], /--seed takes a whole number from 0 to/],
+    [['--timeout-s', '2147484'], /--timeout-s takes a number from 0.001 to 2,000,000/],
+    [['--timeout-s', '0'], /--timeout-s takes a number/],
+    [['--max-tokens=-5'], /--max-tokens takes a whole number from 1/],
+    [['--concurrency', '0'], /--concurrency takes a whole number from 1 to 1,024/],
+    [['--param', 'constructor=1'], /--param constructor=1: guess-number has parameters/],
+    [['--base-url', 'not a url'], /--base-url takes a web address/],
+  ])('refuses %j with exit code 2', async (extra, message) => {
+    const { code, stderr } = await cli(...batch, ...extra);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(message);
+  });
+});
