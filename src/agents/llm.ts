@@ -26,7 +26,8 @@ export interface LlmAgentOptions {
   onText?(seat: string, delta: string): void;
 }
 
-export function llmAgent({ engine, protocol, settings = {}, onText }: LlmAgentOptions): AgentFactory {
+export function llmAgent({ engine, protocol, settings: given = {}, onText }: LlmAgentOptions): AgentFactory {
+  const settings = given.maxTokens === undefined && protocol.maxTokens !== undefined ? { ...given, maxTokens: protocol.maxTokens } : given;
   return (seat, seatSeed) => {
     let conversation: ChatMessage[] = [];
     let previous: unknown = null;

@@ -22,6 +22,8 @@ export interface Protocol<View = unknown, Move = unknown> {
   version: string;
   /** The seats it can play; every seat when absent. */
   seats?: string[];
+  /** The benchmark's cap on a reply's tokens, used when the run sets none. */
+  maxTokens?: number;
   /**
    * A JSON Schema the reply must follow, for engines with structured output; a function of the
    * view where the move's shape depends on the turn (a team, a vote).

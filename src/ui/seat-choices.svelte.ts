@@ -14,7 +14,7 @@ export class SeatChoices {
   breadth = $state(5);
   valueSamples = $state(3);
   temperature = $state(0.7);
-  maxTokens = $state(512);
+  #maxTokens = $state<number>();
   /** Which model each model seat uses, when both a browser and a server model are ready. */
   sources = $state<Record<string, ModelSource>>({});
 
@@ -26,6 +26,15 @@ export class SeatChoices {
     private readonly first: string,
   ) {
     this.protocolId = module.protocols[0]?.id ?? '';
+  }
+
+  /** The cap per reply set in the form; until it is set, the chosen prompts' own (the benchmark's), else 512. */
+  get maxTokens(): number {
+    return this.#maxTokens ?? this.module.protocols.find((p) => p.id === this.protocolId)?.maxTokens ?? 512;
+  }
+
+  set maxTokens(value: number) {
+    this.#maxTokens = value;
   }
 
   /** The options for a seat, as select values and labels. */

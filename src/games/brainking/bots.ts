@@ -6,6 +6,7 @@ import { Unparsed, type Agent, type AgentFactory } from '../../core/agent';
 import { ENTITIES, QUESTIONS, entityNamed, type Entity, type Question } from './data';
 import type { Move, OracleView, PlayerView } from './game';
 import { findQuestion } from './match';
+import { START_LEVEL } from './rules';
 
 /** What the bank bot goes by: a player's view (or the same read off the page). */
 export type Seen = Pick<PlayerView, 'mode' | 'start' | 'maxQuestions' | 'turns'>;
@@ -15,12 +16,11 @@ export type BankMove = { kind: 'ask'; questionId: string } | { kind: 'guess'; te
 
 /**
  * The entities the start concept allows: those with it at the mode's level (most specific in easy
- * and hard mode, the next in medium), else at any level; every entity when none has it.
+ * and hard mode, the next in medium, the third in broad), else at any level; every entity when none has it.
  */
 export function hypotheses(start: string | null, mode: PlayerView['mode']): Entity[] {
   if (start === null) return [...ENTITIES];
-  const level = mode === 'medium' ? 1 : 0;
-  const same = ENTITIES.filter((e) => e.concepts[level] === start);
+  const same = ENTITIES.filter((e) => e.concepts[START_LEVEL[mode]] === start);
   if (same.length) return same;
   const any = ENTITIES.filter((e) => e.concepts.includes(start));
   return any.length ? any : [...ENTITIES];

@@ -20,7 +20,7 @@ export interface Entity {
   /** Other names a guess may use: the plural and common synonyms. */
   aliases: string[];
   domain: string;
-  /** Hint concepts, most specific first (easy mode starts from the first, medium from the second). */
+  /** Hint concepts, most specific first (easy and hard mode start from the first, medium from the second, broad from the third). */
   concepts: string[];
   /** The most similar other entity: hard mode's misleading answers are its answers. */
   similar: string;

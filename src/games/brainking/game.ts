@@ -23,7 +23,7 @@ import {
 
 const SEATS = ['player', 'oracle'];
 
-export const MODE_LABELS: Record<Mode, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
+export const MODE_LABELS: Record<Mode, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard', broad: 'Broad start' };
 
 function variant(mode: Mode, oracle: OracleKind, description: string): Variant<Params> {
   const open = oracle === 'open' ? ', open questions' : '';
@@ -149,9 +149,11 @@ export const brainking: Game<Types> = {
     variant('easy', 'rules', `From the most specific concept; ${RULES}.`),
     variant('medium', 'rules', `From a broader concept; ${RULES}.`),
     variant('hard', 'rules', `From the most specific concept, with ${MISLEADING_RANGE.min} misleading answers; ${RULES}.`),
+    variant('broad', 'rules', `From the third, still broader concept (the paper's hard starting point); ${RULES}.`),
     variant('easy', 'open', `From the most specific concept; ${OPEN}.`),
     variant('medium', 'open', `From a broader concept; ${OPEN}.`),
     variant('hard', 'open', `From the most specific concept, with ${MISLEADING_RANGE.min} misleading answers; ${OPEN}.`),
+    variant('broad', 'open', `From the third, still broader concept (the paper's hard starting point); ${OPEN}.`),
     {
       id: 'classroom',
       label: 'Think of anything',
@@ -175,7 +177,7 @@ export const brainking: Game<Types> = {
   },
   view(state, seat): View {
     const { params, setup, turns } = state;
-    if (seat !== 'oracle') return { seat: 'player', ...publicView(state), misleadingAnswers: params.mode === 'hard' ? params.misleading : 0 };
+    if (seat !== 'oracle') return { seat: 'player', ...publicView(state) };
     const common = { mode: params.mode, oracle: params.oracle, start: setup.start, maxQuestions: params.maxQuestions };
     const hard = params.mode === 'hard';
     return {

@@ -2,6 +2,7 @@ import type { BotSpec, GameModule } from '../module';
 import { bankBot, rulesOracle } from './bots';
 import { brainking } from './game';
 import { protocols } from './prompts';
+import { references } from './references';
 
 export const rules: BotSpec = {
   id: 'rules',
@@ -26,6 +27,7 @@ const brainkingModule: GameModule = {
   protocols,
   oracleCheck: 'brainking-oracle-check',
   oracleSeats: ['oracle'],
+  references,
 };
 
 export default brainkingModule;

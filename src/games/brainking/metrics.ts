@@ -8,6 +8,18 @@ import { MODE_LABELS, misled } from './game';
 import { rounds, winRates } from './rules';
 import type { Metrics, Outcome, State } from './types';
 
+/** The labels of a group's statistics, which the paper's reference columns share. */
+export const STAT_LABELS = {
+  accuracy: 'Accuracy',
+  meanRounds: 'Mean rounds (30 when not found)',
+  accuracyWinRate: 'Accuracy win rate',
+  roundsWinRate: 'Rounds win rate',
+  totalWinRate: 'Total win rate',
+} as const;
+
+/** The id and label prefix of hard-mode episodes set to give k misleading answers, as the paper's Table 5 groups them. */
+export const misleadingGroup = (k: number) => ({ id: `k${k}.`, label: `Hard, ${k} misleading answers: ` });
+
 /** A summary's statistics over one group of episodes: all of a run, or one mode of several. */
 function groupStats(metrics: Metrics[], id: string, label: string): SummaryStat[] {
   const n = metrics.length;
@@ -15,14 +27,21 @@ function groupStats(metrics: Metrics[], id: string, label: string): SummaryStat[
   const meanRounds = mean(metrics.map((m) => m.rounds));
   const rates = winRates(correct / n, meanRounds);
   const stats: SummaryStat[] = [
-    { id: `${id}accuracy`, label: `${label}Accuracy`, value: correct / n, interval: wilson(correct, n), format: 'percent' },
-    { id: `${id}meanRounds`, label: `${label}Mean rounds (30 when not found)`, value: meanRounds, format: 'number' },
-    { id: `${id}accuracyWinRate`, label: `${label}Accuracy win rate`, value: rates.accuracy, format: 'number' },
-    { id: `${id}roundsWinRate`, label: `${label}Rounds win rate`, value: rates.rounds, format: 'number' },
-    { id: `${id}totalWinRate`, label: `${label}Total win rate`, value: rates.total, format: 'number' },
+    { id: `${id}accuracy`, label: `${label}${STAT_LABELS.accuracy}`, value: correct / n, interval: wilson(correct, n), format: 'percent' },
+    { id: `${id}meanRounds`, label: `${label}${STAT_LABELS.meanRounds}`, value: meanRounds, format: 'number' },
+    { id: `${id}accuracyWinRate`, label: `${label}${STAT_LABELS.accuracyWinRate}`, value: rates.accuracy, format: 'number' },
+  ];
+  // When every episode found the entity without a question, 100 / 0 rounds is no rate.
+  if (meanRounds > 0) {
+    stats.push(
+      { id: `${id}roundsWinRate`, label: `${label}${STAT_LABELS.roundsWinRate}`, value: rates.rounds, format: 'number' },
+      { id: `${id}totalWinRate`, label: `${label}${STAT_LABELS.totalWinRate}`, value: rates.total, format: 'number' },
+    );
+  }
+  stats.push(
     { id: `${id}meanQuestions`, label: `${label}Questions asked per episode`, value: mean(metrics.map((m) => m.questions)), format: 'number' },
     { id: `${id}meanInvalid`, label: `${label}Invalid attempts per episode`, value: mean(metrics.map((m) => m.invalid)), format: 'number' },
-  ];
+  );
   const hard = metrics.filter((m) => m.mode === 'hard');
   if (hard.length === 0) return stats;
   const misledCount = hard.filter((m) => m.guessedSimilar).length;
@@ -44,26 +63,38 @@ function groupStats(metrics: Metrics[], id: string, label: string): SummaryStat[
 
 export function metrics(state: State, { correct, questions, guess }: Outcome, episode: EpisodeRecord): Metrics {
   const { similar } = state.setup;
+  const { mode, misleading } = state.params;
   return {
-    mode: state.params.mode,
+    mode,
     correct,
     questions,
     rounds: rounds(correct, questions),
     guessedSimilar: guess !== null && similar !== null && findEntity(guess)?.name === similar,
     misleadingAnswers: misled(state.turns).size,
+    misleadingSetting: mode === 'hard' ? misleading : 0,
     misleadingAt: state.turns.filter((t) => t.misleading).map((t) => t.number),
     invalid: invalidAttempts(episode),
   };
 }
 
+/**
+ * The statistics over all episodes; when a batch mixes modes, per mode too (ids `easy.accuracy`…),
+ * and when its hard-mode episodes were set to give different numbers of misleading answers, per
+ * number (ids `k2.accuracy`…): the groups of the paper's Tables 2, 4 and 5.
+ */
 export function summarize(metrics: Metrics[]): Summary {
   const modes = [...new Set(metrics.map((m) => m.mode))];
   const mixed = modes.length > 1;
+  const hard = metrics.filter((m) => m.mode === 'hard');
+  const settings = [...new Set(hard.map((m) => m.misleadingSetting))].sort((a, b) => a - b);
   return {
     episodes: metrics.length,
     stats: [
       ...(metrics.length ? groupStats(metrics, '', mixed ? 'All modes: ' : '') : []),
       ...(mixed ? modes.flatMap((mode) => groupStats(metrics.filter((m) => m.mode === mode), `${mode}.`, `${MODE_LABELS[mode]}: `)) : []),
+      ...(settings.length > 1
+        ? settings.flatMap((k) => groupStats(hard.filter((m) => m.misleadingSetting === k), misleadingGroup(k).id, misleadingGroup(k).label))
+        : []),
     ],
     series: [],
   };

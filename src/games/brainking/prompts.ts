@@ -2,7 +2,8 @@
  * How a model plays BrainKing, after the protocol of Chen et al. (2024) in our own words (the
  * paper's exact prompts could not be consulted). The player gets one prompt per mode, with the
  * start concept filled in, asks numbered questions (`Q1: …`) and makes one guess (`Guess: …`);
- * after each question it gets the answer. The oracle knows the entity and answers Yes or No, "yes
+ * after each question it gets the answer. In hard mode it is warned that some answers may be wrong,
+ * not how many, as in the paper. The oracle knows the entity and answers Yes or No, "yes
  * when it is likely", as the paper's GPT-4 oracle did; in hard mode it is told the similar entity
  * and how many answers to give as for it, marking them for the record. `json` asks for the same
  * moves as structured output.
@@ -20,8 +21,11 @@ function hint(view: PlayerView): string {
       return `I am thinking of an entity. A hint: it belongs to the concept "${view.start}".`;
     case 'medium':
       return `I am thinking of an entity. A hint: it belongs to the broad concept "${view.start}", so it could be many things.`;
+    case 'broad':
+      return `I am thinking of an entity. A hint: it belongs to the very broad concept "${view.start}", so it could be a great many things.`;
     case 'hard':
-      return `I am thinking of an entity. A hint: it belongs to the concept "${view.start}". Be careful: ${view.misleadingAnswers} of my answers may be misleading, given as if I were thinking of a different but similar entity, so do not let one answer decide everything.`;
+      // As in the paper, the player is warned that some answers may be wrong, not told how many.
+      return `I am thinking of an entity. A hint: it belongs to the concept "${view.start}". Be careful: some of my answers may be wrong, given as if I were thinking of a different but similar entity, so do not let one answer decide everything.`;
   }
 }
 
@@ -51,13 +55,17 @@ function request(view: PlayerView): string {
   return `${left} question${left === 1 ? '' : 's'} left. Ask your next question, or make your one guess:\nQ${next}: <your question>\nGuess: <the entity>`;
 }
 
+/** The paper capped every model reply at 200 tokens (Chen et al. 2024): the benchmark default for these prompts. */
+export const PAPER_MAX_TOKENS = 200;
+
 const PAPER_FORMAT = 'Write each question in this format, numbered from 1:\nQ1: <your question>\nWrite your guess in this format:\nGuess: <the entity>';
 
 export const paperProtocol: Protocol<PlayerView, Move> = {
   id: 'paper',
   label: 'BrainKing (free text)',
-  version: 'brainking/paper/1',
+  version: 'brainking/paper/2',
   seats: ['player'],
+  maxTokens: PAPER_MAX_TOKENS,
   turn: (view, previous) =>
     previous === null ? `${rules(view, PAPER_FORMAT)}\n\nGame start.\n${request(view)}` : `${lastAnswer(view, previous)}${request(view)}`,
   retry: (error, view) => `${error}\n${request(view)}`,
@@ -80,7 +88,7 @@ const playerSchema = {
 export const jsonProtocol: Protocol<PlayerView, Move> = {
   id: 'json',
   label: 'Structured (JSON)',
-  version: 'brainking/json/1',
+  version: 'brainking/json/2',
   seats: ['player'],
   jsonSchema: playerSchema,
   system: (view) => rules(view, JSON_FORMAT),
@@ -129,6 +137,7 @@ export const oraclePaperProtocol: Protocol<OracleView, Move> = {
   label: 'BrainKing (free text)',
   version: 'brainking/oracle-paper/1',
   seats: ['oracle'],
+  maxTokens: PAPER_MAX_TOKENS,
   system: (view) => oracleRules(view, 'Answer with one word: Yes or No.'),
   turn: oracleTurn,
   retry: (error) => `${error}\nAnswer with one word: Yes or No.`,

@@ -7,9 +7,10 @@ import { QUESTIONS, type Entity } from './data';
 
 /**
  * `easy`: the start is the entity's most specific concept; `medium`: the next, broader one;
- * `hard`: the most specific one, and k misleading answers.
+ * `hard`: the most specific one, and k misleading answers; `broad`: the third concept, broader
+ * still, with truthful answers (the paper's hard starting point, its Table 4).
  */
-export type Mode = 'easy' | 'medium' | 'hard';
+export type Mode = 'easy' | 'medium' | 'hard' | 'broad';
 
 /**
  * Who answers, and what they may be asked:
@@ -32,9 +33,12 @@ export const FAILED_ROUNDS = 30;
 /** The paper's range for the number of misleading answers in hard mode. */
 export const MISLEADING_RANGE = { min: 2, max: 4 } as const;
 
-/** The concept the player starts from: the most specific in easy and hard mode, the next in medium. */
+/** Which of an entity's concepts (most specific first) the player starts from, by mode. */
+export const START_LEVEL: Record<Mode, number> = { easy: 0, hard: 0, medium: 1, broad: 2 };
+
+/** The concept the player starts from: the most specific in easy and hard mode, the next in medium, the third in broad. */
 export function startConcept(entity: Entity, mode: Mode): string {
-  return entity.concepts[mode === 'medium' ? 1 : 0]!;
+  return entity.concepts[START_LEVEL[mode]]!;
 }
 
 /**
@@ -48,12 +52,12 @@ export function misleadingQuestions(entity: Entity, similar: Entity, k: number):
 }
 
 /**
- * The paper's rounds: the round of the correct guess, counting each question and the guess as a
- * round (so at least 1, and a rounds win rate of at most 100); `FAILED_ROUNDS` when the episode
- * failed: a wrong guess, or none.
+ * The paper's rounds: the questions asked before the correct guess, which is not itself counted
+ * (Chen et al. 2024, Tables 2-5: rounds are the questions asked, 30 for a failed episode);
+ * `FAILED_ROUNDS` when the episode failed: a wrong guess, or none.
  */
 export function rounds(correct: boolean, questions: number): number {
-  return correct ? questions + 1 : FAILED_ROUNDS;
+  return correct ? questions : FAILED_ROUNDS;
 }
 
 /**

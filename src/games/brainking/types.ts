@@ -74,11 +74,9 @@ export interface PublicView {
   guess: Guess | null;
 }
 
-/** What the player sees: the public view, and how many answers may mislead. */
+/** What the player sees: the public view. In hard mode it knows that some answers may mislead, not how many (as in the paper). */
 export interface PlayerView extends PublicView {
   seat: 'player';
-  /** How many answers may mislead (hard mode's k); 0 in the other modes. */
-  misleadingAnswers: number;
 }
 
 /** What the oracle sees: the entity, and in hard mode how to mislead. */
@@ -123,12 +121,14 @@ export interface Metrics {
   mode: Mode;
   correct: boolean;
   questions: number;
-  /** The paper's rounds: questions asked when found, 30 when not. */
+  /** The paper's rounds: questions asked when found (the guess not counted), 30 when not. */
   rounds: number;
   /** Whether the final guess was the similar entity (misled, hard mode). */
   guessedSimilar: boolean;
   /** Misleading answers given. */
   misleadingAnswers: number;
+  /** Misleading answers the episode was set to give (hard mode's k, the paper's Table 5); 0 in the other modes. */
+  misleadingSetting: number;
   /** The turns whose answers misled. */
   misleadingAt: number[];
   invalid: number;

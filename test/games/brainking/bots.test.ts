@@ -13,6 +13,9 @@ describe('the bank bot', () => {
     expect(hypotheses('household pets', 'easy').map((e) => e.name)).toEqual(ENTITIES.filter((e) => e.concepts[0] === 'household pets').map((e) => e.name));
     expect(hypotheses('mammals', 'medium').every((e) => e.concepts.includes('mammals'))).toBe(true);
     expect(hypotheses(null, 'easy')).toHaveLength(ENTITIES.length);
+    const broad = hypotheses('mammals', 'broad');
+    expect(broad.map((e) => e.name)).toEqual(ENTITIES.filter((e) => e.concepts[2] === 'mammals').map((e) => e.name));
+    expect(broad.length).toBeGreaterThan(hypotheses('domestic mammals', 'medium').length);
   });
 
   it('asks the question that splits the candidates most evenly, and guesses when one is left', () => {

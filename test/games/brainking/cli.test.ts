@@ -71,7 +71,7 @@ describe('BrainKing on the command line', () => {
         '--base-url', server.baseUrl, '--episodes', '2', '--out', out);
       expect(player.code, player.stderr).toBe(0);
       for (const record of await records(out)) {
-        expect(record.players[0]).toMatchObject({ seat: 'player', kind: 'llm', settings: { protocol: 'paper', promptVersion: 'brainking/paper/1' } });
+        expect(record.players[0]).toMatchObject({ seat: 'player', kind: 'llm', settings: { protocol: 'paper', promptVersion: 'brainking/paper/2' } });
         expect(record.outcome).toMatchObject({ questions: 1, guess: 'dog' });
       }
       const oracle = await cli('run', '--game', 'brainking', '--variant', 'medium-open', '--player', 'player=bot:bank', '--player', 'oracle=llm:tiny-test',

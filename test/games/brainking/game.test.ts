@@ -25,6 +25,16 @@ describe('BrainKing set-up', () => {
     expect(setupOf('zebra', params('hard', 'rules', { misleading: 4 })).misleading).toEqual(['farm', 'white', 'black', 'brown']);
   });
 
+  it('starts the broad mode (the paper’s hard starting point, Table 4) from the third concept, with truthful answers', async () => {
+    expect(setupOf('zebra', params('broad'))).toEqual({ mode: 'broad', entity: 'zebra', similar: 'horse', start: zebra.concepts[2], misleading: [] });
+    expect(brainking.variants.filter((v) => v.params.mode === 'broad').map((v) => v.id)).toEqual(['broad', 'broad-open']);
+    expect(() => brainking.setup(params('broad', 'rules', { misleading: 2 }), createRng(1))).toThrow('Only hard mode gives misleading answers');
+    const p = params('broad');
+    const episode = await play(p, setupOf('dog', p), { player: scripted([ask('alive'), ask('indoors'), ask('dangerous'), { kind: 'guess', text: 'dog' }]), oracle: rulesOracle });
+    expect(transcript(episode)).toEqual(['Q1: Is it alive?', 'A1: Yes', 'Q2: Is it usually found indoors?', 'A2: Yes', 'Q3: Is it dangerous?', 'A3: No', 'Guess: dog (right)']);
+    expect(episode.metrics).toMatchObject({ mode: 'broad', correct: true, rounds: 3, misleadingAnswers: 0, misleadingSetting: 0 });
+  });
+
   it('draws the entity from the seed alone, and can list every entity once', () => {
     const p = params('hard');
     expect(brainking.setup(p, createRng(5))).toEqual(brainking.setup(p, createRng(5)));
@@ -145,7 +155,7 @@ describe('BrainKing questions', () => {
     expect(episode.events.slice(0, 4).map((e) => e.type === 'move' && [e.seat, (e.move as { kind: string }).kind])).toEqual([['player', 'ask'], ['oracle', 'answer'], ['player', 'ask'], ['oracle', 'answer']]);
     expect(episode.events.at(-2)).toMatchObject({ type: 'invalid', reason: 'You have asked all 20 questions: make your guess now.' });
     expect(episode.outcome).toEqual({ correct: true, questions: 20, guess: 'Dogs!', forfeit: null });
-    expect(episode.metrics).toMatchObject({ correct: true, questions: 20, rounds: 21, invalid: 1 });
+    expect(episode.metrics).toMatchObject({ correct: true, questions: 20, rounds: 20, invalid: 1 });
   });
 
   it('fail the episode when no guess comes after the last one', async () => {

@@ -5,7 +5,7 @@
  * malformed answer.
  */
 import { describe, expect, it } from 'vitest';
-import { llmAgent } from '../../../src/agents/llm';
+import { llmAgent, type GenerationSettings } from '../../../src/agents/llm';
 import type { AgentFactory } from '../../../src/core/agent';
 import type { ModelCallEvent } from '../../../src/core/record';
 import { rulesOracle } from '../../../src/games/brainking/bots';
@@ -38,9 +38,33 @@ describe('BrainKing player prompts', () => {
     expect(easy).toContain('Q1: <your question>');
     expect(easy).toContain('Guess: <the entity>');
     expect(paperProtocol.turn(playerView(params('medium')), null)).toContain('it belongs to the broad concept "domestic mammals", so it could be many things.');
+    expect(paperProtocol.turn(playerView(params('broad')), null)).toContain('it belongs to the very broad concept "mammals", so it could be a great many things.');
     const hard = paperProtocol.turn(playerView(params('hard', 'rules', { misleading: 3 })), null);
-    expect(hard).toContain('A hint: it belongs to the concept "household pets". Be careful: 3 of my answers may be misleading');
-    expect(easy).not.toContain('misleading');
+    expect(hard).toContain('A hint: it belongs to the concept "household pets". Be careful: some of my answers may be wrong');
+    expect(easy).not.toContain('may be wrong');
+  });
+
+  it('in hard mode warn that some answers may be wrong without saying how many, as the paper does', () => {
+    for (const k of [2, 3, 4]) {
+      const view = playerView(params('hard', 'rules', { misleading: k }));
+      expect(view).not.toHaveProperty('misleadingAnswers');
+      for (const text of [paperProtocol.turn(view, null), jsonProtocol.system!(view)]) {
+        expect(text).toContain('some of my answers may be wrong');
+        expect(text.split('\n- ')[0]).not.toMatch(new RegExp(`\\b(${k}|${['two', 'three', 'four'][k - 2]})\\b`, 'i'));
+      }
+    }
+  });
+
+  it('cap a model player\'s replies at the paper\'s 200 tokens unless the run sets a cap', async () => {
+    const run = (settings: GenerationSettings) => {
+      const engine = scriptedEngine(['Guess: dog']);
+      return play(params('easy'), setupOf('dog', params('easy')), { player: llmAgent({ engine, protocol: paperProtocol, settings }), oracle: rulesOracle }).then((episode) => ({ engine, episode }));
+    };
+    const paper = await run({ temperature: 0 });
+    expect(paper.engine.options[0]).toMatchObject({ maxTokens: 200 });
+    expect(paper.episode.players[0]!.settings).toMatchObject({ maxTokens: 200 });
+    expect((await run({ maxTokens: 64 })).engine.options[0]).toMatchObject({ maxTokens: 64 });
+    expect(jsonProtocol.maxTokens).toBeUndefined();
   });
 
   it('list the bank word for word with the rule-based oracle, and not with an open one', () => {
@@ -69,7 +93,7 @@ describe('BrainKing player prompts', () => {
     expect(calls(episode.events).map((c) => c.parsed ?? c.error)).toEqual([
       { kind: 'ask', question: 'Is it alive?' }, { kind: 'ask', question: 'is it a mammal' }, PLAYER_FORMAT_ERROR, { kind: 'guess', text: 'a dog' },
     ]);
-    expect(episode.players[0]).toMatchObject({ kind: 'llm', settings: { protocol: 'paper', promptVersion: 'brainking/paper/1' } });
+    expect(episode.players[0]).toMatchObject({ kind: 'llm', settings: { protocol: 'paper', promptVersion: 'brainking/paper/2' } });
   });
 
   it('ask for the guess alone once the questions have run out', () => {
