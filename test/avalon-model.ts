@@ -30,8 +30,8 @@ export function answerAvalon(messages: readonly ChatMessage[], rng?: Rng): strin
   } else if (/Speech: <|"text"/.test(prompt)) {
     [field, value] = ['text', `Player ${seat} here: I have nothing to hide.`];
   } else {
-    const others = numbers(/For each other player, (Players [\d, and]+)/.exec(prompt)![1]!);
-    [field, value] = ['good', Object.fromEntries(others.map((s) => [s, 0.5]))];
+    const players = numbers(/For each player, (Players [\d, and]+)/.exec(prompt)![1]!);
+    [field, value] = ['good', Object.fromEntries(players.map((s) => [s, s === seat ? 1 : 0.5]))];
   }
   if (json) return JSON.stringify({ reasoning: 'Step by step: I follow my role.', [field]: value });
   const line: Record<string, (v: never) => string> = {

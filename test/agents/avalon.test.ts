@@ -13,11 +13,11 @@ import { avalon } from '../../src/games/avalon/game';
 import { jsonProtocol, paperProtocol } from '../../src/games/avalon/prompts';
 import { playEpisode } from '../../src/run/episode';
 import { avalonEngine } from '../avalon-model';
-import { SETUP } from '../games/avalon/helpers';
+import { PARAMS, SETUP } from '../games/avalon/helpers';
 import { validateEpisode } from '../schema';
 
-const DISCUSSION = { discussion: true, beliefs: true };
-const BASELINE = { discussion: false, beliefs: true };
+const DISCUSSION = { ...PARAMS, discussion: true };
+const BASELINE = PARAMS;
 
 /** Seat 0 (Merlin, the first leader) is the model; the others are naive bots. */
 const play = (engine: Engine, protocol: Protocol = paperProtocol, params = DISCUSSION) =>

@@ -28,6 +28,19 @@ describe('the command-line runner', () => {
     expect(new Set(written.map((r) => r.runId)).size).toBe(1);
   });
 
+  it('passes --param on to the game, which checks it: Avalon with the Assassin fixed at another seat', async () => {
+    const out = await outFile();
+    const { code, stderr } = await cli('run', '--game', 'avalon', '--variant', 'avalonbench-assassin', '--param', 'fixedSeat=3', '--player', 'bot:naive', '--episodes', '3', '--out', out);
+    expect(code, stderr).toBe(0);
+    for (const record of await records(out)) {
+      expect(record.params).toMatchObject({ fixedSeat: 3, fixedRole: 'assassin', voteHistory: false });
+      expect(record.setup.roles[3]).toBe('assassin');
+    }
+    const refused = await cli('run', '--game', 'avalon', '--param', 'fixedRole=king', '--player', 'bot:naive');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('fixedRole is one of merlin, servant, assassin, minion, not "king".');
+  });
+
   it.each([
     [['run', '--game', 'chess', '--player', 'bot:optimal'], /Unknown game "chess"/],
     [['run', '--game', 'guess-number', '--player', 'bot:grandmaster'], /Guess Number has no bot "grandmaster": use one of bot:optimal, bot:random-consistent, or llm:MODEL\./],
@@ -98,7 +111,7 @@ describe('the command-line runner with a model', () => {
         expect(validateEpisode(record), JSON.stringify(validateEpisode.errors)).toBe(true);
         expect(record.status).toBe('finished');
         expect(record.players.map((p: { kind: string }) => p.kind)).toEqual(['llm', 'bot', 'bot', 'bot', 'bot']);
-        expect(record.players[0].settings).toMatchObject({ protocol: 'json', promptVersion: 'avalon/json/1' });
+        expect(record.players[0].settings).toMatchObject({ protocol: 'json', promptVersion: 'avalon/json/2' });
         const calls = record.events.filter((e: { type: string }) => e.type === 'model-call');
         expect(calls.every((c: { seat: string }) => c.seat === '0')).toBe(true);
         expect(calls.some((c: ModelCallEvent) => c.messages[0]!.content.includes('Rewrite your summary'))).toBe(true);

@@ -1,10 +1,10 @@
 /** Avalon's rules as AvalonBench plays them: phases, moves and who acts; views per seat and for the table. */
-import type { Game } from '../../core/game';
+import type { Game, Variant } from '../../core/game';
+import type { Rng } from '../../core/rng';
 import { describe, describeOutcome } from './transcript';
 import { info } from './info';
 import { metrics, summarize } from './metrics';
 import {
-  MAX_PROPOSALS,
   PLAYERS,
   QUESTS_TO_WIN,
   ROLES,
@@ -19,8 +19,22 @@ import {
   isTeam,
   teamSize,
   type EvilRole,
+  type Role,
 } from './rules';
-import { MAX_SPEECH, type Move, type MoveKind, type Outcome, type Phase, type Proposal, type PublicView, type QuestResult, type State, type Types } from './types';
+import {
+  MAX_SPEECH,
+  type Move,
+  type MoveKind,
+  type Outcome,
+  type Params,
+  type Phase,
+  type Proposal,
+  type PublicView,
+  type QuestResult,
+  type Setup,
+  type State,
+  type Types,
+} from './types';
 
 export * from './types';
 export { deductionAccuracy } from './metrics';
@@ -33,6 +47,26 @@ const MOVE_KIND: Record<Exclude<Phase, 'over'>, MoveKind> = {
   assassination: 'assassinate',
   belief: 'belief',
 };
+
+const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
+
+/** Refuses a fixed role that is half given or names no seat or role; and a setup that does not honour it. */
+function checkParams({ fixedSeat, fixedRole }: Params, setup?: Setup): void {
+  if ((fixedSeat === null) !== (fixedRole === null)) throw new Error('Fix a role with both fixedSeat and fixedRole, or with neither.');
+  if (fixedSeat !== null && !isSeat(fixedSeat)) throw new Error(`fixedSeat is a seat from 0 to ${PLAYERS - 1}, not ${JSON.stringify(fixedSeat)}.`);
+  if (fixedRole !== null && !isRole(fixedRole)) throw new Error(`fixedRole is one of ${[...new Set(ROLES)].join(', ')}, not ${JSON.stringify(fixedRole)}.`);
+  if (setup && fixedSeat !== null && setup.roles[fixedSeat] !== fixedRole) throw new Error(`The setup deals Player ${fixedSeat} ${setup.roles[fixedSeat]}, not the fixed ${fixedRole}.`);
+}
+
+/** The five roles, the fixed seat's in place and the others shuffled. */
+function dealRoles({ fixedSeat, fixedRole }: Params, rng: Rng): Role[] {
+  if (fixedSeat === null || fixedRole === null) return rng.shuffle(ROLES);
+  const rest = [...ROLES];
+  rest.splice(rest.indexOf(fixedRole), 1);
+  const roles = rng.shuffle(rest);
+  roles.splice(fixedSeat, 0, fixedRole);
+  return roles;
+}
 
 const currentProposal = (state: State): Proposal => state.proposals.at(-1)!;
 const successes = (state: State) => state.quests.filter((q) => q.succeeded).length;
@@ -80,6 +114,7 @@ function publicView(state: State): PublicView {
   const proposal = currentProposal(state);
   return {
     discussion: state.params.discussion,
+    voteHistory: state.params.voteHistory,
     phase,
     // Who names Merlin would tell everyone who the Assassin is.
     acting: phase === 'assassination' ? null : seat,
@@ -150,36 +185,67 @@ function checkMove(state: State, seat: number, kind: MoveKind, move: Record<stri
   }
 }
 
+type BenchmarkRole = 'servant' | 'assassin';
+const BENCHMARK_ROLES: Record<BenchmarkRole, { label: string; inText: string }> = {
+  servant: { label: 'Servant', inText: 'a Servant' },
+  assassin: { label: 'Assassin', inText: 'the Assassin' },
+};
+
+/**
+ * AvalonBench's setting: one player dealt `role` against four naive bots, who are dealt the other
+ * roles at random; the player is never told the others' votes. Seat 0 does as well as any other:
+ * the first leader is drawn at random.
+ */
+function benchmark(role: BenchmarkRole, discussion: boolean): Variant<Params> {
+  const { label, inText } = BENCHMARK_ROLES[role];
+  return {
+    id: `avalonbench-${role}${discussion ? '-discussion' : ''}`,
+    label: `AvalonBench: ${label}${discussion ? ', with discussion' : ''}`,
+    description: `Player 0 is ${inText}, the other roles dealt at random, ${discussion ? 'every player speaking before each proposal' : 'without discussion'}, as in the benchmark’s ${label} results: seat a model at 0 and naive bots elsewhere.`,
+    params: { discussion, beliefs: true, voteHistory: false, fixedSeat: 0, fixedRole: role },
+  };
+}
+
 export const avalon: Game<Types> = {
   id: 'avalon',
   info,
   variants: [
+    benchmark('servant', false),
+    benchmark('servant', true),
+    benchmark('assassin', false),
+    benchmark('assassin', true),
     {
-      id: 'avalonbench',
-      label: 'AvalonBench',
-      description: 'Five players without discussion, as in the benchmark’s baseline games.',
-      params: { discussion: false, beliefs: true },
+      id: 'open',
+      label: 'Any role',
+      description: 'Every role dealt at random, without discussion; a model is told how everyone voted.',
+      params: { discussion: false, beliefs: true, voteHistory: true, fixedSeat: null, fixedRole: null },
     },
     {
       id: 'discussion',
-      label: 'With discussion',
-      description: 'Every player speaks before each proposal, the leader first.',
-      params: { discussion: true, beliefs: true },
+      label: 'Any role, with discussion',
+      description: 'Every role dealt at random; every player speaks before each proposal, the leader first; a model is told how everyone voted.',
+      params: { discussion: true, beliefs: true, voteHistory: true, fixedSeat: null, fixedRole: null },
     },
   ],
   seats: () => SEATS.map(String),
-  setup: (_params, rng) => ({ roles: rng.shuffle(ROLES), firstLeader: rng.int(PLAYERS) }),
-  init: (params, setup) => ({
-    params,
-    roles: setup.roles,
-    proposals: [newProposal(1, 1, setup.firstLeader)],
-    quests: [],
-    target: null,
-    ballot: [],
-    cards: [],
-    beliefs: [],
-    forfeited: null,
-  }),
+  setup(params, rng) {
+    checkParams(params);
+    return { roles: dealRoles(params, rng), firstLeader: rng.int(PLAYERS) };
+  },
+  init(params, setup) {
+    checkParams(params, setup);
+    return {
+      params,
+      roles: setup.roles,
+      proposals: [newProposal(1, 1, setup.firstLeader)],
+      quests: [],
+      target: null,
+      ballot: [],
+      cards: [],
+      beliefs: [],
+      forfeited: null,
+    };
+  },
   current: (state) => {
     const { seat } = phaseOf(state);
     return seat === null ? null : String(seat);
@@ -215,15 +281,12 @@ export const avalon: Game<Types> = {
     switch (move.kind) {
       case 'speak':
         return { state: update(state, { speeches: [...proposal.speeches, { seat, text: move.text }] }), result: null };
-      case 'propose': {
-        if (proposal.attempt < MAX_PROPOSALS) return { state: update(state, { team: move.team }), result: null };
-        const decision = { votes: null, approved: true };
-        return { state: update(state, { team: move.team, ...decision }), result: decision };
-      }
+      case 'propose':
+        return { state: update(state, { team: move.team }), result: null };
       case 'vote': {
         const ballot = [...state.ballot, move.approve];
         if (ballot.length < PLAYERS) return { state: { ...state, ballot }, result: null };
-        const decision = { votes: ballot, approved: isApproved(ballot) };
+        const decision = { votes: ballot, approved: isApproved(ballot, proposal.attempt) };
         const next = decision.approved ? undefined : newProposal(proposal.quest, proposal.attempt + 1, nextSeat(proposal.leader));
         return { state: { ...update(state, decision, next), ballot: [] }, result: decision };
       }

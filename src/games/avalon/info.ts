@@ -12,5 +12,5 @@ export const info: GameInfo = {
     url: 'https://arxiv.org/abs/2310.05036',
   },
   tests: 'Deduction of hidden roles from votes and quest results, coordination with unknown allies, and deception.',
-  seats: 'Five players, each a person, a bot or a model; roles are dealt at random.',
+  seats: 'Five players, each a person, a bot or a model; roles are dealt at random, or one seat’s is fixed as in the benchmark.',
 };

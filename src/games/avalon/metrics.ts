@@ -6,18 +6,25 @@ import { invalidStat, mean, meanInterval, wilson } from '../../core/stats';
 import { PLAYERS, SEATS, sideOf, type Role } from './rules';
 import type { Metrics, Outcome, State } from './types';
 
+/** Whether a report gets a player's side right, good meaning a probability of at least 0.5. */
+const right = (good: readonly number[], roles: readonly Role[], seat: number) => (good[seat]! >= 0.5) === (sideOf(roles[seat]!) === 'good');
+
 /**
- * AvalonBench's deduction accuracy (`deduction_acc`): the share of the five players whose side a
- * report gets right, good meaning a probability of at least 0.5. As there, the reporting player's
- * own side counts as known, so a report that is right about k of the other four scores (k + 1) / 5.
+ * AvalonBench's deduction accuracy (`deduction_acc` in the authors' scoring): the share of the
+ * five players whose side a report gets right, the reporter's own entry scored as it stated it.
  */
-export function deductionAccuracy(good: readonly number[], roles: readonly Role[], seat: number): number {
-  const right = SEATS.filter((s) => s === seat || (good[s]! >= 0.5) === (sideOf(roles[s]!) === 'good'));
-  return right.length / PLAYERS;
+export function deductionAccuracy(good: readonly number[], roles: readonly Role[]): number {
+  return SEATS.filter((s) => right(good, roles, s)).length / PLAYERS;
+}
+
+/** A stricter deduction accuracy: the share of the four other players whose side the report gets right. */
+export function deductionAccuracyOthers(good: readonly number[], roles: readonly Role[], seat: number): number {
+  const others = SEATS.filter((s) => s !== seat);
+  return others.filter((s) => right(good, roles, s)).length / others.length;
 }
 
 export function metrics(state: State, outcome: Outcome, episode: EpisodeRecord): Metrics {
-  const { roles, target } = state;
+  const { roles, target, params } = state;
   // Seats report beliefs in order once the game is decided; a forfeit may cut the reports short.
   const beliefs: (number[] | null)[] = SEATS.map((seat) => state.beliefs[seat] ?? null);
   return {
@@ -28,7 +35,9 @@ export function metrics(state: State, outcome: Outcome, episode: EpisodeRecord):
     evilByQuests: outcome.reason === 'quests',
     evilByAssassination: outcome.reason === 'assassination',
     assassinationCorrect: target === null ? null : roles[target] === 'merlin',
-    deduction: beliefs.map((good, seat) => good && deductionAccuracy(good, roles, seat)),
+    deduction: beliefs.map((good) => good && deductionAccuracy(good, roles)),
+    deductionOthers: beliefs.map((good, seat) => good && deductionAccuracyOthers(good, roles, seat)),
+    fixedSeat: params.fixedSeat,
     beliefs,
     invalid: invalidAttempts(episode),
   };
@@ -41,30 +50,34 @@ export function summarize(metrics: Metrics[]): Summary {
   });
   const count = (key: 'goodWin' | 'evilByQuests' | 'evilByAssassination' | 'assassinationCorrect') => metrics.filter((m) => m[key] === true).length;
   const assassinations = metrics.filter((m) => m.assassinationCorrect !== null).length;
-  // One value per game (the mean over its Servants who reported): the two Servants of a game are not independent.
-  const servantDeduction = metrics.flatMap((m) => {
-    const roles = m.roles as Role[];
-    const accuracies = (m.deduction as (number | null)[]).filter(
-      (a, seat): a is number => a !== null && roles[seat] === 'servant',
-    );
-    return accuracies.length > 0 ? [mean(accuracies)] : [];
-  });
+  // AvalonBench scores the seat whose role it fixed (its model's); with every role dealt, the Servants'.
+  const fixed = n > 0 && metrics.every((m) => m.fixedSeat !== null);
+  const scoredSeats = (m: Metrics) => (fixed ? [m.fixedSeat as number] : SEATS.filter((s) => (m.roles as Role[])[s] === 'servant'));
+  // One value per game (the mean over its scored seats that reported): the two Servants of a game are not independent.
+  const deduction = (key: 'deduction' | 'deductionOthers') =>
+    metrics.flatMap((m) => {
+      const accuracies = scoredSeats(m).flatMap((seat) => (m[key] as (number | null)[])[seat] ?? []);
+      return accuracies.length > 0 ? [mean(accuracies)] : [];
+    });
   const stats = [
     proportion('goodWin', 'Good wins', count('goodWin'), n),
     proportion('evilByQuests', 'Evil wins by quests', count('evilByQuests'), n),
     proportion('evilByAssassination', 'Evil wins by assassination', count('evilByAssassination'), n),
   ];
+  if (fixed) {
+    const wins = metrics.filter((m) => sideOf((m.roles as Role[])[m.fixedSeat as number]!) === m.winner).length;
+    stats.unshift(proportion('win', 'The fixed seat’s side wins', wins, n));
+  }
   if (assassinations > 0) {
     stats.push(proportion('assassinationAccuracy', 'Assassin finds Merlin', count('assassinationCorrect'), assassinations));
   }
-  if (servantDeduction.length > 0) {
-    stats.push({
-      id: 'servantDeduction',
-      label: 'Servant deduction accuracy',
-      value: mean(servantDeduction),
-      interval: meanInterval(servantDeduction),
-      format: 'percent',
-    });
+  const whose = fixed ? 'The fixed seat’s' : 'Servant';
+  for (const [key, id, label] of [
+    ['deduction', 'deductionAccuracy', `${whose} deduction accuracy (AvalonBench: all five players, itself included)`],
+    ['deductionOthers', 'deductionAccuracyOthers', `${whose} deduction accuracy over the four other players`],
+  ] as const) {
+    const values = deduction(key);
+    if (values.length > 0) stats.push({ id, label, value: mean(values), interval: meanInterval(values), format: 'percent' });
   }
   return { episodes: n, stats: [...stats, invalidStat(metrics)], series: [] };
 }

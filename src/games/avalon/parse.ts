@@ -5,7 +5,7 @@
  */
 import type { Parsed } from '../../core/protocol';
 import type { Move, MoveKind, View } from './game';
-import { SEATS, isEvil } from './rules';
+import { SEATS } from './rules';
 
 /** The label of the line a free-text reply ends with, by the kind of move asked for. */
 export const LABELS: Record<MoveKind, string> = {
@@ -34,13 +34,8 @@ const NOT_YOUR_TURN = 'It is not your turn.';
 const fail = (error: string): Parsed<Move> => ({ ok: false, error });
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** The other players, whose sides a belief report gives. */
-export const otherSeats = (view: View): number[] => SEATS.filter((s) => s !== view.seat);
-
-/** A belief report as the move has it: by seat, the reporter's own side counted as known. */
-function beliefMove(view: View, given: ReadonlyMap<number, number>): Move {
-  return { kind: 'belief', good: SEATS.map((s) => (s === view.seat ? (isEvil(view.role) ? 0 : 1) : given.get(s)!)) };
-}
+/** A belief report by seat: AvalonBench asks for all five players, the reporter included. */
+const beliefMove = (given: ReadonlyMap<number, number>): Move => ({ kind: 'belief', good: SEATS.map((s) => given.get(s)!) });
 
 /** Everything after the last line that opens with `label:` (Markdown emphasis allowed), or null. */
 function afterLastLabel(text: string, label: string): string | null {
@@ -53,7 +48,7 @@ function afterLastLabel(text: string, label: string): string | null {
 /** Drops Markdown emphasis, code ticks and wrapping quotes. */
 const unwrap = (text: string) => text.replace(/[*_`]/g, '').trim().replace(/^["“'](.*)["”']$/s, '$1').trim();
 
-function fromAnswer(view: View, kind: MoveKind, answer: string): Parsed<Move> {
+function fromAnswer(kind: MoveKind, answer: string): Parsed<Move> {
   const label = `“${LABELS[kind]}:”`;
   switch (kind) {
     case 'speak':
@@ -78,9 +73,9 @@ function fromAnswer(view: View, kind: MoveKind, answer: string): Parsed<Move> {
       // "0: 0.8, 2: 30%, …": a probability per player, a percentage read as a share.
       const pairs = [...answer.matchAll(/(\d+)\s*[:=]\s*(\d*\.?\d+)\s*(%?)/g)];
       const given = new Map(pairs.map(([, seat, p, percent]) => [Number(seat), Number(p) / (percent ? 100 : 1)]));
-      const missing = otherSeats(view).filter((s) => !given.has(s));
+      const missing = SEATS.filter((s) => !given.has(s));
       return missing.length === 0
-        ? { ok: true, move: beliefMove(view, given) }
+        ? { ok: true, move: beliefMove(given) }
         : fail(`Your ${label} line gives no probability for Player ${missing.join(', Player ')}.`);
     }
   }
@@ -94,7 +89,7 @@ export function parseAnswer(text: string, view: View): Parsed<Move> {
   if (rest === null) return fail(`Your reply has no line starting “${LABELS[kind]}:”.`);
   // A speech may run over several lines; every other answer is the rest of its line.
   const answer = kind === 'speak' ? rest : (rest.trim().split('\n')[0] ?? '');
-  return fromAnswer(view, kind, unwrap(answer));
+  return fromAnswer(kind, unwrap(answer));
 }
 
 /** Reads the move from a JSON reply (perhaps wrapped in prose or a code fence), by its kind's field. */
@@ -122,8 +117,8 @@ export function parseJson(text: string, view: View): Parsed<Move> {
       return typeof value === 'number' ? { ok: true, move: { kind, target: value } } : error;
     case 'belief': {
       if (!isRecord(value)) return error;
-      const given = new Map(otherSeats(view).map((s) => [s, value[s]] as const));
-      return [...given.values()].every((p) => typeof p === 'number') ? { ok: true, move: beliefMove(view, given as Map<number, number>) } : error;
+      const given = new Map(SEATS.map((s) => [s, value[s]] as const));
+      return [...given.values()].every((p) => typeof p === 'number') ? { ok: true, move: beliefMove(given as Map<number, number>) } : error;
     }
   }
 }

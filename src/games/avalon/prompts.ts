@@ -8,7 +8,7 @@
  */
 import type { Protocol } from '../../core/protocol';
 import { avalon, type Move, type MoveKind, type View } from './game';
-import { FIELDS, LABELS, otherSeats, parseAnswer, parseJson } from './parse';
+import { FIELDS, LABELS, parseAnswer, parseJson } from './parse';
 import { MAX_PROPOSALS, PLAYERS, ROLE_NAMES, SEATS, TEAM_SIZES, isEvil, sideOf, type Role } from './rules';
 
 /** A role as a sentence names it: "Merlin", "a Servant of Arthur", "the Assassin". */
@@ -25,13 +25,13 @@ const list = (items: readonly unknown[]) => (items.length > 1 ? `${items.slice(0
 /** "Players 0, 2 and 4", "Player 3". */
 const players = (seats: readonly number[]) => `Player${seats.length === 1 ? '' : 's'} ${list(seats)}`;
 
-const rules = (discussion: boolean) => `You are playing The Resistance: Avalon, a game of hidden roles, with five players: Players 0, 1, 2, 3 and 4.
+const rules = ({ discussion, voteHistory }: View) => `You are playing The Resistance: Avalon, a game of hidden roles, with five players: Players 0, 1, 2, 3 and 4.
 
 Sides and roles. Three players are good: Merlin and two Servants of Arthur. Two are evil: the Assassin and the Minion of Mordred. The roles were dealt in secret. The two evil players know each other. Merlin knows who the evil players are, but not which of them is which. A Servant knows nobody's role.
 
-Quests. There are five quests; the good side wins when three succeed, the evil side when three fail. Quests 1 to 5 need teams of ${list(TEAM_SIZES)} players. For each quest a leader proposes a team${discussion ? ', after a discussion in which every player speaks once, the leader first' : ''}. Then all five players vote, openly, to approve or reject it: three approvals send the team on the quest; otherwise the next player becomes leader and proposes again. The fifth proposal for a quest is approved without a vote. The leader changes after every proposal.
+Quests. There are five quests; the good side wins when three succeed, the evil side when three fail. Quests 1 to 5 need teams of ${list(TEAM_SIZES)} players. For each quest a leader proposes a team${discussion ? ', after a discussion in which every player speaks once, the leader first' : ''}. Then all five players vote${voteHistory ? ', openly,' : ''} to approve or reject it: three approvals send the team on the quest; otherwise the next player becomes leader and proposes again. The fifth proposal for a quest is voted on too, but its team goes on the quest whatever the vote. The leader changes after every proposal.
 Each member of an approved team secretly plays a quest card, pass or fail. Good players always pass; evil players may pass or fail. One fail card fails the quest. Everyone learns how many fail cards were played, never who played them.
-If three quests succeed, the Assassin names the player it believes is Merlin: if right, evil wins after all. Once the game is decided, players may be asked how likely they think each other player is to be good.
+If three quests succeed, the Assassin names the player it believes is Merlin: if right, evil wins after all. Once the game is decided, players may be asked how likely they think each player, themselves included, is to be good.
 
 Anyone may claim anything at any time: players deceive, accuse, persuade and deduce. Evil players hide who they are; Merlin guides the good side without revealing what Merlin knows.`;
 
@@ -43,7 +43,7 @@ function identity(view: View): string {
     case 'merlin':
       return `${you} You know that ${players(view.knownEvil)} are evil, though not which is the Assassin; so ${good} are good. Help three quests succeed, but never let the evil players work out that you are Merlin: if the Assassin names you at the end, evil wins.`;
     case 'servant':
-      return `${you} You do not know anyone else's role. Work out who is evil from the proposals, the votes${view.discussion ? ', what is said' : ''} and the quest results; help three quests succeed, and keep Merlin hidden from the Assassin.`;
+      return `${you} You do not know anyone else's role. Work out who is evil from the proposals${view.voteHistory ? ', the votes' : ''}${view.discussion ? ', what is said' : ''} and the quest results; help three quests succeed, and keep Merlin hidden from the Assassin.`;
     case 'assassin':
     case 'minion': {
       const partner = view.partner!;
@@ -61,12 +61,14 @@ function record(view: View): string[] {
   for (const p of view.proposals) {
     for (const speech of p.speeches) lines.push(`${name(view, speech.seat)} said: "${speech.text}"`);
     if (p.team) {
-      const free = p.attempt === MAX_PROPOSALS ? ' (the fifth proposal: approved without a vote)' : '';
+      const free = p.attempt === MAX_PROPOSALS ? ' (the fifth proposal: its team goes on the quest whatever the vote)' : '';
       lines.push(`${name(view, p.leader)}, the leader, proposed ${players(p.team)} for quest ${p.quest}${free}.`);
     }
     if (p.votes) {
       const by = (approve: boolean) => players(SEATS.filter((s) => p.votes![s] === approve));
-      lines.push(`Approve: ${by(true)}. Reject: ${by(false)}. The team was ${p.approved ? 'approved' : 'rejected'}.`);
+      // AvalonBench's model is never told how the others voted, only what became of the team.
+      const votes = view.voteHistory ? `Approve: ${by(true)}. Reject: ${by(false)}. ` : '';
+      lines.push(`${votes}The team was ${p.approved ? 'approved' : 'rejected'}.`);
     }
     const quest = p.approved ? view.quests.find((q) => q.quest === p.quest) : undefined;
     if (quest) lines.push(`Quest ${quest.quest} ${quest.succeeded ? 'succeeded' : 'failed'}, with ${quest.fails} fail card${quest.fails === 1 ? '' : 's'}.`);
@@ -96,14 +98,19 @@ function ask(view: View): string {
       return `${score(view)} Discussion before ${name(view, view.leader)} proposes a team of ${view.teamSize} for quest ${view.quest}: it is your turn to speak.${view.leader === view.seat ? ' As the leader, say which team you have in mind.' : ''} Everyone will read it, so say only what helps your side, in one or two sentences.`;
     case 'propose':
       return `${score(view)} You lead proposal ${view.attempt} of at most ${MAX_PROPOSALS} for quest ${view.quest}. Propose a team of exactly ${view.teamSize} players from players 0 to ${PLAYERS - 1}; you may include yourself.`;
-    case 'vote':
-      return `${score(view)} ${name(view, view.leader)} proposes ${players(team)} for quest ${view.quest} (proposal ${view.attempt} of at most ${MAX_PROPOSALS}). Do you approve this team? Every vote is seen by all; three approvals send the team on the quest.`;
+    case 'vote': {
+      const decides =
+        view.attempt === MAX_PROPOSALS
+          ? 'As this is the fifth proposal, the team goes on the quest whatever the vote.'
+          : `${view.voteHistory ? 'Every vote is seen by all; three' : 'Three'} approvals send the team on the quest.`;
+      return `${score(view)} ${name(view, view.leader)} proposes ${players(team)} for quest ${view.quest} (proposal ${view.attempt} of at most ${MAX_PROPOSALS}). Do you approve this team? ${decides}`;
+    }
     case 'quest':
       return `${score(view)} You are on the team for quest ${view.quest}, ${players(team)}. Play your quest card in secret: pass or fail.${isEvil(view.role) ? '' : ' As a good player you must play pass.'}`;
     case 'assassinate':
       return `${score(view)} Evil's last chance is yours: name the player you believe is Merlin, one of ${players(SEATS.filter((s) => !view.knownEvil.includes(s)))}. If you are right, evil wins.`;
     case 'belief':
-      return `The game is over, and ${avalon.describeOutcome(view.ending!)}. For each other player, ${players(otherSeats(view))}, how likely do you think it is that they are good? Give a probability from 0 to 1 for each, 0.5 if you cannot tell.`;
+      return `The game is over, and ${avalon.describeOutcome(view.ending!)}. For each player, ${players(SEATS)}, yourself included, how likely do you think it is that they are good? Give a probability from 0 to 1 for each, 0.5 if you cannot tell.`;
     case null:
       throw new Error(`Player ${view.seat} was asked to act out of turn.`);
   }
@@ -125,7 +132,7 @@ function answerLine(view: View): string {
     case 'assassinate':
       return line('<player number>');
     case 'belief':
-      return line(otherSeats(view).map((s) => `${s}: <probability>`).join(', '));
+      return line(SEATS.map((s) => `${s}: <probability>`).join(', '));
   }
 }
 
@@ -138,7 +145,7 @@ function jsonTemplate(view: View): string {
     vote: 'true to approve or false to reject',
     quest: isEvil(view.role) ? 'true to pass or false to fail' : 'true',
     assassinate: '<player number>',
-    belief: `{${otherSeats(view).map((s) => `"${s}": <probability>`).join(', ')}}`,
+    belief: `{${SEATS.map((s) => `"${s}": <probability>`).join(', ')}}`,
   };
   return `{"reasoning": "<your thinking, step by step>", "${FIELDS[kind]}": ${value[kind]}}`;
 }
@@ -156,8 +163,8 @@ function schema(view: View): object {
     assassinate: { type: 'integer', minimum: 0, maximum: PLAYERS - 1, description: 'The player you name as Merlin.' },
     belief: {
       type: 'object',
-      properties: Object.fromEntries(otherSeats(view).map((s) => [String(s), probability])),
-      required: otherSeats(view).map(String),
+      properties: Object.fromEntries(SEATS.map((s) => [String(s), probability])),
+      required: SEATS.map(String),
       additionalProperties: false,
     },
   };
@@ -178,10 +185,10 @@ function protocol(id: string, label: string, format: (view: View) => string, par
   return {
     id,
     label,
-    version: `avalon/${id}/1`,
+    version: `avalon/${id}/2`,
     jsonSchema,
     talk: (view) => view.yourMove === 'speak',
-    system: (view) => `${rules(view.discussion)}\n\n${identity(view)}`,
+    system: (view) => `${rules(view)}\n\n${identity(view)}`,
     turn: (view, previous, summary) =>
       `${summary === undefined ? '' : `Your summary of the game so far:\n${summary.trim()}\n\n`}${news(view, previous)}${ask(view)}\n${format(view)}`,
     retry: (error, view) => `${error}\n${format(view)}`,
@@ -189,7 +196,7 @@ function protocol(id: string, label: string, format: (view: View) => string, par
     summary: {
       due: (view, previous) => view.proposals.length > previous.proposals.length,
       request: (view, previous) =>
-        `${news(view, previous)}A new round begins. Rewrite your summary of the game: start from your previous summary, if you have one, and add what happened since: what was said, the proposals, the votes and the quest results. Keep everything useful for the rest of the game: your role and what you know, what each player did and said, and whom you suspect. Write only the summary, in at most 200 words.`,
+        `${news(view, previous)}A new round begins. Rewrite your summary of the game: start from your previous summary, if you have one, and add what happened since: ${view.discussion ? 'what was said, ' : ''}the proposals, ${view.voteHistory ? 'the votes ' : 'what became of them '}and the quest results. Keep everything useful for the rest of the game: your role and what you know, what each player did and said, and whom you suspect. Write only the summary, in at most 200 words.`,
     },
   };
 }

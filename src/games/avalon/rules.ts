@@ -29,7 +29,7 @@ export const TEAM_SIZES: readonly number[] = [2, 3, 2, 3, 3];
 /** Successful (or failed) quests that decide the game. */
 export const QUESTS_TO_WIN = 3;
 
-/** A quest's fifth proposal is approved without a vote: four rejections in a row are the most there can be. */
+/** A quest's fifth proposal is voted on, then goes on the quest whatever the vote (AvalonBench's engine): four rejections in a row are the most there can be. */
 export const MAX_PROPOSALS = 5;
 
 export function isEvil(role: Role): role is EvilRole {
@@ -50,9 +50,9 @@ export function nextSeat(seat: number): number {
   return (seat + 1) % PLAYERS;
 }
 
-/** A strict majority of the five votes (three) approves a team. */
-export function isApproved(votes: readonly boolean[]): boolean {
-  return 2 * votes.filter(Boolean).length > PLAYERS;
+/** A strict majority of the five votes (three) approves a team; the fifth proposal is approved whatever the vote. */
+export function isApproved(votes: readonly boolean[], attempt: number): boolean {
+  return attempt === MAX_PROPOSALS || 2 * votes.filter(Boolean).length > PLAYERS;
 }
 
 /** One fail card fails any quest of the five-player game. */

@@ -16,14 +16,16 @@ export function describe(move: Move, result: Result): string {
     case 'speak':
       return `says: ${move.text}`;
     case 'propose':
-      return `proposes ${seatList(move.team)}${result ? ' (the fifth proposal: approved without a vote)' : ''}`;
+      return `proposes ${seatList(move.team)}`;
     case 'vote': {
       // A vote stays secret until all five are in.
       const decision = result as TeamDecision | null;
-      if (!decision?.votes) return 'votes';
-      const approvers = SEATS.filter((s) => decision.votes![s]);
-      const rejecters = SEATS.filter((s) => !decision.votes![s]);
-      return `votes; the team is ${decision.approved ? 'approved' : 'rejected'} (approve: ${seatList(approvers) || 'none'}; reject: ${seatList(rejecters) || 'none'})`;
+      if (!decision) return 'votes';
+      const approvers = SEATS.filter((s) => decision.votes[s]);
+      const rejecters = SEATS.filter((s) => !decision.votes[s]);
+      // Approved without a majority: the fifth proposal, which goes ahead whatever the vote.
+      const forced = decision.approved && 2 * approvers.length < SEATS.length ? ', as the fifth proposal, whatever the vote' : '';
+      return `votes; the team is ${decision.approved ? 'approved' : 'rejected'}${forced} (approve: ${seatList(approvers) || 'none'}; reject: ${seatList(rejecters) || 'none'})`;
     }
     case 'quest': {
       // The card itself is never shown: only the count of fails, once all cards are in.

@@ -7,6 +7,15 @@ export interface Params {
   discussion: boolean;
   /** Whether every seat reports, once the game is decided, how likely each player is to be good (AvalonBench's deduction). */
   beliefs: boolean;
+  /**
+   * Whether a model's prompts say how each player voted on each team. AvalonBench's model is never
+   * told the others' votes: only the teams it is asked to vote on and the quests' results.
+   */
+  voteHistory: boolean;
+  /** The seat whose role is fixed (AvalonBench seats its model as a Servant or as the Assassin); null when every role is dealt at random. */
+  fixedSeat: number | null;
+  /** The role of `fixedSeat`; null exactly when it is. The other roles are still dealt at random. */
+  fixedRole: Role | null;
 }
 
 export interface Setup {
@@ -44,7 +53,7 @@ export type Move =
     }
   | {
       kind: 'belief';
-      /** By seat: the probability that the player is good (the reporter's own entry is ignored: its own side counts as known). */
+      /** By seat: the probability that the player is good, the reporter's own entry included (AvalonBench scores it too). */
       good: number[];
     };
 
@@ -63,7 +72,7 @@ export interface Speech {
 export interface Proposal {
   /** The quest it is for, 1–5. */
   quest: number;
-  /** Its number among the quest's proposals, 1–5; the fifth is approved without a vote. */
+  /** Its number among the quest's proposals, 1–5; the fifth goes on the quest whatever the vote. */
   attempt: number;
   /** The seat that proposes. */
   leader: number;
@@ -71,7 +80,7 @@ export interface Proposal {
   speeches: Speech[];
   /** The team's seats, ascending; null until proposed. */
   team: number[] | null;
-  /** Every seat's vote (true: approve), by seat; null until all five are in, and for a fifth proposal. */
+  /** Every seat's vote (true: approve), by seat; null until all five are in. */
   votes: boolean[] | null;
   /** Null until decided. */
   approved: boolean | null;
@@ -88,15 +97,15 @@ export interface QuestResult {
   succeeded: boolean;
 }
 
-/** The decision on a team: by the last vote, or without a vote for a fifth proposal. */
+/** The decision on a team, after the last vote: by a majority, or approved whatever the vote for a fifth proposal. */
 export interface TeamDecision {
-  /** Every seat's vote, by seat; null when approved without a vote. */
-  votes: boolean[] | null;
+  /** Every seat's vote, by seat. */
+  votes: boolean[];
   approved: boolean;
 }
 
 /**
- * The public result of a move: a team decision after the last vote (or a fifth proposal),
+ * The public result of a move: a team decision after the last vote,
  * the quest result after the last card, whether the Assassin found Merlin; null for moves
  * that reveal nothing yet (a vote or quest card before the last, a speech, a belief report).
  */
@@ -134,6 +143,8 @@ export interface State {
 export interface PublicView {
   /** Whether the players speak before each proposal. */
   discussion: boolean;
+  /** Whether a model's prompts say how each player voted (the board always shows the votes). */
+  voteHistory: boolean;
   phase: Phase;
   /** The seat to act now; null once the game is over, and while the Assassin, unnamed, chooses. */
   acting: number | null;
@@ -143,7 +154,7 @@ export interface PublicView {
   teamSize: number;
   /** The current proposal's leader. */
   leader: number;
-  /** The current proposal's number for this quest, 1–5; the fifth is approved without a vote. */
+  /** The current proposal's number for this quest, 1–5; the fifth goes on the quest whatever the vote. */
   attempt: number;
   /** Every proposal so far, the current one last; votes appear only once all five are in. */
   proposals: Proposal[];
@@ -179,8 +190,12 @@ export interface Metrics {
   evilByAssassination: boolean;
   /** Whether the Assassin named Merlin; null when there was no assassination. */
   assassinationCorrect: boolean | null;
-  /** Each seat's deduction accuracy (AvalonBench's definition), null where it reported no beliefs. */
+  /** Each seat's deduction accuracy as AvalonBench defines it (all five players, itself included), null where it reported no beliefs. */
   deduction: (number | null)[];
+  /** Each seat's deduction accuracy over the four other players only, null where it reported no beliefs. */
+  deductionOthers: (number | null)[];
+  /** The seat whose role the run fixed (the benchmark's model seat), null when every role was dealt. */
+  fixedSeat: number | null;
   /** Each seat's reported probabilities that each player is good, null where it reported none. */
   beliefs: (number[] | null)[];
   /** Moves refused, all seats together. */

@@ -2,7 +2,8 @@
 import { avalon, type Move, type Params, type Result, type Setup, type State } from '../../../src/games/avalon/game';
 import { ROLES, SEATS, type Role } from '../../../src/games/avalon/rules';
 
-export const PARAMS: Params = { discussion: false, beliefs: true };
+/** Every role dealt at random, no discussion, and every vote in a model's prompts. */
+export const PARAMS: Params = { discussion: false, beliefs: true, voteHistory: true, fixedSeat: null, fixedRole: null };
 /** Merlin at 0, Servants at 1 and 2, the Assassin at 3, the Minion at 4; seat 0 leads first. */
 export const SETUP: Setup = { roles: ['merlin', 'servant', 'servant', 'assassin', 'minion'], firstLeader: 0 };
 

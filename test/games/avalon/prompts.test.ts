@@ -13,7 +13,7 @@ import { jsonProtocol, paperProtocol } from '../../../src/games/avalon/prompts';
 import { SEATS, type Role } from '../../../src/games/avalon/rules';
 import { playEpisode } from '../../../src/run/episode';
 import { avalonEngine } from '../../avalon-model';
-import { PARAMS, SETUP, knowledge, lookalikes } from './helpers';
+import { PARAMS, SETUP, knowledge, lookalikes, play, propose, round, THREE_FAILS } from './helpers';
 
 const ROLE_WORDS: Record<string, Role> = {
   Merlin: 'merlin',
@@ -39,7 +39,7 @@ describe('Avalon system prompts', () => {
     expect(minion).toContain('You are Player 4. You are the Minion of Mordred, on the evil side. Player 3 is the Assassin, your evil partner.');
     expect(merlin).toContain('Quests 1 to 5 need teams of 2, 3, 2, 3 and 3 players.');
     expect(merlin).not.toContain('discussion');
-    expect(systemOf(SETUP.roles, 0, { discussion: true, beliefs: true })).toContain('after a discussion in which every player speaks once');
+    expect(systemOf(SETUP.roles, 0, { ...PARAMS, discussion: true })).toContain('after a discussion in which every player speaks once');
   });
 
   it('are the same for every deal of the roles the seat cannot tell apart', () => {
@@ -57,7 +57,7 @@ describe('Avalon system prompts', () => {
   it('never name a role a seat must not know, in any message of a whole game', async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer(), fc.boolean(), fc.boolean(), async (seed, discussion, json) => {
-        const params = { discussion, beliefs: true };
+        const params = { ...PARAMS, discussion };
         const engines = SEATS.map((seat) => avalonEngine(createRng(`${seed}/${seat}`)));
         const episode = await playEpisode({
           game: avalon, variant: 'test', params: params as unknown as Json, seed, runId: 'prompts',
@@ -98,6 +98,34 @@ describe('Avalon turn prompts', () => {
     expect(jsonProtocol.turn(vote, null)).toMatch(/So far:\n.*\n\n.*reply with one JSON object:\n\{"reasoning": "<your thinking, step by step>", "approve": true to approve or false to reject\}$/s);
   });
 
+  it('in AvalonBench’s variants, never tell how the others voted, only what became of each team', () => {
+    const rejected = play(round(0, [0, 1], 'yynnn')).state;
+    const hidden = { ...rejected, params: { ...rejected.params, voteHistory: false } };
+    const shown = paperProtocol.turn(avalon.view(rejected, '1'), null);
+    const told = paperProtocol.turn(avalon.view(hidden, '1'), null);
+    expect(shown).toContain('- Approve: Players 0 and 1. Reject: Players 2, 3 and 4. The team was rejected.\n');
+    expect(told).toContain('- The team was rejected.\n');
+    expect(told).not.toMatch(/Approve:|Reject:/);
+    expect(paperProtocol.system!(avalon.view(rejected, '1'))).toContain('all five players vote, openly, to approve');
+    const system = paperProtocol.system!(avalon.view(hidden, '1'));
+    expect(system).toContain('all five players vote to approve');
+    expect(system).toContain('from the proposals and the quest results');
+    for (const variant of avalon.variants) expect(variant.params.voteHistory, variant.id).toBe(!variant.id.startsWith('avalonbench'));
+  });
+
+  it('ask for a vote on the fifth proposal, saying it goes on the quest whatever the vote', () => {
+    const fifth = play([...round(0, [0, 1], 'nnnnn'), ...round(1, [1, 2], 'nnnnn'), ...round(2, [2, 3], 'nnnnn'), ...round(3, [3, 4], 'nnnnn'), propose(4, 0, 4)]).state;
+    const turn = paperProtocol.turn(avalon.view(fifth, '0'), null);
+    expect(turn).toContain('Player 4, the leader, proposed Players 0 and 4 for quest 1 (the fifth proposal: its team goes on the quest whatever the vote).');
+    expect(turn).toContain('(proposal 5 of at most 5). Do you approve this team? As this is the fifth proposal, the team goes on the quest whatever the vote.\n');
+  });
+
+  it('ask every player for the chance that each of the five is good, itself included', () => {
+    const over = avalon.view(play(THREE_FAILS).state, '0');
+    expect(over.yourMove).toBe('belief');
+    expect(paperProtocol.turn(over, null)).toMatch(/For each player, Players 0, 1, 2, 3 and 4, yourself included, .*\nBeliefs: 0: <probability>, 1: <probability>, 2: <probability>, 3: <probability>, 4: <probability>$/s);
+  });
+
   it('offer a good player only pass, and the Assassin only the players it does not know to be evil', () => {
     expect(paperProtocol.turn(asked('quest', 1), null)).toMatch(/As a good player you must play pass\.\n.*\nQuest: pass$/s);
     expect(paperProtocol.turn(asked('quest', 3), null)).toMatch(/Quest: pass\nor\nQuest: fail$/);
@@ -110,7 +138,7 @@ describe('Avalon turn prompts', () => {
     expect(schema.required).toEqual(['reasoning', 'team']);
     expect(schema.properties.team).toMatchObject({ type: 'array', minItems: 2, maxItems: 2 });
     const beliefs = (jsonProtocol.jsonSchema as (view: View) => { properties: { good: { required: string[] } } })(asked('belief', 2));
-    expect(beliefs.properties.good.required).toEqual(['0', '1', '3', '4']);
+    expect(beliefs.properties.good.required).toEqual(['0', '1', '2', '3', '4']);
   });
 });
 
@@ -124,23 +152,24 @@ describe('Avalon parsers', () => {
     expect(parseAnswer('Thoughts.\nSpeech: "I trust Player 2.\nReject anything with 4."', asked('speak'))).toEqual({
       ok: true, move: { kind: 'speak', text: 'I trust Player 2.\nReject anything with 4.' },
     });
-    // The reporter's own side is known: a Servant's own entry is 1, the Assassin's 0.
-    expect(parseAnswer('Beliefs: 0: 0.9, 2: 60%, 3: 0.1, 4: .25', asked('belief', 1))).toEqual({ ok: true, move: { kind: 'belief', good: [0.9, 1, 0.6, 0.1, 0.25] } });
-    expect(parseAnswer('Beliefs: {0: 1, 1: 1, 2: 1, 4: 0}', asked('belief', 3))).toEqual({ ok: true, move: { kind: 'belief', good: [1, 1, 1, 0, 0] } });
+    // AvalonBench asks for all five players, the reporter included, and keeps its own entry as stated.
+    expect(parseAnswer('Beliefs: 0: 0.9, 1: 1, 2: 60%, 3: 0.1, 4: .25', asked('belief', 1))).toEqual({ ok: true, move: { kind: 'belief', good: [0.9, 1, 0.6, 0.1, 0.25] } });
+    expect(parseAnswer('Beliefs: {0: 1, 1: 1, 2: 1, 3: 0.3, 4: 0}', asked('belief', 3))).toEqual({ ok: true, move: { kind: 'belief', good: [1, 1, 1, 0.3, 0] } });
   });
 
   it('say what is missing', () => {
     expect(parseAnswer('I approve.', asked('vote'))).toEqual({ ok: false, error: 'Your reply has no line starting “Vote:”.' });
     expect(parseAnswer('Vote: maybe', asked('vote'))).toEqual({ ok: false, error: 'Your “Vote:” line says neither approve nor reject.' });
     expect(parseAnswer('Team: the good ones', asked('propose'))).toEqual({ ok: false, error: 'Your “Team:” line names no players.' });
-    expect(parseAnswer('Beliefs: 0: 0.5, 2: 0.5', asked('belief', 1))).toEqual({ ok: false, error: 'Your “Beliefs:” line gives no probability for Player 3, Player 4.' });
+    expect(parseAnswer('Beliefs: 0: 0.5, 2: 0.5', asked('belief', 1))).toEqual({ ok: false, error: 'Your “Beliefs:” line gives no probability for Player 1, Player 3, Player 4.' });
     expect(parseAnswer('Speech:   ', asked('speak'))).toEqual({ ok: false, error: 'Your “Speech:” line is empty.' });
   });
 
   it('read a JSON reply by its decision’s field, in prose or a fence', () => {
     expect(parseJson('```json\n{"reasoning": "r", "team": [2, 4]}\n```', asked('propose'))).toEqual({ ok: true, move: { kind: 'propose', team: [2, 4] } });
     expect(parseJson('{"reasoning": "r", "approve": false}', asked('vote'))).toEqual({ ok: true, move: { kind: 'vote', approve: false } });
-    expect(parseJson('{"good": {"0": 0.2, "2": 1, "3": 0, "4": 0.5}}', asked('belief', 1))).toEqual({ ok: true, move: { kind: 'belief', good: [0.2, 1, 1, 0, 0.5] } });
+    expect(parseJson('{"good": {"0": 0.2, "1": 0.9, "2": 1, "3": 0, "4": 0.5}}', asked('belief', 1))).toEqual({ ok: true, move: { kind: 'belief', good: [0.2, 0.9, 1, 0, 0.5] } });
+    expect(parseJson('{"good": {"0": 0.2, "2": 1, "3": 0, "4": 0.5}}', asked('belief', 1))).toMatchObject({ ok: false });
     expect(parseJson('{"approve": "yes"}', asked('vote'))).toEqual({ ok: false, error: 'Your reply is not one JSON object with a valid “approve” field.' });
     expect(parseJson('no json', asked('speak'))).toMatchObject({ ok: false });
   });

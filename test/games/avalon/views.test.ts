@@ -8,7 +8,7 @@ import { createRng, type Rng } from '../../../src/core/rng';
 import { naiveMove } from '../../../src/games/avalon/bots';
 import { avalon, type Move, type State, type View } from '../../../src/games/avalon/game';
 import { ROLES, SEATS, type Role } from '../../../src/games/avalon/rules';
-import { evil, knowledge, lookalikes } from './helpers';
+import { PARAMS, evil, knowledge, lookalikes } from './helpers';
 
 /** Every string in a JSON value. */
 const strings = (value: unknown): string[] =>
@@ -60,7 +60,7 @@ describe('Avalon views', () => {
     fc.assert(
       fc.property(fc.integer(), fc.boolean(), fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }), (seed, discussion, isNaive) => {
         const rng = createRng(seed);
-        const params = { discussion, beliefs: true };
+        const params = { ...PARAMS, discussion };
         let state = avalon.init(params, avalon.setup(params, rng));
         const deals = lookalikes(state.roles);
         const leaks: string[] = [];
