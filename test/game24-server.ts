@@ -1,4 +1,5 @@
 /** Scripted "models" for the Game of 24 on the test OpenAI-compatible server, backed by the solver. Test code only. */
+import { check } from '../src/games/game24/check';
 import { rational, type Rational } from '../src/games/game24/rational';
 import { nextStep, solutions, stepText } from '../src/games/game24/solve';
 import type { ChatRequestBody, Reply } from './openai-server';
@@ -16,10 +17,17 @@ export function answerWithSolution(request: ChatRequestBody): Reply {
   return { text: `Trying a promising first operation:\n…\nanswer: ${solutions(numbers)[0]} = 24`, pieces: 3 };
 }
 
-/** Tree of Thoughts' two prompts: proposes a step that keeps 24 within reach, and judges by the solver. */
+/**
+ * Tree of Thoughts' prompts: proposes a step that keeps 24 within reach, judges by the solver,
+ * writes a solution as the answer once the steps left 24, and judges an answer by the checker.
+ */
 export function thinkAlongSolver(request: ChatRequestBody): Reply {
   const prompt = request.messages.at(-1)!.content;
   if (prompt.endsWith('Possible next steps:')) return { text: stepText(nextStep(numbersIn(request, /Input: ([\d/ ]+)\n/g))!) };
+  const puzzle = () => numbersIn(request, /Input: ([\d ]+)\n/g).map((r) => r.n);
+  if (prompt.endsWith('(left: 24)')) return { text: `Answer: ${solutions(puzzle())[0]} = 24` };
+  const answer = /\nAnswer: (.+)$/.exec(prompt);
+  if (answer) return { text: check(answer[1]!, puzzle()).ok ? 'sure' : 'impossible' };
   const left = numbersIn(request, /\n([\d/ ]+)$/g);
   const reachable = left.length === 1 ? left[0]!.n === 24 && left[0]!.d === 1 : nextStep(left) !== null;
   return { text: reachable ? 'sure' : 'impossible' };

@@ -35,7 +35,7 @@ export function llmAgent({ engine, protocol, settings: given = {}, onText }: Llm
     let summary: string | undefined;
 
     /** One engine call on the conversation extended by `added`; the reply is appended as written. */
-    async function call(added: ChatMessage[], context: ActContext, constraint: { jsonSchema?: object; grammar?: string } = {}, parse?: (text: string) => Parsed<unknown>) {
+    async function call(added: ChatMessage[], context: ActContext, constraint: { jsonSchema?: object; grammar?: string; seed?: number } = {}, parse?: (text: string) => Parsed<unknown>) {
       conversation.push(...added);
       let parsed: Parsed<unknown> | undefined;
       const reply = await recordedChat(engine, context, [...conversation], added, {
@@ -52,14 +52,47 @@ export function llmAgent({ engine, protocol, settings: given = {}, onText }: Llm
       return { text: reply.text, parsed };
     }
 
+    /** Self-consistency: fresh samples of the turn, each with its own seed, and the move most of them give. */
+    async function vote(view: unknown, context: ActContext, { samples, key }: NonNullable<Protocol['majority']>): Promise<unknown> {
+      const jsonSchema = typeof protocol.jsonSchema === 'function' ? protocol.jsonSchema(view) : protocol.jsonSchema;
+      const tally = new Map<string, { move: unknown; votes: number }>();
+      let first: Parsed<unknown> | undefined;
+      let firstText = '';
+      for (let i = 0; i < samples; i++) {
+        conversation = [];
+        const added: ChatMessage[] = [...(protocol.system ? [{ role: 'system' as const, content: protocol.system(view) }] : []), { role: 'user', content: protocol.turn(view, previous) }];
+        const reply = await call(added, context, { jsonSchema, grammar: protocol.grammar?.(view), seed: (settings.seed ?? seatSeed) + i }, (text) => protocol.parse(text, view));
+        const parsed = reply.parsed!;
+        if (!first) [first, firstText] = [parsed, reply.text];
+        if (!parsed.ok) continue;
+        const agreed = key(parsed.move);
+        if (agreed === null) continue;
+        const entry = tally.get(agreed) ?? { move: parsed.move, votes: 0 };
+        entry.votes++;
+        tally.set(agreed, entry);
+      }
+      conversation = [];
+      // Insertion order and a strict comparison keep the earliest among equals.
+      let best: { move: unknown; votes: number } | undefined;
+      for (const entry of tally.values()) if (!best || entry.votes > best.votes) best = entry;
+      if (best) {
+        previous = view;
+        return best.move;
+      }
+      if (!first || !first.ok) return new Unparsed(firstText, first?.ok === false ? first.error : 'No reply.');
+      previous = view;
+      return first.move;
+    }
+
     return {
       info: {
         kind: 'llm',
         name: engine.model,
         model: { engine: engine.kind, id: engine.model },
-        settings: { ...settings, protocol: protocol.id, promptVersion: protocol.version } as Record<string, Json>,
+        settings: { ...settings, protocol: protocol.id, promptVersion: protocol.version, ...(protocol.majority && { samples: protocol.majority.samples }) } as Record<string, Json>,
       },
       async act(view, context) {
+        if (protocol.majority) return vote(view, context, protocol.majority);
         if (previous !== null && protocol.summary?.due(view, previous)) {
           ({ text: summary } = await call([{ role: 'user', content: protocol.summary.request(view, previous) }], context));
           conversation = [];

@@ -1,8 +1,10 @@
 /**
  * A language model that searches, as in Tree of Thoughts (Yao et al. 2023): a breadth-first search
  * where the model proposes next thoughts from each kept state, judges each new state a few times,
- * and the best `breadth` states go on to the next level. Every query is a fresh single message,
- * recorded as a model-call event; a puzzle costs many. The game supplies the prompts and parsers.
+ * and the best `breadth` states go on to the next level; the states of the last level, best first,
+ * make the answer. A state the task can take no further is asked nothing. Every query is a fresh
+ * single message, recorded as a model-call event; a puzzle costs many. The game supplies the
+ * prompts and parsers.
  */
 import type { ActContext, AgentFactory } from '../core/agent';
 import type { ThoughtTask } from '../core/protocol';
@@ -68,7 +70,9 @@ export function treeOfThoughtsAgent<View, Node>(options: ThoughtSearchOptions<Vi
       for (let level = 0; level < task.depth; level++) {
         const candidates: Node[] = [];
         for (const node of frontier) {
-          candidates.push(...(await ask(task.propose(node), context, (text) => {
+          const prompt = task.propose(node);
+          if (prompt === null) continue;
+          candidates.push(...(await ask(prompt, context, (text) => {
             const children = task.expand(node, text);
             return children.length === 0
               ? { value: children, error: 'No next step could be read from the reply.' }
@@ -81,7 +85,7 @@ export function treeOfThoughtsAgent<View, Node>(options: ThoughtSearchOptions<Vi
         // A stable sort: among equal values, the earlier proposal stays ahead, as in ToT's greedy selection.
         frontier = scored.sort((a, b) => b.value - a.value).slice(0, breadth).map((s) => s.node);
       }
-      return task.answer(frontier[0]!);
+      return task.answer(frontier);
     },
   });
 }

@@ -57,6 +57,13 @@ export interface Protocol<View = unknown, Move = unknown> {
   /** Reads the move asked for in `view` from a reply; never throws. */
   parse(text: string, view: View): Parsed<Move>;
   /**
+   * Self-consistency (Wang et al. 2022): each turn is asked `samples` times, every time afresh
+   * (the system message and the turn's message, with a seed of its own), and the move most
+   * replies agree on is played, the earliest among equals. `key` names the moves that agree, or
+   * null for a move that does not vote (no answer); when none votes, the first move is played.
+   */
+  majority?: { samples: number; key(move: Move): string | null };
+  /**
    * A running summary, for games too long for one conversation (AvalonBench's): when `due`, the
    * model first rewrites its summary of the game in an extra call, then the conversation restarts
    * from the system message with that summary in place of the history.
@@ -97,8 +104,8 @@ export interface ThoughtTask<View, Node> {
   /** Levels of thoughts from the root to a complete solution. */
   depth: number;
   root(view: View): Node;
-  /** The message asking for next thoughts from a node. */
-  propose(node: Node): string;
+  /** The message asking for next thoughts from a node; null when the node can go no further, so nothing is asked. */
+  propose(node: Node): string | null;
   /** The nodes the thoughts of a reply lead to; none when it has no usable one. Never throws. */
   expand(node: Node, reply: string): Node[];
   /** The thought that led to a node, as recorded. */
@@ -107,6 +114,6 @@ export interface ThoughtTask<View, Node> {
   evaluate(node: Node): string;
   /** The score of one judgement (ToT: sure 20, likely 1, impossible 0.001), or null when it gives none. Never throws. */
   score(reply: string): number | null;
-  /** The move the best node found leads to. */
-  answer(node: Node): unknown;
+  /** The move the search's final nodes lead to, given best first (it keeps `breadth` of them). */
+  answer(nodes: Node[]): unknown;
 }

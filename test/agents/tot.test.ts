@@ -15,12 +15,13 @@ const letters: ThoughtTask<null, string> = {
   version: 'letters/1',
   depth: 2,
   root: () => 'r',
-  propose: (node) => `propose ${node}`,
+  // A node ending in z is a dead end: nothing is asked from it.
+  propose: (node) => (node.endsWith('z') ? null : `propose ${node}`),
   expand: (node, reply) => reply.split(' ').filter((l) => /^[a-z]$/.test(l)).map((l) => node + l),
   thought: (node) => node,
   evaluate: (node) => `value ${node.at(-1)}`,
   score: (reply) => (/^\d+$/.test(reply) ? Number(reply) : null),
-  answer: (node) => node,
+  answer: (nodes) => nodes.join(' > '),
 };
 
 function context(): ActContext & { events: ModelCallEvent[] } {
@@ -47,7 +48,7 @@ describe('the Tree of Thoughts agent', () => {
     ]);
     const agent = treeOfThoughtsAgent({ engine, task: letters, breadth: 2, valueSamples: 2, settings: { temperature: 0.7 } })('player', 1);
     const ctx = context();
-    expect(await agent.act(null, ctx)).toBe('rbd');
+    expect(await agent.act(null, ctx)).toBe('rbd > rba');
 
     expect(agent.info).toMatchObject({
       kind: 'llm', name: 'scripted-test-double',
@@ -66,11 +67,19 @@ describe('the Tree of Thoughts agent', () => {
     expect(ctx.events.every((e) => e.usage.promptTokens! > 0 && e.latencyMs >= 0)).toBe(true);
   });
 
-  it('answers from the best state so far when a level proposes nothing', async () => {
+  it('answers from the best states so far when a level proposes nothing', async () => {
     const engine = scriptedEngine(['a', '3', 'nothing here']);
     const ctx = context();
     expect(await treeOfThoughtsAgent({ engine, task: letters, valueSamples: 1 })('player', 1).act(null, ctx)).toBe('ra');
     expect(ctx.events).toHaveLength(3);
+  });
+
+  it('asks nothing from a state the task can take no further, and answers from the last level best first', async () => {
+    const engine = scriptedEngine(['z a', '1', '2', 'b', '5']);
+    const ctx = context();
+    // rz (1) is kept but is a dead end; ra (2) goes on to rab.
+    expect(await treeOfThoughtsAgent({ engine, task: letters, valueSamples: 1 })('player', 1).act(null, ctx)).toBe('rab');
+    expect(engine.calls.map((messages) => messages[0]!.content)).toEqual(['propose r', 'value z', 'value a', 'propose ra', 'value b']);
   });
 
   it('records an engine failure, then stops the episode with advice; a cancel is passed on as it is', async () => {

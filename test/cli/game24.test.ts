@@ -46,8 +46,9 @@ describe('the command-line runner plays the Game of 24', () => {
         '--protocol', 'tot', '--breadth', '1', '--value-samples', '1', '--episodes', '2', '--out', out);
       expect(code, stderr).toBe(0);
       expect(stdout).toMatch(/^Success rate: 100\.0%/m);
-      // Three levels of one proposal and one judgement.
-      expect(stdout).toMatch(/^Model queries per puzzle: 6\.0000$/m);
+      // Four levels of one proposal and one judgement: three steps, then the answer.
+      expect(stdout).toMatch(/^Model queries per puzzle: 8\.0000$/m);
+      expect(stdout).toMatch(/^Any of the search's final candidates right: 100\.0%/m);
       for (const record of await records(out)) {
         expect(validateEpisode(record), JSON.stringify(validateEpisode.errors)).toBe(true);
         expect(record.players[0].settings).toMatchObject({ protocol: 'tot', breadth: 1, valueSamples: 1 });
@@ -58,7 +59,7 @@ describe('the command-line runner plays the Game of 24', () => {
   });
 
   it.each([
-    [['--protocol', 'chain'], /Unknown protocol "chain" for game24: use one of io, cot, aot, json, tot\./],
+    [['--protocol', 'chain'], /Unknown protocol "chain" for game24: use one of io, cot, aot, json, cot-sc, cot-sc-10, tot\./],
     [['--protocol', 'tot', '--breadth', '0'], /--breadth takes a whole number from 1 to 1,000,000, not "0"/],
   ])('refuses bad model options with exit code 2: %j', async (options, message) => {
     const { code, stderr } = await cli('run', '--game', 'game24', '--player', 'llm:m', '--base-url', 'http://127.0.0.1:9/v1', ...options);
@@ -68,6 +69,6 @@ describe('the command-line runner plays the Game of 24', () => {
 
   it('lists the prompting methods', async () => {
     const { stdout } = await cli('list');
-    expect(stdout).toContain('  protocols: io, cot, aot, json, tot');
+    expect(stdout).toContain('  protocols: io, cot, aot, json, cot-sc, cot-sc-10, tot');
   });
 });

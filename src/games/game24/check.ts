@@ -5,7 +5,9 @@
  * 24", each of the four numbers once). Tree of Thoughts' own checker is looser: it compares the
  * digit runs of the answer with the puzzle's and hands the rest to sympy, so `**` or a unary
  * minus pass there. Here only binary `+ - * /` and parentheses do, and a unary sign is refused:
- * `-4` is a number the puzzle does not give, not an operation on two of its numbers.
+ * `-4` is a number the puzzle does not give, not an operation on two of its numbers. An answer
+ * that makes 24 with the puzzle's numbers once a unary minus is allowed, such as `-(-(x))`, is
+ * still refused, but under its own class, `unary-minus`, so rates can be compared with ToT's.
  *
  * Untrusted text is screened before mathjs sees it (length, characters, nesting), so hostile
  * input costs microseconds, and no input makes the checker throw.
@@ -33,10 +35,11 @@ interface Node {
 
 /**
  * Why an answer fails. Algorithm of Thoughts' error analysis (Table 2) counts non-finalization
- * (`no-answer` here), expression missteps (`wrong-numbers`, `syntax`) and other, mostly
- * computational, errors (`not-24`, `division-by-zero`).
+ * (`no-answer` here), expression missteps (`wrong-numbers`, `syntax`, `unary-minus`) and other,
+ * mostly computational, errors (`not-24`, `division-by-zero`). `unary-minus` is an answer that
+ * would be right with a unary minus, which Tree of Thoughts' checker accepts.
  */
-export type ErrorClass = 'wrong-numbers' | 'not-24' | 'no-answer' | 'syntax' | 'division-by-zero';
+export type ErrorClass = 'wrong-numbers' | 'not-24' | 'no-answer' | 'syntax' | 'unary-minus' | 'division-by-zero';
 
 /**
  * Why an episode failed: its last answer's class, or AoT's out-of-token error, a model's reply
@@ -51,6 +54,7 @@ export const ERROR_CLASSES: readonly { id: FailureClass; label: string }[] = [
   { id: 'no-answer', label: 'No final answer' },
   { id: 'out-of-tokens', label: 'Out of tokens' },
   { id: 'syntax', label: 'Not an allowed expression' },
+  { id: 'unary-minus', label: 'Makes 24 only with a unary minus' },
   { id: 'division-by-zero', label: 'Division by zero' },
 ];
 
@@ -110,8 +114,12 @@ export function check(expression: unknown, numbers: readonly number[]): CheckRes
     return fail('syntax', `Not a valid expression (${err instanceof Error ? err.message : 'parse error'}).`);
   }
   const used: number[] = [];
-  const shape = shapeError(tree, used);
-  if (shape) return fail('syntax', `${shape} ${ALLOWED}`);
+  const shape = shapeError(tree, used, false);
+  if (shape) {
+    return makes24WithUnaryMinus(tree, numbers)
+      ? fail('unary-minus', `It makes 24 only with a minus sign in front of a number or a bracket, which is not allowed. ${ALLOWED}`)
+      : fail('syntax', `${shape} ${ALLOWED}`);
+  }
   const numbersError = usageError(used, numbers);
   if (numbersError) return fail('wrong-numbers', numbersError);
 
@@ -131,22 +139,34 @@ function nestingError(text: string): string | null {
   return depth > 0 ? 'A "(" is never closed.' : null;
 }
 
-/** What makes a parsed tree more than binary arithmetic on whole numbers; collects the numbers. */
-function shapeError(node: Node, used: number[]): string | null {
+/** Whether the answer is right once a unary minus is allowed, as Tree of Thoughts' checker allows it. */
+function makes24WithUnaryMinus(tree: Node, numbers: readonly number[]): boolean {
+  const used: number[] = [];
+  if (shapeError(tree, used, true) || usageError(used, numbers)) return false;
+  const value = evaluate(tree);
+  return value !== null && is24(value);
+}
+
+/**
+ * What makes a parsed tree more than binary arithmetic on whole numbers (with `unaryMinus`, a
+ * minus sign in front of a number or a bracket is let through); collects the numbers.
+ */
+function shapeError(node: Node, used: number[], unaryMinus: boolean): string | null {
   switch (node.type) {
     case 'ConstantNode':
       if (typeof node.value !== 'number') return 'Only numbers are allowed as values.';
       used.push(node.value);
       return null;
     case 'ParenthesisNode':
-      return shapeError(node.content!, used);
+      return shapeError(node.content!, used, unaryMinus);
     case 'OperatorNode': {
       const [a, b, ...rest] = node.args!;
       if (node.implicit) return 'Write every multiplication with * or ×: "2(3 + 4)" is not allowed.';
+      if (unaryMinus && node.fn === 'unaryMinus') return shapeError(a!, used, unaryMinus);
       if (!b || rest.length > 0 || !Object.hasOwn(OPS, node.fn!)) {
         return `"${node.op}" in front of a number is not allowed: it would make a number the puzzle does not give.`;
       }
-      return shapeError(a!, used) ?? shapeError(b, used);
+      return shapeError(a!, used, unaryMinus) ?? shapeError(b, used, unaryMinus);
     }
     default:
       return `${node.type} is not allowed.`;
@@ -174,6 +194,10 @@ function usageError(used: readonly number[], numbers: readonly number[]): string
 function evaluate(node: Node): Rational | null {
   if (node.type === 'ParenthesisNode') return evaluate(node.content!);
   if (node.type === 'ConstantNode') return rational(node.value as number);
+  if (node.fn === 'unaryMinus') {
+    const a = evaluate(node.args![0]!);
+    return a && apply(rational(0), '-', a);
+  }
   const a = evaluate(node.args![0]!);
   const b = evaluate(node.args![1]!);
   return a && b && apply(a, OPS[node.fn!]!, b);

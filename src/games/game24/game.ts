@@ -1,3 +1,4 @@
+import { Unparsed } from '../../core/agent';
 import type { Game, Summary } from '../../core/game';
 import type { ModelCallEvent } from '../../core/record';
 import { invalidAttempts } from '../../core/replay';
@@ -29,6 +30,11 @@ export interface Setup {
 export interface Move {
   /** The answer, an arithmetic expression like `(10 - 4) * (5 - 6 / 6)`; `= 24` is not part of it. */
   expression: string;
+  /**
+   * The answers of a search's final candidates, best first, when the answer is one of them (Tree
+   * of Thoughts ends with b): not answers to the puzzle, but checked for the rates ToT's log gives.
+   */
+  candidates?: string[];
 }
 
 /** What the rules say about an answer. */
@@ -44,6 +50,7 @@ export interface Result {
 
 export interface Attempt extends Result {
   expression: string;
+  candidates?: string[];
 }
 
 export interface State {
@@ -82,6 +89,20 @@ export interface Metrics {
   errorClass: FailureClass | null;
   /** Attempts refused as no answer at all (not text, or too long). */
   invalid: number;
+  /** Answers refused here that make 24 with a unary minus, which Tree of Thoughts' checker accepts. */
+  unaryMinusAnswers: number;
+}
+
+/**
+ * How a search's final candidates fared, in the metrics of episodes whose answer came with them:
+ * Tree of Thoughts' log scores every one of its b final candidates, and its script counts a
+ * puzzle solved when any is right.
+ */
+export interface CandidateMetrics {
+  /** The best-valued final candidate is right (ToT's `ys[0]`). */
+  firstCandidateSolved: boolean;
+  /** Some final candidate is right (ToT's `cnt_any`). */
+  anyCandidateSolved: boolean;
 }
 
 /** What a model's play cost, in the metrics of episodes a model played. */
@@ -102,10 +123,12 @@ export interface Types {
   publicView: View;
   result: Result;
   outcome: Outcome;
-  metrics: Metrics | ModelMetrics;
+  metrics: (Metrics | ModelMetrics) & Partial<CandidateMetrics>;
 }
 
 const SEAT = 'player';
+/** More final candidates than a search keeps in the papers (ToT's b is 5). */
+export const MAX_CANDIDATES = 20;
 
 /** The puzzles a parameter set plays, by rank; throws on parameters that name none. */
 export function puzzlesOf(params: Params): readonly Puzzle[] {
@@ -129,6 +152,17 @@ export function puzzlesOf(params: Params): readonly Puzzle[] {
       return [puzzle];
     }
   }
+}
+
+/**
+ * What a person typed: an answer, or an invalid attempt when it is not an allowed expression at
+ * all (empty, a bracket left open, a power). A model's reply is always an answer, as in the
+ * papers; a person's slip costs nothing, not even in a one-answer variant, and they type again.
+ */
+export function typedAnswer(text: string, numbers: readonly number[]): Move | Unparsed {
+  const verdict = check(text, numbers);
+  const notAnExpression = !verdict.ok && (verdict.error === 'no-answer' || verdict.error === 'syntax' || verdict.error === 'unary-minus');
+  return notAnExpression ? new Unparsed(text, verdict.reason) : { expression: text };
 }
 
 const sortedKey = (numbers: readonly number[]) => [...numbers].sort((a, b) => a - b).join(' ');
@@ -192,8 +226,10 @@ export const game24: Game<Types> = {
     state.forfeited || isSolved(state) || state.attempts.length >= state.maxAttempts ? null : SEAT,
   view: (state) => publicView(state),
   publicView: (state) => publicView(state),
-  // Only what is not text at all, or too long to be an answer, is invalid. Any other text is an
-  // answer and costs an attempt, however malformed: in the papers a wrong final answer is simply a failure.
+  // Only what is not text at all, or too long to be an answer, is invalid (and a search's candidates
+  // that are not a short list of expressions). Any other text is an answer and costs an attempt,
+  // however malformed: in the papers a wrong final answer is simply a failure. A person's typing
+  // is screened before it gets here (`typedAnswer`).
   validate(_state, _seat, move) {
     const expression = typeof move === 'string' ? move : (move as Partial<Move> | null)?.expression;
     if (typeof expression !== 'string') {
@@ -203,12 +239,17 @@ export const game24: Game<Types> = {
     if (text.length > MAX_EXPRESSION) {
       return { ok: false, reason: `An answer is at most ${MAX_EXPRESSION} characters: write only the expression.` };
     }
-    return { ok: true, move: { expression: text } };
+    const candidates = (move as Partial<Move> | null)?.candidates;
+    if (candidates === undefined) return { ok: true, move: { expression: text } };
+    if (!Array.isArray(candidates) || candidates.length > MAX_CANDIDATES || !candidates.every((c) => typeof c === 'string' && c.length <= MAX_EXPRESSION)) {
+      return { ok: false, reason: `A search's candidates are at most ${MAX_CANDIDATES} expressions of at most ${MAX_EXPRESSION} characters.` };
+    }
+    return { ok: true, move: { expression: text, candidates: [...candidates] } };
   },
   apply(state, _seat, move) {
     const { ok, ...verdict } = check(move.expression, state.numbers);
     const result: Result = { correct: ok, ...verdict };
-    return { state: { ...state, attempts: [...state.attempts, { expression: move.expression, ...result }] }, result };
+    return { state: { ...state, attempts: [...state.attempts, { ...move, ...result }] }, result };
   },
   forfeit: (state) => ({ ...state, forfeited: true }),
   outcome: (state) => (game24.current(state) === null ? { solved: isSolved(state), attempts: state.attempts.length } : null),
@@ -219,9 +260,10 @@ export const game24: Game<Types> = {
    * when that missing answer's reply was cut off by the token limit. Solved episodes have no error
    * class, so the classes and the successes add up to all episodes, as in AoT's Table 2. A model
    * also records its prompting method and what the puzzle cost: model queries (AoT's Table 1
-   * counts them) and tokens.
+   * counts them) and tokens. Answers that make 24 only with a unary minus are counted, as Tree of
+   * Thoughts' checker accepts them; so is how a search's final candidates fared, where it gave them.
    */
-  metrics({ attempts: results }, _outcome, episode) {
+  metrics({ attempts: results, numbers }, _outcome, episode) {
     const calls = episode.events.filter((e): e is ModelCallEvent => e.type === 'model-call');
     const solved = results.some((r) => r.correct);
     const last = results.at(-1)?.error ?? 'no-answer';
@@ -230,11 +272,18 @@ export const game24: Game<Types> = {
       : last === 'no-answer' && calls.at(-1)?.finishReason === 'length' ? 'out-of-tokens' : last;
     const player = episode.players.find((p) => p.seat === SEAT);
     const tokens = (key: 'promptTokens' | 'completionTokens') => calls.reduce((sum, c) => sum + (c.usage[key] ?? 0), 0);
+    const searched = results.filter((r) => r.candidates);
+    const right = (expression: string | undefined) => expression !== undefined && check(expression, numbers).ok;
     return {
       solved,
       attempts: results.length,
       errorClass,
       invalid: invalidAttempts(episode),
+      unaryMinusAnswers: results.filter((r) => r.error === 'unary-minus').length,
+      ...(searched.length > 0 && {
+        firstCandidateSolved: searched.some((r) => right(r.candidates![0])),
+        anyCandidateSolved: searched.some((r) => r.candidates!.some(right)),
+      }),
       ...(player?.kind === 'llm' && {
         method: typeof player.settings?.protocol === 'string' ? player.settings.protocol : null,
         modelQueries: calls.length,
@@ -246,6 +295,14 @@ export const game24: Game<Types> = {
   summarize(metrics): Summary {
     const n = metrics.length;
     const solved = metrics.filter((m) => m.solved).length;
+    // Records from before the count was kept have no unary-minus answers.
+    const unaryMinus = metrics.map((m) => m.unaryMinusAnswers ?? 0);
+    const solvedWithUnaryMinus = metrics.filter((m, i) => m.solved || unaryMinus[i]! > 0).length;
+    const searched = metrics.filter((m): m is Metrics & CandidateMetrics => 'anyCandidateSolved' in m);
+    const candidateRate = (id: string, key: keyof CandidateMetrics, label: string) => {
+      const hits = searched.filter((m) => m[key]).length;
+      return { id, label, value: hits / searched.length, interval: wilson(hits, searched.length), format: 'percent' as const };
+    };
     // Model costs, when models played: bots and people ask no model.
     const models = metrics.filter((m): m is ModelMetrics => 'modelQueries' in m);
     const perPuzzle = <M extends Metrics>(of: M[], id: string, key: keyof M & string, label: string) => ({
@@ -255,6 +312,20 @@ export const game24: Game<Types> = {
       episodes: n,
       stats: [
         { id: 'successRate', label: 'Success rate', value: solved / n, interval: wilson(solved, n), format: 'percent' },
+        {
+          id: 'successRateWithUnaryMinus',
+          label: "Success rate as Tree of Thoughts' checker counts it (a unary minus allowed)",
+          value: solvedWithUnaryMinus / n,
+          interval: wilson(solvedWithUnaryMinus, n),
+          format: 'percent',
+        },
+        { id: 'unaryMinusAnswers', label: 'Answers right only with a unary minus', value: unaryMinus.reduce((a, b) => a + b, 0), format: 'count' },
+        ...(searched.length
+          ? [
+              candidateRate('firstCandidateRate', 'firstCandidateSolved', "Search's best final candidate right"),
+              candidateRate('anyCandidateRate', 'anyCandidateSolved', "Any of the search's final candidates right"),
+            ]
+          : []),
         perPuzzle(metrics, 'meanAttempts', 'attempts', 'Mean answers'),
         invalidStat(metrics),
         ...(models.length

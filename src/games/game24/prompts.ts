@@ -2,7 +2,8 @@
  * How a model plays the Game of 24, in one query per answer: the prompting methods Tree of
  * Thoughts and Algorithm of Thoughts compare. `io` asks for the answer alone, `cot` for three
  * steps and then the answer, `aot` shows depth-first searches with dead ends abandoned, and `json`
- * asks for the steps and the answer as structured output. The wording and the worked examples are
+ * asks for the steps and the answer as structured output. `cot-sc` asks for k chains of thought
+ * and plays the answer most of them give (self-consistency), k queries per answer. The wording and the worked examples are
  * Fogplay's own; no example is a test puzzle (ranks 901–1,000), and the unit tests check each one.
  * (Tree of Thoughts' search needs many queries per answer: see `tot-prompts.ts`.)
  *
@@ -144,14 +145,34 @@ export const ioProtocol = textMethod(
   'Reply with one line: Answer: <expression> = 24',
 );
 
-export const cotProtocol = textMethod(
-  'cot',
-  'Chain of thought (5 examples)',
+const COT_PROMPT =
   `${RULES} Each step combines two of the numbers left into one; after three steps one number is left. ` +
-    `Write the three steps, then the answer line.\n\n` +
-    EXAMPLES.map((e) => `${input(e.numbers)}\nSteps:\n${e.steps.join('\n')}\n${answerLine(e)}`).join('\n\n'),
-  'Write the three steps, then one line: Answer: <expression> = 24',
-);
+  `Write the three steps, then the answer line.\n\n` +
+  EXAMPLES.map((e) => `${input(e.numbers)}\nSteps:\n${e.steps.join('\n')}\n${answerLine(e)}`).join('\n\n');
+const COT_FORMAT = 'Write the three steps, then one line: Answer: <expression> = 24';
+
+export const cotProtocol = textMethod('cot', 'Chain of thought (5 examples)', COT_PROMPT, COT_FORMAT);
+
+/**
+ * Chain of thought with self-consistency, as Tree of Thoughts' baseline: k chains of thought,
+ * each a fresh query with the whole prompt, and the answer most of them give is played. Answers
+ * agree when they are the same expression but for spaces; a reply without an answer does not vote.
+ */
+function selfConsistency(id: string, samples: number, label: string): Protocol<View, Move> {
+  return {
+    ...cotProtocol,
+    id,
+    label,
+    version: `game24/${id}/1`,
+    turn: (view) => `${COT_PROMPT}\n\n${feedback(view)}${input(view.numbers)}`,
+    majority: { samples, key: (move) => move.expression.replace(/\s+/g, '') || null },
+  };
+}
+
+/** ToT's CoT-SC baseline: k = 100 (Yao et al. 2023, Table 2). */
+export const cotScProtocol = selfConsistency('cot-sc', 100, 'Chain of thought, self-consistency (k = 100, as in Tree of Thoughts)');
+/** A cheaper vote for small models on a laptop, not a figure of the papers. */
+export const cotSc10Protocol = selfConsistency('cot-sc-10', 10, 'Chain of thought, self-consistency (k = 10, cheaper than the paper)');
 
 export const aotProtocol = textMethod(
   'aot',
@@ -195,4 +216,4 @@ export const jsonProtocol: Protocol<View, Move> = {
   },
 };
 
-export const protocols = [ioProtocol, cotProtocol, aotProtocol, jsonProtocol];
+export const protocols = [ioProtocol, cotProtocol, aotProtocol, jsonProtocol, cotScProtocol, cotSc10Protocol];

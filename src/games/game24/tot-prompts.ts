@@ -1,16 +1,24 @@
 /**
- * The Game of 24's side of Tree of Thoughts' breadth-first search (`src/agents/tot.ts`): a node is
- * the numbers left after some steps, each with the expression that made it. The model proposes
- * next steps in ToT's format, `a op b = c (left: …)`, and judges whether the numbers left can
- * still reach 24 (sure, likely or impossible). The wording and the examples are Fogplay's own;
- * no example is a test puzzle, and the unit tests check each one.
+ * The Game of 24's side of Tree of Thoughts' breadth-first search (`src/agents/tot.ts`), in ToT's
+ * four steps: a node is the numbers left after some steps, each with the expression that made it.
+ * For three steps the model proposes next steps in ToT's format, `a op b = c (left: …)`, and
+ * judges whether the numbers left can still reach 24 (sure, likely or impossible). In the fourth,
+ * from each path that left 24, the model writes the answer with chain-of-thought examples, and
+ * judges whether that answer uses the four numbers once and makes 24 (sure or impossible). The
+ * b best answers are the search's final candidates; the one played is the first whose numbers are
+ * the puzzle's, the pick ToT's authors describe beside their code, and all are recorded
+ * for the rates ToT's log gives (first candidate right, any right).
  *
  * The search follows the model's own arithmetic, as ToT does: a step is taken at the value the
- * model claims for it, and only a step on numbers that are not left is dropped. Where ToT asks
- * the model once more to write the answer from the chosen path, here the answer is the
- * expression the path's steps build, so a slip in the model's arithmetic shows when it is checked.
+ * model claims for it, and only a step on numbers that are not left is dropped. Where ToT asks on
+ * from a path that did not leave 24 and values what comes back 0, nothing is asked here.
+ * The wording and the examples are Fogplay's own; no example is a test puzzle, and the unit tests
+ * check each one.
  */
-import type { Move, View } from './game';
+import { MAX_EXPRESSION } from './check';
+import { MAX_CANDIDATES, type Move, type View } from './game';
+import { extractAnswer } from './parse';
+import { EXAMPLES } from './prompts';
 import { compare, format, rational, type Op, type Rational } from './rational';
 
 interface Item {
@@ -22,11 +30,15 @@ interface Item {
   given: boolean;
 }
 
-/** A state of the search: the numbers left, and the step that led to it. */
+/** A state of the search: the numbers left and the steps that led to them, then the answer written from them. */
 export interface Node {
+  /** The puzzle's numbers. */
+  puzzle: readonly number[];
   items: Item[];
-  /** `4 + 8 = 12 (left: 6 12 12)`; empty at the root. */
-  step: string;
+  /** Steps like `4 + 8 = 12 (left: 6 12 12)`; none at the root. */
+  steps: string[];
+  /** The expression the model wrote as the answer, in the last step. */
+  answer?: string;
 }
 
 /** ToT's value of one verdict: `{'impossible': 0.001, 'likely': 1, 'sure': 20}`. */
@@ -66,7 +78,27 @@ function stepFrom(node: Node, line: string): Node | null {
   const op = OPS[opText!]!;
   const made: Item = { value: c!, expression: `${wrap(first)} ${op} ${wrap(second)}`, given: false };
   const items = [...rest, made].sort((x, y) => compare(x.value, y.value));
-  return { items, step: `${format(a!)} ${op} ${format(b!)} = ${format(c!)} (left: ${numbersText(items)})` };
+  return { puzzle: node.puzzle, items, steps: [...node.steps, `${format(a!)} ${op} ${format(b!)} = ${format(c!)} (left: ${numbersText(items)})`] };
+}
+
+/** Whether a node's steps left the one number 24, so that an answer can be written from them. */
+const reached24 = (node: Node) => node.items.length === 1 && compare(node.items[0]!.value, rational(24)) === 0;
+
+/** The answers of a reply to the answer prompt: each line with an `Answer:` that claims 24, once. */
+function answersFrom(node: Node, reply: string): Node[] {
+  const answers = new Set<string>();
+  for (const line of reply.slice(0, 20_000).split('\n')) {
+    const read = /answer/i.test(line) ? extractAnswer(line) : null;
+    // A longer expression could not be played; it would not be right anyway.
+    if (read?.ok && read.expression.length <= MAX_EXPRESSION) answers.add(read.expression);
+  }
+  return [...answers].map((answer) => ({ ...node, answer }));
+}
+
+/** Whether an expression's numbers are the puzzle's, read as ToT's authors read them: the runs of digits. */
+function usesPuzzleNumbers(expression: string, puzzle: readonly number[]): boolean {
+  const key = (numbers: readonly number[]) => [...numbers].sort((x, y) => x - y).join(' ');
+  return key((expression.match(/\d+/g) ?? []).map(Number)) === key(puzzle);
 }
 
 const PROPOSE = `Take two of the numbers and combine them with one of + - * / to get a new number. List several possible next steps, one per line, in this form: "a op b = result (left: the numbers that remain)".
@@ -80,6 +112,27 @@ Possible next steps:
 5 * 2 = 10 (left: 8 10 13)
 13 + 2 = 15 (left: 5 8 15)
 8 - 5 = 3 (left: 2 3 13)`;
+
+const ANSWER = `Each example gives four numbers and three steps that make 24 from them. Write the answer: one expression with the four numbers that the steps build, on a line "Answer: <expression> = 24".
+${EXAMPLES.map((e) => `Input: ${e.numbers.join(' ')}\nSteps:\n${e.steps.join('\n')}\nAnswer: ${e.answer} = 24`).join('\n')}`;
+
+const JUDGE = `Judge whether the answer makes exactly 24 using each number of the input exactly once and no other number. Check it, then write one word alone on the last line: sure if it does, impossible if not.
+Input: 1 4 4 12
+Answer: 12 + 4 * (4 - 1)
+4 - 1 = 3, 4 * 3 = 12, 12 + 12 = 24; it uses 1 4 4 12
+sure
+Input: 3 5 8 9
+Answer: (9 - 5) * (8 - 3) + 4
+(9 - 5) * (8 - 3) + 4 = 24, but 4 is not in the input and 3 5 8 9 are not all used once
+impossible
+Input: 2 5 8 13
+Answer: (13 - 8) * 5 - 2
+(13 - 8) * 5 - 2 = 23, not 24
+impossible
+Input: 1 8 8 10
+Answer: (10 + 1 - 8) * 8
+10 + 1 - 8 = 3, 3 * 8 = 24; it uses 1 8 8 10
+sure`;
 
 const VALUE = `Judge whether the numbers can make exactly 24 with + - * /, each number used once. Try a few ways, then write one word alone on the last line: sure, likely or impossible.
 4 6
@@ -110,31 +163,49 @@ impossible`;
 export const game24Thoughts = {
   id: 'tot',
   label: 'Tree of Thoughts (breadth-first search)',
-  version: 'game24/tot/1',
-  /** Three steps take four numbers to one. */
-  depth: 3,
+  version: 'game24/tot/2',
+  /** Three steps take four numbers to one; the fourth writes the answer. */
+  depth: 4,
   root: (view: View): Node => ({
+    puzzle: [...view.numbers],
     items: view.numbers.map((n) => ({ value: rational(n), expression: String(n), given: true })),
-    step: '',
+    steps: [],
   }),
-  propose: (node: Node) => `${PROPOSE}\nInput: ${numbersText(node.items)}\nPossible next steps:`,
-  /** The distinct steps of a reply on numbers left; never throws. */
+  /** Next steps while numbers are left to combine, the answer once they made 24; null from a dead end or an answer. */
+  propose(node: Node): string | null {
+    if (node.answer !== undefined) return null;
+    if (node.items.length > 1) return `${PROPOSE}\nInput: ${numbersText(node.items)}\nPossible next steps:`;
+    return reached24(node) ? `${ANSWER}\nInput: ${node.puzzle.join(' ')}\nSteps:\n${node.steps.join('\n')}` : null;
+  },
+  /** The distinct steps of a reply on numbers left, or the distinct answers it writes; never throws. */
   expand(node: Node, reply: string): Node[] {
+    if (node.items.length === 1) return answersFrom(node, reply);
     const children = new Map<string, Node>();
     for (const line of reply.slice(0, 20_000).split('\n')) {
       const child = stepFrom(node, line);
-      if (child && !children.has(child.step)) children.set(child.step, child);
+      const step = child?.steps.at(-1);
+      if (child && step && !children.has(step)) children.set(step, child);
     }
     return [...children.values()];
   },
-  thought: (node: Node) => node.step,
-  evaluate: (node: Node) => `${VALUE}\n${numbersText(node.items)}`,
+  thought: (node: Node) => (node.answer !== undefined ? `Answer: ${node.answer} = 24` : (node.steps.at(-1) ?? '')),
+  /** Whether the numbers left can reach 24; for an answer, whether it is right. */
+  evaluate: (node: Node) =>
+    node.answer !== undefined ? `${JUDGE}\nInput: ${node.puzzle.join(' ')}\nAnswer: ${node.answer}` : `${VALUE}\n${numbersText(node.items)}`,
   /** The last verdict word of a reply, scored as ToT scores it; null without one. Never throws. */
   score(reply: string): number | null {
     const verdicts = reply.slice(-2000).toLowerCase().match(/\b(sure|likely|impossible)\b/g);
     const last = verdicts?.at(-1) as keyof typeof VERDICT_SCORES | undefined;
     return last ? VERDICT_SCORES[last] : null;
   },
-  /** The expression a complete path built; the empty answer when the search ended short of one number. */
-  answer: (node: Node): Move => ({ expression: node.items.length === 1 ? node.items[0]!.expression : '' }),
+  /**
+   * The final candidates' answers, best first (the empty answer for a node the search ended on
+   * without one), and the first whose numbers are the puzzle's as the answer played, else the best.
+   */
+  answer(nodes: Node[]): Move {
+    // A breadth past the game's bound keeps its best candidates only.
+    const candidates = nodes.slice(0, MAX_CANDIDATES).map((node) => node.answer ?? '');
+    const played = candidates.find((c) => usesPuzzleNumbers(c, nodes[0]!.puzzle)) ?? candidates[0] ?? '';
+    return { expression: played, candidates };
+  },
 };

@@ -49,7 +49,6 @@ describe('check', () => {
     ['4)(5', 'no "("'],
     ['-4 + 5 + 6 + 10', 'in front of a number'],
     ['+4 * 5 + 10 - 6', 'in front of a number'],
-    ['10 - -4 * 5 - 6', 'in front of a number'],
     ['(10 - 4)(5 - 6)', 'multiplication'],
     ['5 4 + 10 - 6', 'Not a valid expression'],
     ['4 ^ 5 + 6 + 10', 'Powers'],
@@ -77,6 +76,19 @@ describe('check', () => {
     const result = check(expression, PUZZLE);
     expect(result).toMatchObject({ ok: false, error: 'syntax' });
     expect(result.ok === false && result.reason).toContain(reason);
+  });
+
+  it.each(['-(-(5 * 4)) + 10 - 6', '10 - -4 * 5 - 6', '-(4 - 10) * 5 - 6'])(
+    'refuses %j, right only with a unary minus, under its own class: Tree of Thoughts counts it solved',
+    (expression) => {
+      expect(check(expression, PUZZLE)).toMatchObject({ ok: false, error: 'unary-minus', reason: expect.stringContaining('minus sign in front') });
+    },
+  );
+
+  it('keeps a unary minus that does not make 24 with the puzzle\'s numbers, and a unary plus, as syntax errors', () => {
+    for (const expression of ['-4 + 5 + 6 + 10', '-(-(5 * 4)) + 10', '-(4 - 10) * 5 - 6 - 1', '+4 * 5 + 10 - 6']) {
+      expect(check(expression, PUZZLE), expression).toMatchObject({ ok: false, error: 'syntax' });
+    }
   });
 
   it('allows parentheses up to 8 deep', () => {

@@ -19,6 +19,8 @@ const options: ConformanceOptions = {
     (text) => check(text, [4, 5, 6, 10]),
     ...protocols.map((p) => (text: string) => p.parse(text, VIEW)),
     (text) => game24Thoughts.expand(game24Thoughts.root(VIEW), text),
+    // From a path that left 24, a reply is read for answers.
+    (text) => game24Thoughts.expand(['10 - 4 = 6', '5 * 6 = 30', '30 - 6 = 24'].reduce((node, step) => game24Thoughts.expand(node, step)[0]!, game24Thoughts.root(VIEW)), text),
     game24Thoughts.score,
   ],
 };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AgentFactory } from '../../../src/core/agent';
+import { Unparsed, type AgentFactory } from '../../../src/core/agent';
 import { createRng } from '../../../src/core/rng';
 import { firstSolution, solver } from '../../../src/games/game24/bots';
 import { PUZZLES, TEST_SET, parsePuzzles } from '../../../src/games/game24/data';
-import { game24, puzzlesOf, type Move, type Params, type Setup } from '../../../src/games/game24/game';
+import { game24, puzzlesOf, typedAnswer, type Move, type Params, type Setup } from '../../../src/games/game24/game';
 import { solutions } from '../../../src/games/game24/solve';
 import { runBatch } from '../../../src/run/batch';
 import { playEpisode } from '../../../src/run/episode';
@@ -64,11 +64,11 @@ describe('Game of 24 game', () => {
   it('ends the benchmark game at the first answer, right or wrong', async () => {
     const wrong = await play(TEST, ['4 + 5 + 6 + 10']);
     expect(wrong.outcome).toEqual({ solved: false, attempts: 1 });
-    expect(wrong.metrics).toEqual({ solved: false, attempts: 1, errorClass: 'not-24', invalid: 0 });
+    expect(wrong.metrics).toEqual({ solved: false, attempts: 1, errorClass: 'not-24', invalid: 0, unaryMinusAnswers: 0 });
     expect(wrong.events[0]).toMatchObject({ type: 'move', result: { correct: false, value: '25', error: 'not-24' } });
     const right = await play(TEST, [{ expression: ' (10 − 4) × 5 − 6 ' }]);
     expect(right.events[0]).toMatchObject({ type: 'move', move: { expression: '(10 − 4) × 5 − 6' }, result: { correct: true, value: '24' } });
-    expect(right.metrics).toEqual({ solved: true, attempts: 1, errorClass: null, invalid: 0 });
+    expect(right.metrics).toEqual({ solved: true, attempts: 1, errorClass: null, invalid: 0, unaryMinusAnswers: 0 });
   });
 
   it('counts any text as an answer, but refuses non-text and over-long text without using an attempt', async () => {
@@ -77,7 +77,43 @@ describe('Game of 24 game', () => {
     expect(episode.events[0]).toMatchObject({ reason: expect.stringContaining('An answer is text') });
     expect(episode.events[1]).toMatchObject({ reason: expect.stringContaining('at most 200 characters') });
     expect(episode.outcome).toEqual({ solved: true, attempts: 3 });
-    expect(episode.metrics).toEqual({ solved: true, attempts: 3, errorClass: null, invalid: 2 });
+    expect(episode.metrics).toEqual({ solved: true, attempts: 3, errorClass: null, invalid: 2, unaryMinusAnswers: 0 });
+  });
+
+  it('takes what a person types as an invalid attempt, free to retry, when it is not an allowed expression, even with one answer', async () => {
+    const typed = ['(1+2', '', '2 ^ 5 - 8', '-(4 - 10) * 5 - 6', '(10 - 4) * 5 - 6'];
+    const person: AgentFactory = () => {
+      let i = 0;
+      return { info: { kind: 'human', name: 'person' }, act: async (view) => typedAnswer(typed[i++]!, (view as { numbers: number[] }).numbers) };
+    };
+    const episode = await playEpisode({ game: game24, variant: 'test', params: TEST, seed: 1, setup: SETUP, agents: { player: person }, runId: 'r' });
+    expect(episode.events.map((e) => e.type)).toEqual(['invalid', 'invalid', 'invalid', 'invalid', 'move']);
+    expect(episode.events[0]).toMatchObject({ attempt: '(1+2', reason: expect.stringContaining('never closed') });
+    expect(episode.events[1]).toMatchObject({ attempt: '', reason: 'There is no expression.' });
+    expect(episode.outcome).toEqual({ solved: true, attempts: 1 });
+    expect(episode.metrics).toMatchObject({ solved: true, invalid: 4 });
+    // A well-formed wrong answer is an answer: with one allowed, it ends the game.
+    expect(typedAnswer('4 * 6', SETUP.numbers)).toEqual({ expression: '4 * 6' });
+    expect(typedAnswer('4 + 5 + 6 + 10', SETUP.numbers)).toEqual({ expression: '4 + 5 + 6 + 10' });
+    expect(typedAnswer('4 * 6 / (5 - 5) + 10', SETUP.numbers)).toEqual({ expression: '4 * 6 / (5 - 5) + 10' });
+    expect(typedAnswer('4 5', SETUP.numbers)).toBeInstanceOf(Unparsed);
+  });
+
+  it('counts answers right only with a unary minus apart, and what a search\'s final candidates made', async () => {
+    const episode = await play(CLASSROOM, [
+      '-(4 - 10) * 5 - 6',
+      { expression: '4 * 6', candidates: ['4 * 6', '(10 - 4) * 5 - 6', ''] },
+      '10 - -4 * 5 - 6',
+    ]);
+    expect(episode.events.map((e) => e.type)).toEqual(['move', 'move', 'move']);
+    expect(episode.events[1]).toMatchObject({ move: { expression: '4 * 6', candidates: ['4 * 6', '(10 - 4) * 5 - 6', ''] } });
+    expect(episode.metrics).toEqual({
+      solved: false, attempts: 3, errorClass: 'unary-minus', invalid: 0, unaryMinusAnswers: 2, firstCandidateSolved: false, anyCandidateSolved: true,
+    });
+    expect(validateEpisode(JSON.parse(JSON.stringify(episode))), JSON.stringify(validateEpisode.errors)).toBe(true);
+    const refused = await play(TEST, [{ expression: '4 * 6', candidates: '4 * 6' }, { expression: '4 * 6', candidates: Array(21).fill('4') }, '4 * 6']);
+    expect(refused.events.map((e) => e.type)).toEqual(['invalid', 'invalid', 'move']);
+    expect(refused.events[0]).toMatchObject({ reason: expect.stringContaining('candidates') });
   });
 
   it('loses after the allowed answers, with the last error class', async () => {
@@ -89,7 +125,7 @@ describe('Game of 24 game', () => {
   it('counts a forfeit without an answer as no final answer', async () => {
     const episode = await play(TEST, [null, null, null, null]);
     expect(episode.events.at(-1)?.type).toBe('forfeit');
-    expect(episode.metrics).toEqual({ solved: false, attempts: 0, errorClass: 'no-answer', invalid: 4 });
+    expect(episode.metrics).toEqual({ solved: false, attempts: 0, errorClass: 'no-answer', invalid: 4, unaryMinusAnswers: 0 });
   });
 
   it('shows the numbers and the attempts, and describes moves and outcomes in a line', () => {
@@ -122,20 +158,39 @@ describe('Game of 24 game', () => {
 
   it('summarises success with a Wilson interval, mean answers and the error classes', () => {
     const summary = game24.summarize([
-      { solved: true, attempts: 1, errorClass: null, invalid: 0 },
-      { solved: false, attempts: 1, errorClass: 'not-24', invalid: 1 },
-      { solved: false, attempts: 1, errorClass: 'not-24', invalid: 0 },
-      { solved: false, attempts: 0, errorClass: 'no-answer', invalid: 4 },
+      { solved: true, attempts: 1, errorClass: null, invalid: 0, unaryMinusAnswers: 0 },
+      { solved: false, attempts: 1, errorClass: 'not-24', invalid: 1, unaryMinusAnswers: 0 },
+      { solved: false, attempts: 1, errorClass: 'unary-minus', invalid: 0, unaryMinusAnswers: 1 },
+      { solved: false, attempts: 0, errorClass: 'no-answer', invalid: 4, unaryMinusAnswers: 0 },
     ]);
     const stat = (id: string) => summary.stats.find((s) => s.id === id);
     expect(stat('successRate')?.value).toBe(0.25);
     expect(stat('successRate')?.interval?.low).toBeCloseTo(0.0456, 3);
     expect(stat('successRate')?.interval?.high).toBeCloseTo(0.6994, 3);
     expect(stat('meanAttempts')?.value).toBe(0.75);
-    expect(stat('error:not-24')?.value).toBe(2);
+    expect(stat('error:not-24')?.value).toBe(1);
+    expect(stat('error:unary-minus')?.value).toBe(1);
+    expect(stat('unaryMinusAnswers')?.value).toBe(1);
+    expect(stat('successRateWithUnaryMinus')?.value).toBe(0.5);
+    expect(stat('anyCandidateRate')).toBeUndefined();
     expect(stat('meanInvalid')?.value).toBe(1.25);
     expect(stat('error:no-answer')?.value).toBe(1);
     expect(stat('error:division-by-zero')?.value).toBe(0);
+  });
+
+  it('summarises how a search\'s final candidates fared, over the episodes that had them', () => {
+    const base = { attempts: 1, errorClass: null, invalid: 0, unaryMinusAnswers: 0 };
+    const summary = game24.summarize([
+      { ...base, solved: true, firstCandidateSolved: true, anyCandidateSolved: true },
+      { ...base, solved: false, errorClass: 'not-24', firstCandidateSolved: false, anyCandidateSolved: true },
+      { ...base, solved: false, errorClass: 'not-24', firstCandidateSolved: false, anyCandidateSolved: false },
+      { ...base, solved: false, errorClass: 'not-24' },
+    ]);
+    const stat = (id: string) => summary.stats.find((s) => s.id === id);
+    expect(stat('firstCandidateRate')?.value).toBeCloseTo(1 / 3);
+    expect(stat('anyCandidateRate')?.value).toBeCloseTo(2 / 3);
+    expect(stat('anyCandidateRate')?.interval?.low).toBeGreaterThan(0);
+    expect(stat('successRate')?.value).toBe(0.25);
   });
 
   it('solves the whole test set with either bot', async () => {

@@ -6,7 +6,9 @@ import type { Engine } from '../../../src/engines/engine';
 import game24Module from '../../../src/games/game24';
 import { check } from '../../../src/games/game24/check';
 import { game24, type Params, type View } from '../../../src/games/game24/game';
-import { AOT_EXAMPLES, EXAMPLES, aotProtocol, cotProtocol, ioProtocol, jsonProtocol, protocols } from '../../../src/games/game24/prompts';
+import {
+  AOT_EXAMPLES, EXAMPLES, aotProtocol, cotProtocol, cotSc10Protocol, cotScProtocol, ioProtocol, jsonProtocol, protocols,
+} from '../../../src/games/game24/prompts';
 import { rational } from '../../../src/games/game24/rational';
 import { solvable } from '../../../src/games/game24/solve';
 import { playEpisode } from '../../../src/run/episode';
@@ -87,7 +89,11 @@ describe('Game of 24 few-shot examples', () => {
     // Methods are named in the run: each protocol's id is the method.
     expect(game24Module.protocols.map((p) => [p.id, p.version])).toEqual([
       ['io', 'game24/io/1'], ['cot', 'game24/cot/1'], ['aot', 'game24/aot/1'], ['json', 'game24/json/1'],
+      ['cot-sc', 'game24/cot-sc/1'], ['cot-sc-10', 'game24/cot-sc-10/1'],
     ]);
+    // Self-consistency asks the chain-of-thought prompt itself, k times: 100 as in ToT's Table 2.
+    expect([cotScProtocol.majority?.samples, cotSc10Protocol.majority?.samples]).toEqual([100, 10]);
+    expect(cotScProtocol.turn(VIEW, VIEW)).toBe(cotProtocol.turn(VIEW, null));
   });
 });
 
@@ -107,7 +113,7 @@ describe('Game of 24 prompting methods with a model', () => {
     expect(episode.events[1]).toMatchObject({ move: { expression: '(10 - 4) * 5 - 6' }, result: { correct: true } });
     expect(calls(episode)[0]).toMatchObject({ parsed: { expression: '(10 - 4) * 5 - 6' }, finishReason: 'stop' });
     expect(episode.metrics).toEqual({
-      solved: true, attempts: 1, errorClass: null, invalid: 0, method: protocol.id, modelQueries: 1,
+      solved: true, attempts: 1, errorClass: null, invalid: 0, unaryMinusAnswers: 0, method: protocol.id, modelQueries: 1,
       promptTokens: protocol.turn(VIEW, null).length, completionTokens: reply.length,
     });
     expectValid(episode);
@@ -127,6 +133,35 @@ describe('Game of 24 prompting methods with a model', () => {
     expect(calls(truncated)[0]!.finishReason).toBe('length');
     expect(truncated.metrics).toMatchObject({ solved: false, errorClass: 'out-of-tokens' });
     expectValid(truncated);
+  });
+
+  it('cot-sc: k fresh chains of thought with seeds of their own, and the answer most give, spaces aside', async () => {
+    const right = 'Steps:\n10 - 4 = 6 (left: 5 6 6)\n6 * 5 = 30 (left: 6 30)\n30 - 6 = 24 (left: 24)\nAnswer: (10 - 4) * 5 - 6 = 24';
+    const engine = scriptedEngine([
+      'Answer: 4 * 5 + 6 - 10 = 24', 'I cannot find one.', right, 'Answer: 4*5+6-10 = 24', 'Answer: (10-4)*5-6 = 24',
+      'No answer.', 'Answer: (10 - 4) * 5 - 6 = 24', 'Answer: 4 + 5 + 6 + 10 = 24', 'Nothing.', 'Still nothing.',
+    ]);
+    const episode = await play(engine, cotSc10Protocol);
+    expect(engine.calls).toHaveLength(10);
+    expect(engine.calls.every((messages) => messages.length === 1 && messages[0]!.content === cotProtocol.turn(VIEW, null))).toBe(true);
+    expect(engine.options.map((o) => o.seed)).toEqual(Array.from({ length: 10 }, (_, i) => engine.options[0]!.seed! + i));
+    // Three votes for the right answer (its first spelling is played), two for 4 * 5 + 6 - 10, one for the sum; no answer does not vote.
+    expect(episode.events.map((e) => e.type)).toEqual([...Array(10).fill('model-call'), 'move']);
+    expect(episode.events.at(-1)).toMatchObject({ move: { expression: '(10 - 4) * 5 - 6' }, result: { correct: true } });
+    expect(episode.players[0]!.settings).toMatchObject({ protocol: 'cot-sc-10', promptVersion: 'game24/cot-sc-10/1', samples: 10 });
+    expect(episode.metrics).toMatchObject({ solved: true, method: 'cot-sc-10', modelQueries: 10 });
+    expectValid(episode);
+  });
+
+  it('cot-sc: the earliest answer among equals, and the empty answer when no chain gives one', async () => {
+    const tie = await play(scriptedEngine([
+      ...Array(4).fill('No answer.'), 'Answer: 4 * 5 + 6 - 10 = 24', 'Answer: (10 - 4) * 5 - 6 = 24',
+      'Answer: (10 - 4) * 5 - 6 = 24', 'Answer: 4 * 5 + 6 - 10 = 24', 'Nothing.', 'Nothing.',
+    ]), cotSc10Protocol);
+    expect(tie.events.at(-1)).toMatchObject({ move: { expression: '4 * 5 + 6 - 10' }, result: { correct: false } });
+    const none = await play(scriptedEngine(Array(10).fill('I give up.')), cotSc10Protocol);
+    expect(none.events.at(-1)).toMatchObject({ type: 'move', move: { expression: '' } });
+    expect(none.metrics).toMatchObject({ solved: false, errorClass: 'no-answer', modelQueries: 10 });
   });
 
   it('reports a wrong answer before the next try in the classroom variant', async () => {
@@ -150,12 +185,12 @@ describe('Game of 24 prompting methods with a model', () => {
 
   it('summarises model costs per puzzle beside the success rate', () => {
     const summary = game24.summarize([
-      { solved: true, attempts: 1, errorClass: null, invalid: 0, method: 'aot', modelQueries: 1, promptTokens: 900, completionTokens: 300 },
-      { solved: false, attempts: 1, errorClass: 'out-of-tokens', invalid: 0, method: 'aot', modelQueries: 1, promptTokens: 1100, completionTokens: 500 },
+      { solved: true, attempts: 1, errorClass: null, invalid: 0, unaryMinusAnswers: 0, method: 'aot', modelQueries: 1, promptTokens: 900, completionTokens: 300 },
+      { solved: false, attempts: 1, errorClass: 'out-of-tokens', invalid: 0, unaryMinusAnswers: 0, method: 'aot', modelQueries: 1, promptTokens: 1100, completionTokens: 500 },
     ]);
     const stat = (id: string) => summary.stats.find((s) => s.id === id)?.value;
     expect([stat('successRate'), stat('meanModelQueries'), stat('meanPromptTokens'), stat('meanCompletionTokens')]).toEqual([0.5, 1, 1000, 400]);
     expect(stat('error:out-of-tokens')).toBe(1);
-    expect(game24.summarize([{ solved: true, attempts: 1, errorClass: null, invalid: 0 }]).stats.map((s) => s.id)).not.toContain('meanModelQueries');
+    expect(game24.summarize([{ solved: true, attempts: 1, errorClass: null, invalid: 0, unaryMinusAnswers: 0 }]).stats.map((s) => s.id)).not.toContain('meanModelQueries');
   });
 });

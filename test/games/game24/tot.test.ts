@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { treeOfThoughtsAgent } from '../../../src/agents/tot';
 import type { ModelCallEvent } from '../../../src/core/record';
 import { game24Thoughts } from '../../../src/games/game24/tot-prompts';
+import { check } from '../../../src/games/game24/check';
 import { game24, type View } from '../../../src/games/game24/game';
+import { EXAMPLES } from '../../../src/games/game24/prompts';
 import { rational } from '../../../src/games/game24/rational';
 import { solvable } from '../../../src/games/game24/solve';
 import { playEpisode } from '../../../src/run/episode';
@@ -16,7 +18,7 @@ const root = game24Thoughts.root(VIEW);
 
 describe('Tree of Thoughts prompts for the Game of 24', () => {
   it('propose from an example outside the test set whose steps are right, and read them back', () => {
-    const prompt = game24Thoughts.propose(root);
+    const prompt = game24Thoughts.propose(root)!;
     expect(prompt).toMatch(/\n8 - 5 = 3 \(left: 2 3 13\)\nInput: 4 5 6 10\nPossible next steps:$/);
     const example = prompt.split('Possible next steps:\n')[1]!.split('\nInput:')[0]!.split('\n');
     const numbers = [2, 5, 8, 13];
@@ -57,9 +59,58 @@ describe('Tree of Thoughts prompts for the Game of 24', () => {
     ]);
     // Of two 6s, the first left is taken: the given one.
     const thirty = game24Thoughts.expand(children[0]!, '5 * 6 = 30')[0]!;
+    expect(thirty.items.map((i) => i.expression)).toEqual(['10 - 4', '5 * 6']);
     const done = game24Thoughts.expand(thirty, '30 - 6 = 24 (left: 24)')[0]!;
-    expect(game24Thoughts.answer(done)).toEqual({ expression: '(5 * 6) - (10 - 4)' });
-    expect(game24Thoughts.answer(thirty)).toEqual({ expression: '' });
+    expect(done.steps).toEqual(['10 - 4 = 6 (left: 5 6 6)', '5 * 6 = 30 (left: 6 30)', '30 - 6 = 24 (left: 24)']);
+    expect(game24Thoughts.propose(thirty)).toMatch(/\nInput: 6 30\nPossible next steps:$/);
+    expect(game24Thoughts.propose(game24Thoughts.expand(thirty, '30 + 6 = 36 (left: 36)')[0]!)).toBeNull();
+  });
+
+  it('ask for the answer from a path that left 24, with examples whose steps build their answers, and read each answer line', () => {
+    const done = [
+      '10 - 4 = 6 (left: 5 6 6)', '5 * 6 = 30 (left: 6 30)', '30 - 6 = 24 (left: 24)',
+    ].reduce((node, step) => game24Thoughts.expand(node, step)[0]!, root);
+    const prompt = game24Thoughts.propose(done)!;
+    expect(prompt.endsWith('\nInput: 4 5 6 10\nSteps:\n10 - 4 = 6 (left: 5 6 6)\n5 * 6 = 30 (left: 6 30)\n30 - 6 = 24 (left: 24)')).toBe(true);
+    for (const example of EXAMPLES) {
+      expect(prompt).toContain(`Input: ${example.numbers.join(' ')}\nSteps:\n${example.steps.join('\n')}\nAnswer: ${example.answer} = 24\n`);
+    }
+    const answers = game24Thoughts.expand(done, [
+      'Answer: (5 * (10 - 4)) - 6 = 24',
+      '**Answer:** 5 * (10 - 4) - 6 = 24.',
+      'Answer: (5 * (10 - 4)) - 6 = 24', // a repeat
+      '30 - 6 = 24', // not an answer line
+      'Answer: 5 * 6 = 30', // claims another number
+      `Answer: ${'(4) + '.repeat(40)}6 = 24`, // too long to be played
+    ].join('\n'));
+    expect(answers.map(game24Thoughts.thought)).toEqual(['Answer: (5 * (10 - 4)) - 6 = 24', 'Answer: 5 * (10 - 4) - 6 = 24']);
+    expect(answers.map((a) => game24Thoughts.propose(a))).toEqual([null, null]);
+    expect(game24Thoughts.evaluate(answers[0]!).endsWith('\nInput: 4 5 6 10\nAnswer: (5 * (10 - 4)) - 6')).toBe(true);
+  });
+
+  it('judge answers with examples whose verdicts the checker confirms and whose arithmetic holds', () => {
+    const done = ['10 - 4 = 6', '5 * 6 = 30', '30 - 6 = 24'].reduce((node, step) => game24Thoughts.expand(node, step)[0]!, root);
+    const prompt = game24Thoughts.evaluate(game24Thoughts.expand(done, 'Answer: 5 * (10 - 4) - 6 = 24')[0]!);
+    expectEqualitiesHold(prompt);
+    const examples = [...prompt.matchAll(/Input: ([\d ]+)\nAnswer: (.+)\n.+\n(sure|impossible)\n?/g)];
+    expect(examples).toHaveLength(4);
+    for (const [, numbers, answer, verdict] of examples) {
+      const puzzle = numbers!.split(' ').map(Number);
+      expectTrainingPuzzle(puzzle);
+      expect(check(answer!, puzzle).ok, answer).toBe(verdict === 'sure');
+    }
+  });
+
+  it('play the first final candidate whose numbers are the puzzle\'s, as ToT\'s authors pick, and record them all best first', () => {
+    const done = ['10 - 4 = 6', '5 * 6 = 30', '30 - 6 = 24'].reduce((node, step) => game24Thoughts.expand(node, step)[0]!, root);
+    const [wrongNumbers, right] = game24Thoughts.expand(done, 'Answer: 5 * 6 - 6 = 24\nAnswer: 5 * (10 - 4) - 6 = 24');
+    expect(game24Thoughts.answer([wrongNumbers!, right!, done])).toEqual({
+      expression: '5 * (10 - 4) - 6', candidates: ['5 * 6 - 6', '5 * (10 - 4) - 6', ''],
+    });
+    // None with the puzzle's numbers: the best is played; a search that ended short of an answer plays the empty one.
+    expect(game24Thoughts.answer([wrongNumbers!, done])).toEqual({ expression: '5 * 6 - 6', candidates: ['5 * 6 - 6', ''] });
+    expect(game24Thoughts.answer([root])).toEqual({ expression: '', candidates: [''] });
+    expect(game24Thoughts.answer(Array(25).fill(right)).candidates).toHaveLength(20);
   });
 
   it('score the last verdict as ToT does, and nothing without one', () => {
@@ -71,9 +122,11 @@ describe('Tree of Thoughts prompts for the Game of 24', () => {
   });
 
   it('never throw on any reply', () => {
+    const done = ['10 - 4 = 6', '5 * 6 = 30', '30 - 6 = 24'].reduce((node, step) => game24Thoughts.expand(node, step)[0]!, root);
     fc.assert(
       fc.property(fc.string({ unit: 'binary' }), (text) => {
         expect(Array.isArray(game24Thoughts.expand(root, text))).toBe(true);
+        expect(Array.isArray(game24Thoughts.expand(done, `Answer: ${text}`))).toBe(true);
         game24Thoughts.score(text);
       }),
       { numRuns: 2000 },
@@ -98,25 +151,34 @@ describe('Tree of Thoughts plays the Game of 24', () => {
       '20 + 4 = 24 (left: 24)\n20 - 4 = 16 (left: 16)',
       '10 + 6 = 16 (left: 16)',
       'sure', 'impossible',
+      // Level 4: the answer from the path that left 24 (none from 16), and a judgement of each.
+      'Answer: 4 * 6 = 24\nAnswer: (5 * 4) + (10 - 6) = 24',
+      'It uses 4 and 6.\nsure', 'likely',
     ]);
     const episode = await playEpisode({
       game: game24, variant: 'test', params: { set: 'test', attempts: 1 }, seed: 1, setup: { numbers: [4, 5, 6, 10], rank: 901 }, runId: 'r',
       agents: { player: treeOfThoughtsAgent({ engine, task: game24Thoughts, breadth: 2, valueSamples: 1 }) },
     });
     const calls = episode.events.filter((e): e is ModelCallEvent => e.type === 'model-call');
-    expect(calls).toHaveLength(13);
+    expect(calls).toHaveLength(16);
     expect(engine.calls.map((m) => m[0]!.content.split('\n').at(-1))).toEqual([
       'Possible next steps:', '5 6 6', '6 10 20', '5 6 14',
       'Possible next steps:', 'Possible next steps:', '6 10', '4 20', '1 6',
       'Possible next steps:', 'Possible next steps:', '24', '16',
+      '20 + 4 = 24 (left: 24)', 'Answer: 4 * 6', 'Answer: (5 * 4) + (10 - 6)',
     ]);
+    expect(engine.calls[13]![0]!.content).toMatch(/\nInput: 4 5 6 10\nSteps:\n5 \* 4 = 20 \(left: 6 10 20\)\n10 - 6 = 4 \(left: 4 20\)\n20 \+ 4 = 24 \(left: 24\)$/);
     expect(engine.calls[4]![0]!.content).toMatch(/Input: 6 10 20\nPossible next steps:$/);
     expect(engine.calls[5]![0]!.content).toMatch(/Input: 5 6 6\nPossible next steps:$/);
     expect(calls[0]!.parsed).toEqual(['10 - 4 = 6 (left: 5 6 6)', '5 * 4 = 20 (left: 6 10 20)', '10 + 4 = 14 (left: 5 6 14)']);
     expect(calls[3]).toMatchObject({ text: 'I do not know', error: expect.stringContaining('counts 0') });
-    expect(episode.events.at(-1)).toMatchObject({ type: 'move', move: { expression: '(5 * 4) + (10 - 6)' }, result: { correct: true } });
-    expect(episode.players[0]!.settings).toMatchObject({ protocol: 'tot', promptVersion: 'game24/tot/1', breadth: 2, valueSamples: 1 });
-    expect(episode.metrics).toMatchObject({ solved: true, method: 'tot', modelQueries: 13 });
+    expect(calls[13]!.parsed).toEqual(['Answer: 4 * 6 = 24', 'Answer: (5 * 4) + (10 - 6) = 24']);
+    // The judge trusted the answer with wrong numbers more; the one played is the first with the puzzle's numbers.
+    expect(episode.events.at(-1)).toMatchObject({
+      type: 'move', move: { expression: '(5 * 4) + (10 - 6)', candidates: ['4 * 6', '(5 * 4) + (10 - 6)'] }, result: { correct: true },
+    });
+    expect(episode.players[0]!.settings).toMatchObject({ protocol: 'tot', promptVersion: 'game24/tot/2', breadth: 2, valueSamples: 1 });
+    expect(episode.metrics).toMatchObject({ solved: true, method: 'tot', modelQueries: 16, firstCandidateSolved: false, anyCandidateSolved: true });
     expect(validateEpisode(JSON.parse(JSON.stringify(episode))), JSON.stringify(validateEpisode.errors)).toBe(true);
   });
 });
