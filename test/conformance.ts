@@ -18,8 +18,11 @@ import { validateEpisode } from './schema';
 export interface ConformanceOptions {
   /** An agent per seat that eventually plays a valid move (usually the game's bots). */
   agents(): Record<string, AgentFactory>;
-  /** Strings of the hidden setup that must not appear in `seat`'s view while the game runs. */
-  secrets(setup: unknown, seat: string): string[];
+  /**
+   * Strings of the hidden setup that must not appear in `seat`'s view while the game runs; `view`
+   * is that view, for a secret the seat may have found out by itself (a number it has guessed).
+   */
+  secrets(setup: unknown, seat: string, view: unknown): string[];
   /** The game's text parsers (for model output): they must return, never throw. */
   parsers: ((text: string) => unknown)[];
   /** Seeds for random playthroughs. */
@@ -118,8 +121,9 @@ export function conformance(module: GameModule, options: ConformanceOptions): vo
           const check = (state: unknown, setup: unknown, when: string) => {
             const table = JSON.stringify(game.publicView(state));
             for (const seat of game.seats(variant.params)) {
-              const text = JSON.stringify(game.view(state, seat));
-              for (const secret of options.secrets(setup, seat)) {
+              const view = game.view(state, seat);
+              const text = JSON.stringify(view);
+              for (const secret of options.secrets(setup, seat, view)) {
                 if (text.includes(secret)) leaks.push(`${variant.id}, seed ${seed}, ${when}: seat ${seat} sees "${secret}"`);
                 // What any seat may not know, no spectator may either.
                 if (table.includes(secret)) leaks.push(`${variant.id}, seed ${seed}, ${when}: the public view shows "${secret}"`);

@@ -1,6 +1,6 @@
 /**
  * A scripted "model" for Guess Number on the test OpenAI-compatible server: it reads the
- * feedback from the conversation's text and answers with the optimal bot's guess. Test code only.
+ * feedback from the conversation's text and answers with the max-entropy bot's guess. Test code only.
  */
 import { mostInformativeGuess } from '../src/games/guess-number/bots';
 import { consistentSecrets } from '../src/games/guess-number/rules';

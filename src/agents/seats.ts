@@ -93,7 +93,7 @@ export function seatAgent(module: GameModule, seat: string, spec: SeatSpec, cont
     if (task) return treeOfThoughtsAgent({ engine, task, settings, onText, ...search });
     return llmAgent({ engine, protocol: protocolFor(module, seat, protocol), settings, onText });
   }
-  const bot = bots.find((b) => b.id === spec.bot);
+  const bot = bots.find((b) => b.id === spec.bot || b.formerIds?.includes(spec.bot));
   const offered = bots.filter((b) => fits(b, seat)).map((b) => `bot:${b.id}`);
   if (!bot) throw new SeatError(`${game.info.title} has no bot "${spec.bot}": use one of ${offered.join(', ')}, or llm:MODEL.`);
   if (!fits(bot, seat)) throw new SeatError(`bot:${bot.id} cannot take seat ${seat} of ${game.id} (only ${bot.seats!.join(', ')}).`);

@@ -1,7 +1,7 @@
 /**
  * The command-line runner: the app's engine, headless in Node.
  *   npm run cli -- list
- *   npm run cli -- run --game guess-number --player bot:optimal --episodes 100 --seed 1 --out runs.jsonl
+ *   npm run cli -- run --game guess-number --player bot:max-entropy --episodes 100 --seed 1 --out runs.jsonl
  */
 import { readFile, stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';

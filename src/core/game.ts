@@ -78,6 +78,8 @@ export interface Game<T extends GameTypes> {
   info: GameInfo;
   /** Named parameter sets; the first is the default. */
   variants: Variant<T['params']>[];
+  /** The variant the Play page starts with, where the default's loop would tire a person (it plays on after a win). */
+  playVariant?: string;
   seats(params: T['params']): string[];
   /** Draws the hidden setup; all of the game's chance happens here. */
   setup(params: T['params'], rng: Rng): T['setup'];

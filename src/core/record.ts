@@ -15,7 +15,7 @@ export interface PlayerInfo {
   seat: string;
   /** What kind of agent acted: a person, a rule-based bot or a language model. */
   kind: 'human' | 'bot' | 'llm';
-  /** The agent's name: a bot's id (`optimal`), a person's label, a model's id. */
+  /** The agent's name: a bot's id (`max-entropy`), a person's label, a model's id. */
   name: string;
   /** For a model: the engine and model build it ran on. */
   model?: { engine: string; id: string };

@@ -7,6 +7,8 @@ import type { ReferenceTable } from '../core/references';
 export interface BotSpec {
   /** Recorded as the agent's name, and used on the command line as `bot:<id>`. */
   id: string;
+  /** Ids it had before a rename, found in stored runs: a run resumes with the bot under its new id. */
+  formerIds?: string[];
   label: string;
   description: string;
   /** The seats it can take; every seat when absent. */

@@ -2,27 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { llmAgent } from '../../src/agents/llm';
 import type { ModelCallEvent } from '../../src/core/record';
 import { guessNumber } from '../../src/games/guess-number/game';
-import { jsonProtocol, paperProtocol } from '../../src/games/guess-number/prompts';
+import { friendlyProtocol, jsonProtocol } from '../../src/games/guess-number/prompts';
 import { playEpisode } from '../../src/run/episode';
 import { validateEpisode } from '../schema';
 import { scriptedEngine } from './scripted-engine';
 
-const params = { maxGuesses: 25, finalAnswer: true };
-const play = (engine: ReturnType<typeof scriptedEngine>, protocol = paperProtocol, seed = 1) =>
+const params = guessNumber.variants.find((v) => v.id === 'early-stop')!.params;
+const play = (engine: ReturnType<typeof scriptedEngine>, protocol = friendlyProtocol, seed = 1) =>
   playEpisode({
-    game: guessNumber, variant: 'ar-bench', params, seed, setup: { secret: '0123' }, runId: 'r',
+    game: guessNumber, variant: 'early-stop', params, seed, setup: { secret: '0123' }, runId: 'r',
     agents: { player: llmAgent({ engine, protocol, settings: { temperature: 0.7, maxTokens: 200 } }) },
   });
 const calls = (events: { type: string }[]) => events.filter((e): e is ModelCallEvent => e.type === 'model-call');
 
 describe('the LLM agent', () => {
-  it('plays Guess Number with the AR-Bench protocol and records every model call', async () => {
+  it('plays Guess Number with the friendly protocol and records every model call', async () => {
     const engine = scriptedEngine(['Guess: [4567]', 'I think so.\nGuess: [1230]', 'Guess: [0123]']);
     const episode = await play(engine);
     expect(episode.outcome).toEqual({ solved: true, guesses: 3 });
     expect(episode.players[0]).toMatchObject({
       kind: 'llm', name: 'scripted-test-double', model: { engine: 'scripted', id: 'scripted-test-double' },
-      settings: { temperature: 0.7, maxTokens: 200, protocol: 'paper', promptVersion: 'guess-number/paper/1' },
+      settings: { temperature: 0.7, maxTokens: 200, protocol: 'friendly', promptVersion: 'guess-number/friendly/1' },
     });
     const [first, second] = engine.calls;
     expect(first).toHaveLength(1);
@@ -71,8 +71,8 @@ describe('the LLM agent', () => {
   it('asks for the final answer after the last turn', async () => {
     const engine = scriptedEngine(['Guess: [4567]', 'Guess: [4568]', 'Guess: [0123]']);
     const episode = await playEpisode({
-      game: guessNumber, variant: 'ar-bench', params: { maxGuesses: 2, finalAnswer: true }, seed: 1, setup: { secret: '0123' }, runId: 'r',
-      agents: { player: llmAgent({ engine, protocol: paperProtocol }) },
+      game: guessNumber, variant: 'early-stop', params: { ...params, maxGuesses: 2 }, seed: 1, setup: { secret: '0123' }, runId: 'r',
+      agents: { player: llmAgent({ engine, protocol: friendlyProtocol }) },
     });
     expect(engine.calls[2]!.at(-1)!.content).toMatch(/You have finished all the turns\. Please give your final answer/);
     expect(episode.outcome).toEqual({ solved: true, guesses: 3 });

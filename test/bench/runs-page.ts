@@ -23,7 +23,7 @@ async function seed(page: Page, count: number): Promise<void> {
         for (let i = from; i < Math.min(count, from + 5_000); i++) {
           const id = `bench-${i}`;
           const createdAt = new Date(start + i * 60_000).toISOString();
-          const players = [{ seat: 'player', kind: 'bot', name: 'optimal' }];
+          const players = [{ seat: 'player', kind: 'bot', name: 'max-entropy' }];
           const params = { maxGuesses: 25, finalAnswer: true };
           tx.objectStore('runs').put({ id, game: 'guess-number', variant: 'ar-bench', params, seed: i, players, episodes: 1, finished: 1, status: 'finished', createdAt, endedAt: createdAt });
           tx.objectStore('episodes').put({

@@ -12,12 +12,12 @@ describe('the command-line runner', () => {
     expect(code).toBe(0);
     expect(stdout).toContain('guess-number');
     expect(stdout).toContain('ar-bench');
-    expect(stdout).toContain('bot:optimal');
+    expect(stdout).toContain('bot:max-entropy');
   });
 
   it('plays a batch headless, writing records that validate and a summary', async () => {
     const out = await outFile();
-    const { code, stdout, stderr } = await cli('run', '--game', 'guess-number', '--player', 'bot:optimal', '--episodes', '12', '--seed', '5', '--out', out);
+    const { code, stdout, stderr } = await cli('run', '--game', 'guess-number', '--player', 'bot:max-entropy', '--episodes', '12', '--seed', '5', '--out', out);
     expect(code, stderr).toBe(0);
     expect(stderr).toContain('12/12 episodes');
     expect(stdout).toMatch(/Solved: 100\.0% \(95% CI \d+\.\d%–100\.0%\)/);
@@ -42,11 +42,11 @@ describe('the command-line runner', () => {
   });
 
   it.each([
-    [['run', '--game', 'chess', '--player', 'bot:optimal'], /Unknown game "chess"/],
-    [['run', '--game', 'guess-number', '--player', 'bot:grandmaster'], /Guess Number has no bot "grandmaster": use one of bot:optimal, bot:random-consistent, or llm:MODEL\./],
-    [['run', '--game', 'guess-number', '--player', 'bot:optimal', '--episodes', 'many'], /--episodes takes a whole number/],
-    [['run', '--game', 'guess-number', '--player', 'bot:optimal', '--param', 'colour=red'], /has parameters maxGuesses/],
-    [['run', '--game', 'guess-number', '--player', 'bot:optimal', '--frobnicate'], /Unknown option/],
+    [['run', '--game', 'chess', '--player', 'bot:max-entropy'], /Unknown game "chess"/],
+    [['run', '--game', 'guess-number', '--player', 'bot:grandmaster'], /Guess Number has no bot "grandmaster": use one of bot:max-entropy, bot:random-consistent, or llm:MODEL\./],
+    [['run', '--game', 'guess-number', '--player', 'bot:max-entropy', '--episodes', 'many'], /--episodes takes a whole number/],
+    [['run', '--game', 'guess-number', '--player', 'bot:max-entropy', '--param', 'colour=red'], /has parameters maxGuesses/],
+    [['run', '--game', 'guess-number', '--player', 'bot:max-entropy', '--frobnicate'], /Unknown option/],
     [['dance'], /Unknown command "dance"/],
   ])('refuses bad arguments with a clear message and exit code 2: %j', async (args, message) => {
     const { code, stderr } = await cli(...args);

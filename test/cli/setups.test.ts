@@ -25,8 +25,17 @@ describe('the command line with --setups', () => {
     const bad = await cli('run', '--game', 'situation-puzzles', '--player', 'player=bot:key-questions', '--player', 'judge=bot:rules', '--setups', file);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/--setups .*\.json: Record 1: the field "\w+" must be .*, but it is missing\./);
-    const none = await cli('run', '--game', 'guess-number', '--player', 'bot:optimal', '--setups', file);
+    const none = await cli('run', '--game', 'game24', '--player', 'bot:solver', '--setups', file);
     expect(none.code).toBe(2);
-    expect(none.stderr).toContain('guess-number takes no setups file.');
+    expect(none.stderr).toContain('game24 takes no setups file.');
+  });
+
+  it('plays Guess Number on the secrets of a file in AR-Bench’s format', async () => {
+    const file = `${await outFile()}.json`;
+    await writeFile(file, JSON.stringify(['8362', '0521']));
+    const out = await outFile();
+    const { code, stderr } = await cli('run', '--game', 'guess-number', '--player', 'bot:max-entropy', '--setups', file, '--out', out);
+    expect(code, stderr).toBe(0);
+    expect((await records(out)).map((r) => r.setup)).toEqual([{ secret: '8362' }, { secret: '0521' }]);
   });
 });

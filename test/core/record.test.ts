@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optimal } from '../../src/games/guess-number/bots';
+import { maxEntropy } from '../../src/games/guess-number/bots';
 import { guessNumber } from '../../src/games/guess-number/game';
 import { playEpisode } from '../../src/run/episode';
 import { validateEpisode } from '../schema';
@@ -9,7 +9,7 @@ describe('the episode record', () => {
     const finished = await playEpisode({
       game: guessNumber, variant: 'ar-bench', params: { maxGuesses: 25, finalAnswer: true }, seed: 9,
       agents: { player: (s, seed) => {
-        const bot = optimal(s, seed);
+        const bot = maxEntropy(s, seed);
         let first = true;
         // One invalid attempt first, so the record carries every event type but model calls.
         return { info: bot.info, act: (v, c) => (first ? ((first = false), Promise.resolve('9')) : bot.act(v, c)) };
@@ -20,7 +20,7 @@ describe('the episode record', () => {
     controller.abort();
     const interrupted = await playEpisode({
       game: guessNumber, variant: 'ar-bench', params: { maxGuesses: 25, finalAnswer: true }, seed: 9, signal: controller.signal,
-      agents: { player: optimal }, runId: 'r',
+      agents: { player: maxEntropy }, runId: 'r',
     });
     for (const record of [finished, interrupted]) {
       const ok = validateEpisode(JSON.parse(JSON.stringify(record)));
@@ -33,7 +33,7 @@ describe('the episode record', () => {
 
   it('rejects records that break the format', async () => {
     const good = await playEpisode({
-      game: guessNumber, variant: 'ar-bench', params: { maxGuesses: 25, finalAnswer: true }, seed: 2, agents: { player: optimal }, runId: 'r',
+      game: guessNumber, variant: 'ar-bench', params: { maxGuesses: 25, finalAnswer: true }, seed: 2, agents: { player: maxEntropy }, runId: 'r',
     });
     const broken = [
       { ...good, schema: 'fogplay.episode/0' },

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 async function botGame(page: Page, url: string) {
   await page.goto(url);
-  await page.getByLabel('Who plays').selectOption({ label: 'Optimal bot' });
+  await page.getByLabel('Who plays').selectOption({ label: 'Max-entropy bot' });
   await page.getByRole('button', { name: 'Start game' }).click();
   const secret = page.getByText(/^The secret was/);
   await expect(secret).toBeVisible({ timeout: 20_000 });
@@ -63,7 +63,7 @@ test('text from an import is shown as text, never as HTML', async ({ page }) => 
   await botGame(page, './#/play/guess-number');
   await page.goto('./#/runs');
   const line = (await exportAll(page)).trimEnd();
-  const hostile = line.replace(/"name":"optimal"/, '"name":"<img src=x onerror=\\"window.pwned=1\\">"').replace(/"runId":"[^"]+"/, '"runId":"hostile-run"').replace(/"id":"[^"]+"/, '"id":"hostile-episode"');
+  const hostile = line.replace(/"name":"max-entropy"/, '"name":"<img src=x onerror=\\"window.pwned=1\\">"').replace(/"runId":"[^"]+"/, '"runId":"hostile-run"').replace(/"id":"[^"]+"/, '"id":"hostile-episode"');
   await importText(page, hostile);
   await expect(page.getByRole('status')).toHaveText('Imported 1 episode in 1 new run.');
   await expect(page.getByText('<img src=x onerror="window.pwned=1">')).toBeVisible();
@@ -74,7 +74,7 @@ test('a puzzle link gives the receiver the same puzzle', async ({ page, browser 
   const secret = await botGame(page, './#/play/guess-number?seed=4242');
   await page.getByRole('button', { name: 'Copy puzzle link' }).click();
   const link = await page.getByLabel('The puzzle link').inputValue();
-  expect(link).toMatch(/#\/play\/guess-number\?variant=ar-bench&seed=4242$/);
+  expect(link).toMatch(/#\/play\/guess-number\?variant=early-stop&seed=4242$/);
   expect(link).not.toContain(secret.match(/\d{4}/)![0]);
 
   const receiver = await (await browser.newContext()).newPage();

@@ -7,7 +7,7 @@ import { playEpisode } from '../../src/run/episode';
 import { databaseSink, deleteRun, loadEpisode, markAbandoned, openDatabase, runEpisodes, runSink } from '../../src/store/db';
 import { exportEpisodes, jsonLinesFile, toBlob } from '../../src/store/export';
 import { validateEpisode } from '../schema';
-import { optimal } from '../../src/games/guess-number/bots';
+import { maxEntropy } from '../../src/games/guess-number/bots';
 
 const db = openDatabase(`test-${Math.random()}`);
 afterEach(async () => {
@@ -49,7 +49,7 @@ describe('the run store', () => {
   it("writes a bot's whole episode in one transaction, and each waiting move in one more", async () => {
     await db.open();
     const transactions = vi.spyOn(db.core, 'transaction');
-    await runBatch({ ...game, episodes: 10, agents: { player: optimal }, runId: 'bots', sink: runSink(db, 10) });
+    await runBatch({ ...game, episodes: 10, agents: { player: maxEntropy }, runId: 'bots', sink: runSink(db, 10) });
     // One for the run's header, one per episode.
     expect(transactions).toHaveBeenCalledTimes(1 + 10);
     expect(await db.events.count()).toBeGreaterThan(40);
@@ -57,7 +57,7 @@ describe('the run store', () => {
 
     transactions.mockClear();
     const slow: AgentFactory = (seat, seed) => {
-      const bot = optimal(seat, seed);
+      const bot = maxEntropy(seat, seed);
       return { ...bot, act: async (view, context) => (await new Promise((r) => setTimeout(r, 5)), bot.act(view, context)) };
     };
     const episode = await playEpisode({ ...game, agents: { player: slow }, runId: 'slow', sink: databaseSink(db) });
@@ -73,7 +73,7 @@ describe('the run store', () => {
     })));
     for (const runId of ['live', 'dead']) {
       const sink = databaseSink(db);
-      await playEpisode({ ...game, agents: { player: optimal }, runId, sink: { ...sink, ended: () => {} } });
+      await playEpisode({ ...game, agents: { player: maxEntropy }, runId, sink: { ...sink, ended: () => {} } });
     }
     // The page lives on a moment after the episodes' last moves, long enough for them to be written.
     await vi.waitFor(async () => expect(await db.episodes.count()).toBe(2));
@@ -91,7 +91,7 @@ describe('the run store', () => {
   it('exports whole runs as JSON Lines that validate, and deletes a run with all it holds', async () => {
     for (const runId of ['a', 'b']) {
       await db.runs.put({ id: runId, game: 'guess-number', variant: 'ar-bench', params: {}, seed: 1, players: [], episodes: 3, finished: 0, status: 'finished', createdAt: new Date().toISOString() });
-      await runBatch({ ...game, episodes: 3, agents: { player: optimal }, runId, sink: databaseSink(db) });
+      await runBatch({ ...game, episodes: 3, agents: { player: maxEntropy }, runId, sink: databaseSink(db) });
     }
     expect((await db.runs.get('a'))!.finished).toBe(3);
     const lines = (await (await toBlob(jsonLinesFile(db), 'application/jsonl')).text()).trimEnd().split('\n');
@@ -110,15 +110,15 @@ describe('the run store', () => {
   });
 
   it('keeps the header and finished count of a resumed batch that plays its first episode again', async () => {
-    await runBatch({ ...game, episodes: 4, indices: [1, 2, 3], agents: { player: optimal }, runId: 'resumed', sink: runSink(db, 4) });
+    await runBatch({ ...game, episodes: 4, indices: [1, 2, 3], agents: { player: maxEntropy }, runId: 'resumed', sink: runSink(db, 4) });
     expect((await db.runs.get('resumed'))).toMatchObject({ finished: 3, seed: 4, episodes: 4 });
-    await runBatch({ ...game, episodes: 4, indices: [0], agents: { player: optimal }, runId: 'resumed', sink: runSink(db, 4) });
+    await runBatch({ ...game, episodes: 4, indices: [0], agents: { player: maxEntropy }, runId: 'resumed', sink: runSink(db, 4) });
     expect((await db.runs.get('resumed'))).toMatchObject({ finished: 4, seed: 4, episodes: 4 });
   });
 
   it('exports a long run a page at a time, every episode once, even where a replayed index crosses a page', async () => {
     // 450 episodes (more than two pages of 200), and three more that share indices 199, 200 and 449.
-    const first = await playEpisode({ ...game, agents: { player: optimal }, runId: 'long' });
+    const first = await playEpisode({ ...game, agents: { player: maxEntropy }, runId: 'long' });
     const copies = [...Array.from({ length: 450 }, (_, index) => index), 199, 200, 449].map((index, n) => ({ ...first, id: `e${n}`, index }));
     await db.episodes.bulkAdd(copies.map(({ events: _events, ...rest }) => rest));
     await db.events.bulkAdd(copies.flatMap((e) => e.events.map((event) => ({ ...event, episodeId: e.id }))));

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EpisodeRecord } from '../../src/core/record';
-import { optimal } from '../../src/games/guess-number/bots';
+import { maxEntropy } from '../../src/games/guess-number/bots';
 import { guessNumber } from '../../src/games/guess-number/game';
 import { runBatch } from '../../src/run/batch';
 import { playEpisode } from '../../src/run/episode';
@@ -16,7 +16,7 @@ const params = { maxGuesses: 25, finalAnswer: true };
 async function episodes(n: number, runId = 'run-1'): Promise<EpisodeRecord[]> {
   const out: EpisodeRecord[] = [];
   await runBatch({
-    game: guessNumber, variant: 'ar-bench', params, seed: 10, episodes: n, agents: { player: optimal }, runId,
+    game: guessNumber, variant: 'ar-bench', params, seed: 10, episodes: n, agents: { player: maxEntropy }, runId,
     sink: { started() {}, event() {}, ended: (e) => void out.push(e) },
   });
   return out;

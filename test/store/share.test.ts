@@ -1,14 +1,14 @@
 import { compressToEncodedURIComponent } from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import type { EpisodeRecord } from '../../src/core/record';
-import { optimal } from '../../src/games/guess-number/bots';
+import { maxEntropy } from '../../src/games/guess-number/bots';
 import { guessNumber } from '../../src/games/guess-number/game';
 import { playEpisode } from '../../src/run/episode';
 import { MAX_LINK, puzzleLink, readReplay, replayLink } from '../../src/store/share';
 
 const base = 'https://example.org/fogplay/';
 const episode = () =>
-  playEpisode({ game: guessNumber, variant: 'ar-bench', params: { maxGuesses: 25, finalAnswer: true }, seed: 77, agents: { player: optimal }, runId: 'r' });
+  playEpisode({ game: guessNumber, variant: 'ar-bench', params: { maxGuesses: 25, finalAnswer: true }, seed: 77, agents: { player: maxEntropy }, runId: 'r' });
 const dataOf = (url: string) => new URL(url).hash.split('?d=')[1]!;
 
 describe('share links', () => {

@@ -41,13 +41,16 @@ export function mostInformativeGuess(candidates: readonly string[]): string {
   return ALL_SECRETS[best]!;
 }
 
-/** The optimal bot's decisions by history: it is deterministic, so every game and run shares them. */
+/** The max-entropy bot's decisions by history: it is deterministic, so every game and run shares them. */
 const decisions = new Map<string, string>();
 
-/** Expected-information play. */
-export const optimal: AgentFactory = () =>
+/**
+ * Greedy expected-information play: near the optimum but not at it (5.2429 guesses on average over
+ * all 5,040 secrets, at worst 8, where the best possible is 26,274 guesses in all, 5.2131, at worst 7).
+ */
+export const maxEntropy: AgentFactory = () =>
   ({
-    info: { kind: 'bot', name: 'optimal' },
+    info: { kind: 'bot', name: 'max-entropy' },
     act: async (view: View) => {
       const key = historyKey(view);
       let guess = decisions.get(key);

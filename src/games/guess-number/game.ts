@@ -1,14 +1,26 @@
 import type { Game, Summary } from '../../core/game';
 import { invalidAttempts } from '../../core/replay';
 import { invalidStat, mean, maximum, wilson } from '../../core/stats';
-import { ALL_SECRETS, START_BITS, feedback, feedbackText, guessError, narrow, type Feedback } from './rules';
+import { ALL_SECRETS, MISSING_GUESS, START_BITS, feedback, feedbackText, guessError, narrow, type Feedback } from './rules';
 import { info } from './info';
 
 export interface Params {
   /** Guesses with feedback (AR-Bench: 25 turns). */
   maxGuesses: number;
-  /** After the last turn without a match, one final answer without feedback decides (AR-Bench). */
+  /** After the last turn, one final answer without feedback decides (AR-Bench's zero- and few-shot loop). */
   finalAnswer: boolean;
+  /**
+   * Every turn is played even after an exact guess, so only the final answer counts, as in
+   * AR-Bench's zero- and few-shot loop; otherwise an exact guess ends the game. Absent (false) in
+   * records made before the option existed.
+   */
+  allTurns?: boolean;
+  /**
+   * AR-Bench's guesses: any 4 digits, a repeated digit scored as its `compare_guess` does, and a
+   * missing guess (a reply without 4 digits in a row) that uses up the turn. Otherwise a guess is 4
+   * different digits and anything else is refused. Absent (false) in records made before it existed.
+   */
+  arBenchGuesses?: boolean;
 }
 
 export interface Setup {
@@ -17,7 +29,7 @@ export interface Setup {
 }
 
 export interface Move {
-  /** The guess as 4 distinct digits. */
+  /** The guess: 4 digits, or "" where a reply had none (under AR-Bench's guesses only). */
   guess: string;
 }
 
@@ -29,6 +41,8 @@ export interface State {
   secret: string;
   maxGuesses: number;
   finalAnswer: boolean;
+  allTurns: boolean;
+  arBenchGuesses: boolean;
   turns: Turn[];
   forfeited: boolean;
 }
@@ -42,7 +56,9 @@ export interface View {
 }
 
 export interface Outcome {
+  /** The last guess was exact: AR-Bench's `correctness` (with a final answer, that answer alone decides). */
   solved: boolean;
+  /** Turns used, the final answer and missing guesses included: AR-Bench's `guess_round`. */
   guesses: number;
 }
 
@@ -50,11 +66,13 @@ export interface Metrics {
   [key: string]: boolean | number | number[];
   solved: boolean;
   guesses: number;
-  /** Refused attempts (not 4 distinct digits). */
+  /** Refused attempts (not a guess the variant accepts). */
   invalid: number;
+  /** Turns used by a reply without a guess: AR-Bench's `output_fail_cnt`. */
+  missingGuesses: number;
   /** After each guess, the share of the secret's 12.3 bits resolved (Fogplay's information score). */
   processScores: number[];
-  /** AR-Bench's per-guess digit score, (2 × exact + misplaced) / 8. */
+  /** AR-Bench's per-guess digit score, (2 × exact + misplaced) / 8 (its `compare_guess` value over 8); 0 for a missing guess. */
   digitScores: number[];
 }
 
@@ -88,11 +106,12 @@ function publicView(state: State): View {
 }
 
 function isSolved(state: State): boolean {
-  return state.turns.at(-1)?.exact === 4;
+  return !state.forfeited && state.turns.at(-1)?.exact === 4;
 }
 
 function isOver(state: State): boolean {
-  return state.forfeited || isSolved(state) || state.turns.length >= state.maxGuesses + (state.finalAnswer ? 1 : 0);
+  if (state.forfeited || (!state.allTurns && isSolved(state))) return true;
+  return state.turns.length >= state.maxGuesses + (state.finalAnswer ? 1 : 0);
 }
 
 export const guessNumber: Game<Types> = {
@@ -102,38 +121,69 @@ export const guessNumber: Game<Types> = {
     {
       id: 'ar-bench',
       label: 'AR-Bench',
-      description: '25 guesses with feedback, then a final answer, as in the benchmark.',
-      params: { maxGuesses: 25, finalAnswer: true },
+      description:
+        'The benchmark’s zero- and few-shot loop: all 25 guesses with feedback are played even after an exact one, then a final answer alone decides. Any 4 digits are a guess; a reply without one uses up its turn.',
+      params: { maxGuesses: 25, finalAnswer: true, allTurns: true, arBenchGuesses: true },
     },
-    { id: 'ten', label: 'Ten guesses', description: 'A harder limit for people: 10 guesses.', params: { maxGuesses: 10, finalAnswer: false } },
+    {
+      id: 'ar-bench-proactive-cot',
+      label: 'AR-Bench, proactive CoT loop',
+      description: 'The benchmark’s loop for its proactive chain of thought: up to 25 guesses, the first exact one wins, no final answer. Any 4 digits are a guess.',
+      params: { maxGuesses: 25, finalAnswer: false, allTurns: false, arBenchGuesses: true },
+    },
+    {
+      id: 'early-stop',
+      label: 'Friendly: ends at the right guess',
+      description: 'Not the benchmark: the game ends at the first exact guess, else a final answer after 25; a guess must be 4 different digits.',
+      params: { maxGuesses: 25, finalAnswer: true, allTurns: false, arBenchGuesses: false },
+    },
+    {
+      id: 'ten',
+      label: 'Ten guesses',
+      description: 'A harder limit for people: 10 guesses, ending at the right one.',
+      params: { maxGuesses: 10, finalAnswer: false, allTurns: false, arBenchGuesses: false },
+    },
   ],
+  // A person who has found the secret should not have to play on to the 25th turn.
+  playVariant: 'early-stop',
   seats: () => [SEAT],
   setup: (_params, rng) => ({ secret: rng.pick(ALL_SECRETS) }),
   allSetups: () => ALL_SECRETS.map((secret) => ({ secret })),
-  init: (params, setup) => ({ secret: setup.secret, ...params, turns: [], forfeited: false }),
+  init: (params, setup) => ({
+    secret: setup.secret,
+    maxGuesses: params.maxGuesses,
+    finalAnswer: params.finalAnswer,
+    allTurns: params.allTurns ?? false,
+    arBenchGuesses: params.arBenchGuesses ?? false,
+    turns: [],
+    forfeited: false,
+  }),
   current: (state) => (isOver(state) ? null : SEAT),
   view: (state) => publicView(state),
   publicView: (state) => publicView(state),
-  validate(_state, _seat, move) {
+  validate(state, _seat, move) {
     const guess = typeof move === 'string' ? move : (move as Partial<Move> | null)?.guess;
     if (typeof guess !== 'string') return { ok: false, reason: 'A guess is exactly 4 digits, like 0123.' };
-    const error = guessError(guess.trim());
+    const error = guessError(guess.trim(), state.arBenchGuesses);
     return error ? { ok: false, reason: error } : { ok: true, move: { guess: guess.trim() } };
   },
   apply(state, _seat, move) {
-    const result = feedback(state.secret, move.guess);
+    // AR-Bench logs a missing guess as ["", 0, 0].
+    const result = move.guess === MISSING_GUESS ? { exact: 0, misplaced: 0 } : feedback(state.secret, move.guess);
     return { state: { ...state, turns: [...state.turns, { guess: move.guess, ...result }] }, result };
   },
   forfeit: (state) => ({ ...state, forfeited: true }),
   outcome: (state) => (isOver(state) ? { solved: isSolved(state), guesses: state.turns.length } : null),
   errorAllowance: 3,
-  metrics({ turns }, _outcome, episode) {
+  metrics(state, _outcome, episode) {
+    const { turns } = state;
     let remaining: readonly string[] = ALL_SECRETS;
     const processScores = turns.map((turn) => processScore((remaining = narrow(remaining, turn)).length));
     return {
-      solved: turns.at(-1)?.exact === 4,
+      solved: isSolved(state),
       guesses: turns.length,
       invalid: invalidAttempts(episode),
+      missingGuesses: turns.filter((t) => t.guess === MISSING_GUESS).length,
       processScores,
       digitScores: turns.map(digitScore),
     };
@@ -141,26 +191,35 @@ export const guessNumber: Game<Types> = {
   summarize(metrics): Summary {
     const solved = metrics.filter((m) => m.solved).length;
     const guesses = metrics.map((m) => m.guesses);
+    // Records made before missing guesses were counted have none.
+    const missing = metrics.map((m) => m.missingGuesses ?? 0);
     const rounds = maximum(metrics.map((m) => m.processScores.length));
     // A finished episode keeps its last score in the rounds after it ended.
-    const processAt = ({ processScores }: Metrics, round: number) => processScores[Math.min(round, processScores.length - 1)] ?? 0;
+    const meanAt = (scores: (m: Metrics) => number[]) =>
+      Array.from({ length: rounds }, (_, r) => mean(metrics.map((m) => scores(m)[Math.min(r, scores(m).length - 1)] ?? 0)));
     return {
       episodes: metrics.length,
       stats: [
         { id: 'solveRate', label: 'Solved', value: solved / metrics.length, interval: wilson(solved, metrics.length), format: 'percent' },
-        { id: 'meanGuesses', label: 'Mean guesses', value: mean(guesses), format: 'number' },
+        { id: 'meanGuesses', label: 'Mean guesses (rounds)', value: mean(guesses), format: 'number' },
         { id: 'maxGuesses', label: 'Most guesses', value: maximum(guesses), format: 'count' },
+        { id: 'meanMissingGuesses', label: 'Turns lost to a reply without a guess, per game', value: mean(missing), format: 'number' },
         invalidStat(metrics, 'Invalid attempts per game'),
       ],
       series: [
         {
+          id: 'digitScore',
+          label: 'AR-Bench digit score, (2 × exact + misplaced) / 8: mean at each guess',
+          values: meanAt((m) => m.digitScores),
+        },
+        {
           id: 'processScore',
-          label: 'Mean process score after each guess',
-          values: Array.from({ length: rounds }, (_, r) => mean(metrics.map((m) => processAt(m, r)))),
+          label: 'Information score (Fogplay’s): share of the 12.3 bits resolved, mean after each guess',
+          values: meanAt((m) => m.processScores),
         },
       ],
     };
   },
-  describe: (move, result) => `${move.guess}: ${feedbackText(result)}`,
+  describe: (move, result) => (move.guess === MISSING_GUESS ? 'No guess: the reply had no 4 digits in a row, and the turn is used.' : `${move.guess}: ${feedbackText(result)}`),
   describeOutcome: ({ solved, guesses }) => (solved ? `solved in ${guesses}` : `not solved after ${guesses}`),
 };

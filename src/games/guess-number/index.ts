@@ -1,16 +1,19 @@
 import type { GameModule } from '../module';
-import { optimal, randomConsistent } from './bots';
+import { maxEntropy, randomConsistent } from './bots';
 import { guessNumber } from './game';
 import { protocols } from './prompts';
+import { readSecretsFile } from './secrets-file';
 
 const guessNumberModule: GameModule = {
   game: guessNumber,
   bots: [
     {
-      id: 'optimal',
-      label: 'Optimal bot',
-      description: 'Picks the guess whose feedback carries the most information.',
-      create: () => optimal,
+      id: 'max-entropy',
+      // Stored runs named it `optimal`, which it is not: the greedy choice misses the optimum slightly.
+      formerIds: ['optimal'],
+      label: 'Max-entropy bot',
+      description: 'Picks the guess whose feedback carries the most information: 5.24 guesses on average in a game that ends at the right guess, a little above the best possible 5.21.',
+      create: () => maxEntropy,
     },
     {
       id: 'random-consistent',
@@ -20,6 +23,7 @@ const guessNumberModule: GameModule = {
     },
   ],
   protocols,
+  setupsFile: { label: 'AR-Bench guessing-numbers secrets (JSON)', accept: '.json', read: readSecretsFile },
 };
 
 export default guessNumberModule;

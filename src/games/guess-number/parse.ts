@@ -1,13 +1,40 @@
-/** Reads a guess from a model's reply in AR-Bench's format, `Guess: [number]`. */
+/** Reading a guess from a model's reply: AR-Bench's two readers, and Fogplay's stricter one. */
+import { MISSING_GUESS } from './rules';
 
 export type Parsed = { ok: true; guess: string } | { ok: false; error: string };
 
 /** AR-Bench's words for a reply without a guess. */
 export const FORMAT_ERROR = 'Your output does not follow this format: Guess: [number]';
 
+/**
+ * The friendly protocol's reader: the number after the last `Guess:`, which must be there.
+ * Models often restate earlier guesses while reasoning, so the last one wins.
+ */
 export function parseGuess(text: string): Parsed {
-  // The last "Guess:" line wins: models often restate earlier guesses while reasoning.
   const matches = [...text.slice(-4000).matchAll(/guess\s*[:：]\s*\[?\s*([0-9][0-9 ]{0,10}[0-9]|[0-9])\s*\]?/gi)];
   const last = matches.at(-1);
   return last ? { ok: true, guess: last[1]!.replace(/ /g, '') } : { ok: false, error: FORMAT_ERROR };
+}
+
+/**
+ * AR-Bench's reader for its zero- and few-shot loop (`extract_and_convert_guess`): the last run of
+ * 4 digits anywhere in the reply, whatever surrounds it; none is a missing guess, which uses the turn.
+ */
+export function parseArBenchGuess(text: string): string {
+  return [...text.matchAll(/\d{4}/g)].at(-1)?.[0] ?? MISSING_GUESS;
+}
+
+/**
+ * AR-Bench's reader for its proactive chain of thought (`extract_four_digit_numbers`): with brackets
+ * and asterisks removed, the last `guess:` followed by digits, commas and spaces holding exactly 4
+ * digits; failing that, the last run of 4 digits. AR-Bench then asks again when what it read is not
+ * exactly 4 characters ("1, 2, 3, 4" or "1234," count as none): null here.
+ */
+export function parseProactiveGuess(text: string): string | null {
+  const plain = text.replace(/[[\](){}*]/g, '');
+  const afterGuess = [...plain.toLowerCase().matchAll(/guess:\s*([0-9,\s]+)/g)]
+    .map((m) => m[1]!)
+    .filter((s) => (s.match(/\d/g) ?? []).length === 4);
+  const found = afterGuess.length > 0 ? afterGuess.at(-1)!.trim() : ([...plain.matchAll(/\d{4}/g)].at(-1)?.[0] ?? '');
+  return found.length === 4 ? found : null;
 }

@@ -18,6 +18,9 @@ export const ALL_SECRETS: readonly string[] = (() => {
 /** log2(5040) ≈ 12.3: the bits of uncertainty a player starts with. */
 export const START_BITS = Math.log2(ALL_SECRETS.length);
 
+/** The guess recorded for a reply without 4 digits in a row: AR-Bench logs it as "" and the turn is used. */
+export const MISSING_GUESS = '';
+
 export interface Feedback {
   /** Digits in the secret and in the right position. */
   exact: number;
@@ -25,15 +28,20 @@ export interface Feedback {
   misplaced: number;
 }
 
+/**
+ * The feedback on a guess, as AR-Bench's `compare_guess` counts it: digits in the right position,
+ * and digits shared as multisets less those. A guess that repeats a digit is scored too (AR-Bench
+ * accepts one): against 1234, 1123 gets 1 exact and 2 misplaced.
+ */
 export function feedback(secret: string, guess: string): Feedback {
   let exact = 0;
-  let common = 0;
-  for (let i = 0; i < DIGITS; i++) {
-    if (secret[i] === guess[i]) exact++;
-    if (secret.includes(guess[i]!)) common++;
-  }
-  return { exact, misplaced: common - exact };
+  for (let i = 0; i < DIGITS; i++) if (secret[i] === guess[i]) exact++;
+  let shared = 0;
+  for (const digit of new Set(guess)) shared += Math.min(count(secret, digit), count(guess, digit));
+  return { exact, misplaced: shared - exact };
 }
+
+const count = (code: string, digit: string) => [...code].filter((d) => d === digit).length;
 
 // Numeric forms of every code, so that partitioning thousands of secrets stays fast.
 const DIGIT = new Uint8Array(ALL_SECRETS.length * DIGITS);
@@ -66,17 +74,28 @@ export function consistentSecrets(history: readonly ({ guess: string } & Feedbac
   return history.reduce<readonly string[]>((left, turn) => narrow(left, turn), ALL_SECRETS) as string[];
 }
 
-/** The secrets of `candidates` that give `turn.guess` the feedback `turn` got. */
+/**
+ * The secrets of `candidates` that give `turn.guess` the feedback `turn` got. A missing guess (a
+ * reply without one, which AR-Bench counts as a used turn) rules nothing out.
+ */
 export function narrow(candidates: readonly string[], turn: { guess: string } & Feedback): string[] {
+  if (turn.guess === MISSING_GUESS) return [...candidates];
   const code = turn.exact * 5 + turn.misplaced;
-  const guess = codeIndex(turn.guess);
+  const guess = INDEX.get(turn.guess);
+  if (guess === undefined) return candidates.filter((secret) => sameFeedback(feedback(secret, turn.guess), turn));
   return candidates.filter((secret) => feedbackCode(codeIndex(secret), guess) === code);
 }
 
-/** Why a guess is not a valid one, or null when it is. */
-export function guessError(guess: string): string | null {
+const sameFeedback = (a: Feedback, b: Feedback) => a.exact === b.exact && a.misplaced === b.misplaced;
+
+/**
+ * Why a guess is not a valid one, or null when it is. Under AR-Bench's rules any 4 digits are a
+ * guess, and so is a missing one; otherwise a guess is 4 different digits.
+ */
+export function guessError(guess: string, arBench = false): string | null {
+  if (arBench && guess === MISSING_GUESS) return null;
   if (!/^\d{4}$/.test(guess)) return `A guess is exactly 4 digits, like 0123; "${clip(guess)}" is not.`;
-  if (new Set(guess).size !== DIGITS) return `The 4 digits of a guess must all be different; ${guess} repeats one.`;
+  if (!arBench && new Set(guess).size !== DIGITS) return `The 4 digits of a guess must all be different; ${guess} repeats one.`;
   return null;
 }
 

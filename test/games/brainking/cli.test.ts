@@ -74,10 +74,11 @@ describe('BrainKing on the command line', () => {
         expect(record.players[0]).toMatchObject({ seat: 'player', kind: 'llm', settings: { protocol: 'paper', promptVersion: 'brainking/paper/2' } });
         expect(record.outcome).toMatchObject({ questions: 1, guess: 'dog' });
       }
+      const second = await outFile();
       const oracle = await cli('run', '--game', 'brainking', '--variant', 'medium-open', '--player', 'player=bot:bank', '--player', 'oracle=llm:tiny-test',
-        '--base-url', server.baseUrl, '--protocol', 'paper', '--episodes', '4', '--out', out);
+        '--base-url', server.baseUrl, '--protocol', 'paper', '--episodes', '4', '--out', second);
       expect(oracle.code, oracle.stderr).toBe(0);
-      const asked = (await records(out)).filter((r) => r.outcome.questions > 0);
+      const asked = (await records(second)).filter((r) => r.outcome.questions > 0);
       expect(asked.length).toBeGreaterThan(0);
       for (const record of asked) {
         expect(record.players[1]).toMatchObject({ seat: 'oracle', kind: 'llm', settings: { promptVersion: 'brainking/oracle-paper/1' } });

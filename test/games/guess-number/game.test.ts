@@ -1,23 +1,70 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentFactory } from '../../../src/core/agent';
-import { optimal, randomConsistent } from '../../../src/games/guess-number/bots';
-import { digitScore, guessNumber, processScore } from '../../../src/games/guess-number/game';
+import { paramsOf } from '../../../src/core/game';
+import { maxEntropy, randomConsistent } from '../../../src/games/guess-number/bots';
+import { digitScore, guessNumber, processScore, type Metrics } from '../../../src/games/guess-number/game';
 import { feedback } from '../../../src/games/guess-number/rules';
+import { seatAgent } from '../../../src/agents/seats';
+import guessNumberModule from '../../../src/games/guess-number/index';
 import { runBatch } from '../../../src/run/batch';
 import { playEpisode } from '../../../src/run/episode';
 
-const params = { maxGuesses: 25, finalAnswer: true };
+const proactive = paramsOf(guessNumber, 'ar-bench-proactive-cot');
+const earlyStop = paramsOf(guessNumber, 'early-stop');
 const scripted = (guesses: unknown[]): AgentFactory => () => {
   let i = 0;
   return { info: { kind: 'bot', name: 'scripted' }, act: async () => guesses[i++] };
 };
+const play = (variant: string, guesses: unknown[], secret = '0123', params = paramsOf(guessNumber, variant)) =>
+  playEpisode({ game: guessNumber, variant, params, seed: 1, setup: { secret }, agents: { player: scripted(guesses) }, runId: 'r' });
 
-describe('Guess Number game', () => {
+describe('Guess Number, AR-Bench’s zero- and few-shot loop', () => {
+  it('plays all 25 turns even after an exact guess, then a final answer that alone decides', async () => {
+    // As in AR-Bench's `_run_traditional_evaluation`: the guess list holds 25 turns and the final
+    // answer, `guess_round` is its length, and `correctness` is the last entry's exact count == 4.
+    const turns = ['4567', '0123', ...Array<string>(23).fill('0123')];
+    const wrongAtTheEnd = await play('ar-bench', [...turns, '0132']);
+    expect(wrongAtTheEnd.outcome).toEqual({ solved: false, guesses: 26 });
+    expect(wrongAtTheEnd.metrics.solved).toBe(false);
+    const right = await play('ar-bench', [...turns, '0123']);
+    expect(right.outcome).toEqual({ solved: true, guesses: 26 });
+    expect(right.events.filter((e) => e.type === 'move')).toHaveLength(26);
+  });
+
+  it('scores repeated digits as AR-Bench’s compare_guess does, and lets a missing guess use up its turn', async () => {
+    const episode = await play('ar-bench', ['1123', '', '5678', ...Array<string>(23).fill('1234')], '1234');
+    expect(episode.events.slice(0, 3).map((e) => e.type === 'move' && e.result)).toEqual([
+      { exact: 1, misplaced: 2 }, { exact: 0, misplaced: 0 }, { exact: 0, misplaced: 0 },
+    ]);
+    expect(episode.outcome).toEqual({ solved: true, guesses: 26 });
+    expect(episode.metrics.invalid).toBe(0);
+    expect(episode.metrics.missingGuesses).toBe(1);
+    expect((episode.metrics.digitScores as number[]).slice(0, 3)).toEqual([4 / 8, 0, 0]);
+    // The missing guess rules nothing out: the process score stays where it was.
+    const scores = episode.metrics.processScores as number[];
+    expect(scores[1]).toBe(scores[0]);
+    expect(guessNumber.describe({ guess: '' }, { exact: 0, misplaced: 0 })).toMatch(/No guess/);
+  });
+
+  it('still refuses what is not 4 digits, without using a turn', async () => {
+    const episode = await play('ar-bench', ['12', ...Array<string>(26).fill('0123')]);
+    expect(episode.events[0]).toMatchObject({ type: 'invalid', attempt: '12', reason: 'A guess is exactly 4 digits, like 0123; "12" is not.' });
+    expect(episode.outcome).toEqual({ solved: true, guesses: 26 });
+  });
+});
+
+describe('Guess Number, AR-Bench’s proactive chain-of-thought loop', () => {
+  it('ends at the first exact guess, with no final answer', async () => {
+    // As `_run_proactive_cot_evaluation`: it breaks when same_pos == 4; guess_round counts the guesses.
+    expect((await play('ar-bench-proactive-cot', ['4567', '1123', '0123'])).outcome).toEqual({ solved: true, guesses: 3 });
+    const unsolved = await play('ar-bench-proactive-cot', ['4567', '4568', '0123'], '0123', { ...proactive, maxGuesses: 2 });
+    expect(unsolved.outcome).toEqual({ solved: false, guesses: 2 });
+  });
+});
+
+describe('Guess Number, friendly variants', () => {
   it('ends at an exact match and scores the episode', async () => {
-    const episode = await playEpisode({
-      game: guessNumber, variant: 'ar-bench', params, seed: 1, setup: { secret: '0123' },
-      agents: { player: scripted(['4567', '1230', '0123']) }, runId: 'r',
-    });
+    const episode = await play('early-stop', ['4567', '1230', '0123']);
     expect(episode.status).toBe('finished');
     expect(episode.outcome).toEqual({ solved: true, guesses: 3 });
     expect(episode.events.map((e) => e.type === 'move' && e.result)).toEqual([
@@ -27,6 +74,7 @@ describe('Guess Number game', () => {
     expect(m.solved).toBe(true);
     expect(m.guesses).toBe(3);
     expect(m.invalid).toBe(0);
+    expect(m.missingGuesses).toBe(0);
     expect(m.digitScores).toEqual([0, 0.5, 1]);
     // 4567 → 0A0B leaves the 360 orderings of 4 of {0,1,2,3,8,9}; then 1230 → 0A4B leaves the 9 derangements of 0123.
     const scores = m.processScores as number[];
@@ -36,54 +84,68 @@ describe('Guess Number game', () => {
   });
 
   it('fails after the last allowed guess', async () => {
-    const episode = await playEpisode({
-      game: guessNumber, variant: 'ten', params: { maxGuesses: 2, finalAnswer: false }, seed: 1, setup: { secret: '0123' },
-      agents: { player: scripted(['4567', '4568', '0123']) }, runId: 'r',
-    });
+    const episode = await play('ten', ['4567', '4568', '0123'], '0123', { ...paramsOf(guessNumber, 'ten'), maxGuesses: 2 });
     expect(episode.outcome).toEqual({ solved: false, guesses: 2 });
     expect(episode.metrics.solved).toBe(false);
   });
 
-  it('asks for a final answer after the last turn, as AR-Bench does, and lets it decide', async () => {
+  it('asks for a final answer after the last turn and lets it decide', async () => {
     const views: unknown[] = [];
-    const play = (answers: string[]) => playEpisode({
-      game: guessNumber, variant: 'ar-bench', params: { maxGuesses: 2, finalAnswer: true }, seed: 1, setup: { secret: '0123' },
+    const answer = (answers: string[]) => playEpisode({
+      game: guessNumber, variant: 'early-stop', params: { ...earlyStop, maxGuesses: 2 }, seed: 1, setup: { secret: '0123' },
       agents: { player: () => ({ info: { kind: 'bot', name: 's' }, act: async (view) => (views.push(view), answers.shift()) }) }, runId: 'r',
     });
-    expect((await play(['4567', '4568', '0123'])).outcome).toEqual({ solved: true, guesses: 3 });
+    expect((await answer(['4567', '4568', '0123'])).outcome).toEqual({ solved: true, guesses: 3 });
     expect(views.map((v) => (v as { final: boolean }).final)).toEqual([false, false, true]);
-    expect((await play(['4567', '4568', '0132'])).outcome).toEqual({ solved: false, guesses: 3 });
+    expect((await answer(['4567', '4568', '0132'])).outcome).toEqual({ solved: false, guesses: 3 });
   });
 
-  it('refuses invalid guesses without using up a guess, and counts them', async () => {
-    const episode = await playEpisode({
-      game: guessNumber, variant: 'ar-bench', params, seed: 1, setup: { secret: '0123' },
-      agents: { player: scripted(['12', '1123', '0123']) }, runId: 'r',
-    });
-    expect(episode.events.map((e) => e.type)).toEqual(['invalid', 'invalid', 'move']);
+  it('refuses invalid and repeated-digit guesses without using up a guess, and counts them', async () => {
+    const episode = await play('early-stop', ['12', '1123', '', '0123']);
+    expect(episode.events.map((e) => e.type)).toEqual(['invalid', 'invalid', 'invalid', 'move']);
     expect(episode.events[0]).toMatchObject({ attempt: '12', reason: 'A guess is exactly 4 digits, like 0123; "12" is not.' });
+    expect(episode.events[1]).toMatchObject({ reason: 'The 4 digits of a guess must all be different; 1123 repeats one.' });
     expect(episode.outcome).toEqual({ solved: true, guesses: 1 });
-    expect(episode.metrics.invalid).toBe(2);
+    expect(episode.metrics.invalid).toBe(3);
   });
 
-  it('has the paper\'s digit and process scores', () => {
+  it('starts the Play page on the friendly game, batches on the benchmark’s', () => {
+    expect(guessNumber.variants[0]!.id).toBe('ar-bench');
+    expect(guessNumber.playVariant).toBe('early-stop');
+    expect(earlyStop).toMatchObject({ allTurns: false, arBenchGuesses: false });
+  });
+
+  it('reads records made before the loop options existed as the early-stopping game', async () => {
+    const episode = await play('ar-bench', ['4567', '0123'], '0123', { maxGuesses: 25, finalAnswer: true });
+    expect(episode.outcome).toEqual({ solved: true, guesses: 2 });
+  });
+});
+
+describe('Guess Number scores', () => {
+  it('has the paper’s digit score and the information score', () => {
     expect(digitScore({ exact: 2, misplaced: 1 })).toBe(5 / 8);
     expect(processScore(5040)).toBe(0);
     expect(processScore(1)).toBe(1);
   });
 
-  it('summarises a batch with a Wilson interval and per-round process scores', () => {
-    const summary = guessNumber.summarize([
-      { solved: true, guesses: 2, invalid: 0, processScores: [0.5, 1], digitScores: [] },
-      { solved: false, guesses: 3, invalid: 2, processScores: [0.25, 0.5, 0.75], digitScores: [] },
-    ]);
+  it('summarises a batch with a Wilson interval, and both per-round scores, labelled', () => {
+    const metrics: Metrics[] = [
+      { solved: true, guesses: 2, invalid: 0, missingGuesses: 0, processScores: [0.5, 1], digitScores: [0.25, 1] },
+      { solved: false, guesses: 3, invalid: 2, missingGuesses: 1, processScores: [0.25, 0.25, 0.75], digitScores: [0.5, 0, 0.75] },
+    ];
+    const summary = guessNumber.summarize(metrics);
     const stat = (id: string) => summary.stats.find((s) => s.id === id)!;
     expect(stat('solveRate').value).toBe(0.5);
     expect(stat('solveRate').interval!.low).toBeCloseTo(0.0945, 3);
     expect(stat('solveRate').interval!.high).toBeCloseTo(0.9055, 3);
     expect(stat('meanGuesses').value).toBe(2.5);
     expect(stat('meanInvalid').value).toBe(1);
-    expect(summary.series[0]!.values).toEqual([0.375, 0.75, 0.875]);
+    expect(stat('meanMissingGuesses').value).toBe(0.5);
+    const series = Object.fromEntries(summary.series.map((s) => [s.id, s]));
+    expect(series.digitScore!.label).toMatch(/^AR-Bench digit score/);
+    expect(series.digitScore!.values).toEqual([0.375, 0.5, 0.875]);
+    expect(series.processScore!.label).toMatch(/^Information score \(Fogplay’s\)/);
+    expect(series.processScore!.values).toEqual([0.375, 0.625, 0.875]);
   });
 });
 
@@ -92,29 +154,39 @@ describe('Guess Number bots', () => {
     const agent = randomConsistent('player', 5);
     const turns = [{ guess: '0123', ...feedback('4825', '0123') }, { guess: '4567', ...feedback('4825', '4567') }];
     for (let i = 0; i < 20; i++) {
-      const { guess } = (await agent.act({ maxGuesses: 25, turns }, {} as never)) as { guess: string };
+      const { guess } = (await agent.act({ maxGuesses: 25, turns, final: false }, {} as never)) as { guess: string };
       for (const t of turns) expect(feedback(guess, t.guess)).toEqual({ exact: t.exact, misplaced: t.misplaced });
     }
   });
 
-  it('random-consistent solves every game of a batch within 25 guesses', async () => {
-    const { summary } = await runBatch({
-      game: guessNumber, variant: 'ar-bench', params, seed: 1, episodes: 40,
-      agents: { player: randomConsistent }, runId: 'r',
-    });
-    expect(summary.stats.find((s) => s.id === 'solveRate')!.value).toBe(1);
-    expect(summary.stats.find((s) => s.id === 'maxGuesses')!.value).toBeLessThanOrEqual(25);
+  it('random-consistent solves every game of a batch, in the AR-Bench loop too', async () => {
+    for (const variant of ['early-stop', 'ar-bench']) {
+      const { summary } = await runBatch({
+        game: guessNumber, variant, params: paramsOf(guessNumber, variant), seed: 1, episodes: 20,
+        agents: { player: randomConsistent }, runId: 'r',
+      });
+      expect(summary.stats.find((s) => s.id === 'solveRate')!.value).toBe(1);
+    }
   });
 
-  it('optimal solves 300 secrets in at most 8 guesses, about 5.2 on average', async () => {
-    const setups = guessNumber.allSetups!(params).filter((_, i) => i % 17 === 0);
+  it('max-entropy solves 300 secrets in at most 8 guesses, about 5.2 on average', async () => {
+    const setups = guessNumber.allSetups!(earlyStop).filter((_, i) => i % 17 === 0);
     const { summary } = await runBatch({
-      game: guessNumber, variant: 'ar-bench', params, seed: 1, episodes: 0, setups,
-      agents: { player: optimal }, runId: 'r',
+      game: guessNumber, variant: 'early-stop', params: earlyStop, seed: 1, episodes: 0, setups,
+      agents: { player: maxEntropy }, runId: 'r',
     });
     const stat = (id: string) => summary.stats.find((s) => s.id === id)!.value;
     expect(stat('solveRate')).toBe(1);
     expect(stat('maxGuesses')).toBeLessThanOrEqual(8);
     expect(stat('meanGuesses')).toBeLessThan(5.5);
+  });
+});
+
+describe('Guess Number bot names', () => {
+  it('seats the max-entropy bot under its old id too, so stored runs that name `optimal` resume', () => {
+    const player = (bot: string) => seatAgent(guessNumberModule, 'player', { kind: 'bot', bot }, { model: () => { throw new Error('no model'); } });
+    expect(player('max-entropy')('player', 1).info.name).toBe('max-entropy');
+    expect(player('optimal')('player', 1).info.name).toBe('max-entropy');
+    expect(() => player('grandmaster')).toThrow(/no bot "grandmaster": use one of bot:max-entropy, bot:random-consistent/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_SECRETS, consistentSecrets, feedback, feedbackText, guessError } from '../../../src/games/guess-number/rules';
+import { ALL_SECRETS, consistentSecrets, feedback, feedbackText, guessError, narrow } from '../../../src/games/guess-number/rules';
 
 describe('Guess Number rules', () => {
   it('has 5,040 secrets of four distinct digits, leading zero allowed', () => {
@@ -21,6 +21,10 @@ describe('Guess Number rules', () => {
     ['9876', '6789', 0, 4],
     ['2048', '8042', 2, 2],
     ['2048', '1029', 1, 1],
+    // Repeated digits, scored as AR-Bench's compare_guess counts shared digits (as multisets).
+    ['1234', '1123', 1, 2],
+    ['1234', '1111', 1, 0],
+    ['0123', '3300', 0, 2],
   ])('secret %s, guess %s: %i exact, %i misplaced', (secret, guess, exact, misplaced) => {
     expect(feedback(secret, guess)).toEqual({ exact, misplaced });
   });
@@ -37,6 +41,20 @@ describe('Guess Number rules', () => {
     expect(guessError('12345')).toMatch(/exactly 4 digits/);
     expect(guessError('12a4')).toMatch(/exactly 4 digits/);
     expect(guessError('1123')).toMatch(/must all be different/);
+    expect(guessError('')).toMatch(/exactly 4 digits/);
+  });
+
+  it('takes any 4 digits, and a missing guess, under AR-Bench’s rules', () => {
+    expect(guessError('1123', true)).toBeNull();
+    expect(guessError('', true)).toBeNull();
+    expect(guessError('123', true)).toMatch(/exactly 4 digits/);
+  });
+
+  it('narrows by a guess with repeated digits, and not at all by a missing one', () => {
+    const turn = { guess: '1123', ...feedback('1234', '1123') };
+    expect(narrow(ALL_SECRETS, turn)).toEqual(ALL_SECRETS.filter((s) => JSON.stringify(feedback(s, '1123')) === JSON.stringify({ exact: 1, misplaced: 2 })));
+    expect(narrow(ALL_SECRETS, turn)).toContain('1234');
+    expect(narrow(ALL_SECRETS, { guess: '', exact: 0, misplaced: 0 })).toEqual(ALL_SECRETS);
   });
 
   it('keeps exactly the secrets consistent with the feedback', () => {
