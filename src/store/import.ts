@@ -1,9 +1,9 @@
 /**
- * Import of JSON Lines files exported by Fogplay. Every line is checked (its moves replayed, its
- * results, outcome and metrics recomputed) before anything is written: a bad file is rejected
- * whole, with its line number and reason, and the database is left as it was. The file is then
- * read a second time to write it, without checking again. Episodes already stored (same id) are
- * skipped, so importing twice adds nothing.
+ * Import of JSON Lines files exported by Fogplay, in one pass. Every line is checked (its moves
+ * replayed, their results and the outcome compared, the metrics recomputed) and written in chunks;
+ * a bad line stops the import and takes back everything it wrote, so a bad file is rejected whole,
+ * with its line number and reason, and the database is left as it was. Episodes already stored
+ * (same id) are skipped, so importing twice adds nothing.
  */
 import validate from 'virtual:episode-validator';
 import type { EpisodeRecord, RunHeader } from '../core/record';
@@ -31,7 +31,6 @@ export class ImportError extends Error {
 }
 
 export interface ImportProgress {
-  phase: 'checking' | 'writing';
   bytes: number;
   total: number;
 }
@@ -81,35 +80,28 @@ export async function checkRecord(text: string, line = 1): Promise<EpisodeRecord
   const episode = data as EpisodeRecord;
   const module = await loadGame(episode.game);
   if (!module) throw new ImportError(line, `unknown game "${episode.game}".`);
+  let metrics: EpisodeRecord['metrics'];
   try {
-    verify(module.game, episode);
+    metrics = verify(module.game, episode);
   } catch (error) {
     throw new ImportError(line, `the record does not hold up when its moves are replayed: ${error instanceof Error ? error.message : error}`);
   }
-  return settled(episode);
+  // No page plays an imported episode: one stored as running is interrupted.
+  return episode.status === 'running'
+    ? { ...episode, metrics, status: 'interrupted', error: episode.error ?? 'Imported unfinished.' }
+    : { ...episode, metrics };
 }
 
-/** No page plays an imported episode: one stored as running is interrupted. */
-function settled(episode: EpisodeRecord): EpisodeRecord {
-  return episode.status === 'running' ? { ...episode, status: 'interrupted', error: episode.error ?? 'Imported unfinished.' } : episode;
-}
-
-/** The file's records, checked, or (on the second reading of a file already checked) only parsed. */
-async function* records(file: Blob, phase: ImportProgress['phase'], onProgress?: (p: ImportProgress) => void) {
+async function* records(file: Blob, onProgress?: (p: ImportProgress) => void) {
   let line = 0;
-  for await (const text of readLines(file, (bytes) => onProgress?.({ phase, bytes, total: file.size }))) {
+  for await (const text of readLines(file, (bytes) => onProgress?.({ bytes, total: file.size }))) {
     line++;
-    if (!text.trim()) continue;
-    yield phase === 'checking' ? await checkRecord(text, line) : settled(JSON.parse(text) as EpisodeRecord);
+    if (text.trim()) yield await checkRecord(text, line);
   }
 }
 
 export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: ImportProgress) => void): Promise<ImportResult> {
-  let count = 0;
-  for await (const _ of records(file, 'checking', onProgress)) count++;
-  if (count === 0) throw new ImportError(1, 'the file holds no episodes.');
-
-  // Everything checked: write in chunks, and take back what this import wrote if a write fails.
+  // Written in chunks; a bad line or a failed write takes back all this import wrote.
   const written: string[] = [];
   const newRuns = new Set<string>();
   const touched = new Set<string>();
@@ -134,10 +126,13 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
     chunk = [];
   };
   try {
-    for await (const episode of records(file, 'writing', onProgress)) {
+    let count = 0;
+    for await (const episode of records(file, onProgress)) {
+      count++;
       chunk.push(episode);
       if (chunk.length >= CHUNK) await flush();
     }
+    if (count === 0) throw new ImportError(1, 'the file holds no episodes.');
     if (chunk.length) await flush();
   } catch (error) {
     await db.transaction('rw', db.runs, db.episodes, db.events, async () => {
