@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './test/e2e/chromium';
 
-const PORT = 4173;
+/** The port the built app is served on; set FOGPLAY_E2E_PORT to run two checkouts' tests at once. */
+const PORT = Number(process.env.FOGPLAY_E2E_PORT ?? 4173);
 /** Flags for a quiet, offline, reproducible headless Chromium. */
 const QUIET = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 /** Chromium's software WebGPU adapter (SwiftShader): a real adapter on a machine without a GPU; it lacks shader-f16. */
