@@ -11,7 +11,7 @@ import type { AgentFactory } from '../src/core/agent';
 import type { EpisodeRecord, Json } from '../src/core/record';
 import { createRng } from '../src/core/rng';
 import type { GameModule } from '../src/games/module';
-import { replay } from '../src/core/replay';
+import { replay, verify } from '../src/core/replay';
 import { playEpisode } from '../src/run/episode';
 import { validateEpisode } from './schema';
 
@@ -78,8 +78,18 @@ export function conformance(module: GameModule, options: ConformanceOptions): vo
           const replayed = replay(game, roundTrip(episode) as EpisodeRecord);
           expect(replayed).toEqual(finalState);
           expect(game.outcome(replayed)).toEqual(episode.outcome);
+          // What an import checks: the record holds up, and its metrics are the ones recomputed.
+          expect(verify(game, roundTrip(episode) as EpisodeRecord)).toEqual(roundTrip(episode.metrics));
         }
       }
+    });
+
+    it('summarizes a million episodes (no spread of an unbounded array)', async () => {
+      const variant = variants[0]!;
+      const episode = await playEpisode({ game, variant: variant.id, params: variant.params as Json, seed: 3, agents: options.agents(), runId: 'conformance' });
+      const summary = game.summarize(new Array(1_000_000).fill(episode.metrics));
+      expect(summary.episodes).toBe(1_000_000);
+      expect(summary.stats.every((s) => Number.isFinite(s.value))).toBe(true);
     });
 
     it('records only plain JSON data', async () => {
