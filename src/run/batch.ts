@@ -67,6 +67,10 @@ export async function runBatch(options: BatchOptions): Promise<BatchResult> {
       options.onProgress?.(total - count + played, total, episode);
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 1, count)) }, worker));
+  try {
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 1, count)) }, worker));
+  } finally {
+    await options.sink?.flush?.();
+  }
   return { metrics, summary: game.summarize(metrics), complete: played === count && !signal?.aborted };
 }

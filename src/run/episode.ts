@@ -18,6 +18,8 @@ export interface EpisodeSink {
   started(episode: EpisodeRecord): Promise<void> | void;
   event(episode: EpisodeRecord, event: GameEvent): Promise<void> | void;
   ended(episode: EpisodeRecord): Promise<void> | void;
+  /** Writes whatever it holds back; called once a batch is over. */
+  flush?(): Promise<void>;
 }
 
 export interface EpisodeOptions {

@@ -25,7 +25,9 @@ export const STORES_V1 = {
 };
 
 export function openDatabase(name = 'fogplay'): FogplayDB {
-  const db = new Dexie(name) as FogplayDB;
+  // No page watches queries live: without Dexie's cache and change tracking, a write costs less.
+  const db = new Dexie(name, { cache: 'disabled' }) as FogplayDB;
+  db.unuse({ stack: 'dbcore', name: 'Observability' });
   db.version(1).stores(STORES_V1);
   // Version 2 keeps each run's count of finished episodes in its header, so the runs list and a
   // resumed batch read one row per run instead of counting episodes.
@@ -45,35 +47,50 @@ export function openDatabase(name = 'fogplay'): FogplayDB {
 
 export const header = ({ events: _events, ...rest }: EpisodeRecord): EpisodeHeader => rest;
 
+/** While episodes end faster than this (a batch of bots), they are written together, this often. */
+const BURST_MS = 100;
+
 /**
  * Writes a run's episodes and events to the database as they happen, in few transactions: what a
  * move adds waits in memory until the episode loop next waits (for a person, a model, a server)
  * and is then written with everything else waiting, so a closed page loses at most the move being
- * played; a bot's whole episode, which never waits, costs the one transaction that ends it.
+ * played. Episodes that end in quick succession (bots) are written together every BURST_MS, so a
+ * crash loses at most that much of a batch, which a resumed batch plays again; `flush` writes
+ * what is held back.
  */
-export function databaseSink(db: FogplayDB): EpisodeSink {
+export function databaseSink(db: FogplayDB): EpisodeSink & { flush(): Promise<void> } {
   const headers = new Map<string, EpisodeHeader>();
   let events: EventRow[] = [];
+  /** Episodes finished since the last write, per run. */
+  let finished = new Map<string, number>();
   let writing: Promise<void> = Promise.resolve();
+  let lastWrite = -Infinity;
   let failure: unknown;
   let scheduled = false;
 
   /** Queues one transaction with everything waiting, after those already queued. */
-  const write = (finished?: EpisodeRecord): Promise<void> => {
+  const write = (): Promise<void> => {
     const episodes = [...headers.values()];
     const rows = events;
+    const counts = finished;
     headers.clear();
     events = [];
+    finished = new Map();
+    lastWrite = performance.now();
     writing = writing.then(() =>
       db.transaction('rw', db.episodes, db.events, db.runs, async () => {
         await db.episodes.bulkPut(episodes);
         await db.events.bulkPut(rows);
-        if (finished?.status === 'finished') await db.runs.where('id').equals(finished.runId).modify((run) => void run.finished++);
+        for (const [runId, count] of counts) {
+          const run = await db.runs.get(runId);
+          if (run) await db.runs.put({ ...run, finished: run.finished + count });
+        }
       }),
     );
     writing.catch((error: unknown) => (failure ??= error));
     return writing;
   };
+  const waiting = () => headers.size > 0 || events.length > 0;
   // A macrotask runs only once the loop waits: a bot's episode finishes before it fires.
   const later = () => {
     if (failure) throw failure;
@@ -81,7 +98,7 @@ export function databaseSink(db: FogplayDB): EpisodeSink {
     scheduled = true;
     setTimeout(() => {
       scheduled = false;
-      if (headers.size || events.length) void write();
+      if (waiting()) void write();
     });
   };
   return {
@@ -95,8 +112,15 @@ export function databaseSink(db: FogplayDB): EpisodeSink {
     },
     ended(episode) {
       headers.set(episode.id, header(episode));
-      return write(episode);
+      if (episode.status === 'finished') finished.set(episode.runId, (finished.get(episode.runId) ?? 0) + 1);
+      if (performance.now() - lastWrite < BURST_MS) return later();
+      // A batch goes on while this is written, once the write before it is done: the loop yields
+      // to the page, and the database works in the meantime.
+      const previous = writing;
+      void write();
+      return previous;
     },
+    flush: () => (waiting() ? write() : writing),
   };
 }
 
@@ -123,7 +147,7 @@ export async function recount(db: FogplayDB, runIds: string[]): Promise<void> {
  * A sink for a run of `episodes` episodes: the first episode it starts also writes the run's
  * header, unless the run is stored already (a resumed batch keeps its header and its counts).
  */
-export function runSink(db: FogplayDB, episodes: number, setups: Pick<RunHeader, 'allSetups' | 'setupsFromFile'> = {}): EpisodeSink {
+export function runSink(db: FogplayDB, episodes: number, setups: Pick<RunHeader, 'allSetups' | 'setupsFromFile'> = {}): ReturnType<typeof databaseSink> {
   const sink = databaseSink(db);
   let headed = false;
   return {

@@ -156,8 +156,9 @@ export class PlaySession {
     const agents = Object.fromEntries(game.seats(params).map((seat) => [seat, this.agent(seat, players[seat] ?? { kind: 'human' })]));
     await holdingRun(this.runId, async () => {
       try {
+        const sink = runSink(db, 1);
         const episode = await playEpisode({
-          game, variant, params, seed, setup, agents, runId: this.runId, sink: runSink(db, 1), signal: this.controller.signal,
+          game, variant, params, seed, setup, agents, runId: this.runId, sink, signal: this.controller.signal,
           onEvent: (record, state) => {
             this.state = state;
             // Copying the events each time would make a long game cost the square of its length.
@@ -167,6 +168,7 @@ export class PlaySession {
           },
         });
         this.episode = episode;
+        await sink.flush();
         await finishRun(db, this.runId, episode.status === 'finished');
       } catch (error) {
         this.controller.abort();

@@ -11,6 +11,7 @@ import { benchGuessNumber } from './guess-number';
 import { benchModels } from './models';
 import { benchReplay } from './replay';
 import { benchRunsPage } from './runs-page';
+import { benchScale } from './scale';
 import { benchSetupsFiles } from './setups-files';
 
 export interface Row {
@@ -29,6 +30,7 @@ const suites: [string, () => Promise<Row[]>][] = [
   ['Replay', benchReplay],
   ['Runs page', benchRunsPage],
   ['Setups files', benchSetupsFiles],
+  ['Scale', benchScale],
 ];
 
 const only = process.argv[2]?.toLowerCase();

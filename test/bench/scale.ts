@@ -1,0 +1,167 @@
+/// <reference lib="dom" />
+/**
+ * How the cost grows with the work: 1,000, 10,000 and 100,000 Guess Number episodes (the
+ * max-entropy bot, the game that ends at the right guess) played by the command line and by the
+ * Batch page, then exported and imported on the Runs page. Reads the built app and command line.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { findChromium } from '../e2e/chromium';
+import { startStaticHost } from '../e2e/static-host';
+import type { Row } from './main';
+
+const exec = promisify(execFile);
+/** The sizes measured; `SCALE_SIZES=1000,5000 npm run bench -- scale` picks others. */
+const SIZES = process.env.SCALE_SIZES?.split(',').map(Number) ?? [1_000, 10_000, 100_000];
+const fmt = (n: number) => n.toLocaleString('en');
+const perThousand = (ms: number, n: number) => `${((ms / n) * 1000).toFixed(0)} ms per 1,000`;
+
+/** The command line's wall time, CPU time and peak memory (GNU time's %e %U %S %M). */
+async function cliBatch(episodes: number, out: string) {
+  const { stderr } = await exec('/usr/bin/time', ['-f', 'TIME %e %U %S %M', 'node', 'dist-node/fogplay.js', 'run', '--game', 'guess-number', '--variant', 'early-stop',
+    '--player', 'bot:max-entropy', '--episodes', String(episodes), '--seed', '1', '--out', out], { maxBuffer: 1 << 26 });
+  const [wall, user, system, peakKb] = stderr.match(/TIME (\S+) (\S+) (\S+) (\S+)/)!.slice(1).map(Number);
+  return { wallMs: wall! * 1000, cpuMs: (user! + system!) * 1000, peakMb: peakKb! / 1024 };
+}
+
+/** CPU time (user + system) of every process of this Chromium, from /proc: the page, the browser and its storage. */
+async function chromiumCpuMs(profile: string): Promise<number> {
+  let ticks = 0;
+  for (const pid of await readdir('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+    if (!cmdline.includes(profile)) continue;
+    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')).split(') ')[1]?.split(' ') ?? [];
+    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  }
+  return ticks * 10; // 100 ticks a second on Linux
+}
+
+/** Samples the page's JS heap every 20 ms, so that a peak is seen while the page works. */
+const HEAP_SAMPLER = () => {
+  const w = window as unknown as { heapPeak: number; resetHeapPeak(): void };
+  const memory = () => (performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize;
+  w.heapPeak = 0;
+  w.resetHeapPeak = () => void (w.heapPeak = memory());
+  setInterval(() => (w.heapPeak = Math.max(w.heapPeak, memory())), 20);
+};
+
+/** A stand-in for the File System Access API's picker that keeps only the size written: a large export streams into it. */
+const COUNTING_PICKER = () => {
+  const w = window as unknown as { written: number; closed: boolean; showSaveFilePicker(): Promise<unknown> };
+  w.written = 0;
+  w.closed = false;
+  w.showSaveFilePicker = async () => ({
+    createWritable: async () => ({ write: async (piece: string) => void (w.written += piece.length), close: async () => void (w.closed = true), abort: async () => {} }),
+  });
+};
+
+const heapPeakMb = (page: Page) => page.evaluate(() => (window as unknown as { heapPeak: number }).heapPeak / 1e6);
+const resetHeapPeak = (page: Page) => page.evaluate(() => (window as unknown as { resetHeapPeak(): void }).resetHeapPeak());
+
+async function open(profile: string, base: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: findChromium(),
+    args: ['--no-sandbox', '--disable-background-networking', '--enable-precise-memory-info'],
+    acceptDownloads: true,
+  });
+  await context.addInitScript(HEAP_SAMPLER);
+  await context.addInitScript(COUNTING_PICKER);
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(base);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  return { context, page };
+}
+
+/** Plays a batch on the Batch page: wall time, the page's main-thread time, all of Chromium's CPU, and the heap's peak. */
+async function browserBatch(page: Page, profile: string, base: string, episodes: number) {
+  await page.goto(`${base}#/batch/guess-number?variant=early-stop&bot=max-entropy`);
+  await page.getByLabel('Episodes').fill(String(episodes));
+  await page.getByLabel('First seed (optional)').fill('1');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const busy = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')!.value * 1000;
+  const [busyBefore, cpuBefore] = [await busy(), await chromiumCpuMs(profile)];
+  await resetHeapPeak(page);
+  const started = performance.now();
+  await page.getByRole('button', { name: 'Run batch' }).click();
+  await page.getByRole('link', { name: 'Open this run' }).waitFor({ timeout: 3_600_000 });
+  const wallMs = performance.now() - started;
+  return { wallMs, pageMs: (await busy()) - busyBefore, cpuMs: (await chromiumCpuMs(profile)) - cpuBefore, heapMb: await heapPeakMb(page) };
+}
+
+/** Exports every run from the Runs page: through the picker past 10,000 episodes, else as a download saved to `file`. */
+async function browserExport(page: Page, base: string, file: string) {
+  await page.goto(`${base}#/runs`);
+  const button = page.getByRole('button', { name: 'Export all runs (JSON Lines)' });
+  await button.waitFor();
+  await resetHeapPeak(page);
+  const started = performance.now();
+  const download = page.waitForEvent('download', { timeout: 3_600_000 }).catch(() => null);
+  await button.click();
+  // A large export ends when the picker's file has been written; a small one when the download comes.
+  const saved = await Promise.race([
+    download.then(async (d) => (d ? (await d.saveAs(file), 'download') : null)),
+    page.waitForFunction(() => (window as unknown as { closed: boolean }).closed, null, { timeout: 3_600_000, polling: 50 }).then(() => 'picker'),
+  ]);
+  return { wallMs: performance.now() - started, heapMb: await heapPeakMb(page), how: saved };
+}
+
+async function browserImport(page: Page, base: string, file: string, episodes: number) {
+  await page.goto(`${base}#/runs`);
+  await resetHeapPeak(page);
+  const started = performance.now();
+  await page.getByLabel('Import runs (JSON Lines)').setInputFiles(file);
+  await page.getByText(`Imported ${fmt(episodes)} episodes`).or(page.getByText(`Imported ${episodes} episodes`)).waitFor({ timeout: 3_600_000 });
+  return { wallMs: performance.now() - started, heapMb: await heapPeakMb(page) };
+}
+
+export async function benchScale(): Promise<Row[]> {
+  const rows: Row[] = [];
+  const host = await startStaticHost('/');
+  const work = await mkdtemp(join(tmpdir(), 'fogplay-scale-'));
+  try {
+    for (const n of SIZES) {
+      const cli = await cliBatch(n, join(work, `cli-${n}.jsonl`));
+      const profile = await mkdtemp(join(tmpdir(), 'fogplay-profile-'));
+      const { context, page } = await open(profile, host.base);
+      try {
+        const batch = await browserBatch(page, profile, host.base, n);
+        const file = join(work, `browser-${n}.jsonl`);
+        const exported = await browserExport(page, host.base, file);
+        rows.push(
+          { name: `Command line, ${fmt(n)} episodes`, value: `${(cli.wallMs / 1000).toFixed(1)} s, ${perThousand(cli.cpuMs, n)} of CPU`, note: `peak memory ${cli.peakMb.toFixed(0)} MB` },
+          {
+            name: `Batch page, ${fmt(n)} episodes`,
+            value: `${(batch.wallMs / 1000).toFixed(1)} s; CPU ${(batch.cpuMs / cli.cpuMs).toFixed(2)}× the command line’s`,
+            note: `all of Chromium ${perThousand(batch.cpuMs, n)} of CPU, the page’s main thread ${perThousand(batch.pageMs, n)}; heap peak ${batch.heapMb.toFixed(0)} MB`,
+          },
+          { name: `Export of ${fmt(n)} episodes (JSON Lines)`, value: `${(exported.wallMs / 1000).toFixed(1)} s, ${perThousand(exported.wallMs, n)}`, note: `heap peak ${exported.heapMb.toFixed(0)} MB; ${exported.how === 'picker' ? 'streamed to a picked file' : 'a download'}` },
+        );
+        // The import needs the file: the picker (past 10,000) only counted, so write it from the command line's run instead.
+        const source = exported.how === 'download' ? file : join(work, `cli-${n}.jsonl`);
+        const fresh = await mkdtemp(join(tmpdir(), 'fogplay-profile-'));
+        const other = await open(fresh, host.base);
+        try {
+          const imported = await browserImport(other.page, host.base, source, n);
+          const size = (await stat(source)).size / 1e6;
+          rows.push({ name: `Import of ${fmt(n)} episodes (${size.toFixed(0)} MB)`, value: `${(imported.wallMs / 1000).toFixed(1)} s, ${perThousand(imported.wallMs, n)}`, note: `heap peak ${imported.heapMb.toFixed(0)} MB` });
+        } finally {
+          await other.context.close();
+          await rm(fresh, { recursive: true, force: true });
+        }
+      } finally {
+        await context.close();
+        await rm(profile, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    await host.close();
+    await rm(work, { recursive: true, force: true });
+  }
+  return rows;
+}
