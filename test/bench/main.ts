@@ -5,6 +5,7 @@
 import { cpus } from 'node:os';
 import { benchAvalon } from './avalon';
 import { benchBrainKing } from './brainking';
+import { benchConcurrency } from './concurrency';
 import { benchFirstLoad } from './first-load';
 import { benchGame24 } from './game24';
 import { benchGuessNumber } from './guess-number';
@@ -31,6 +32,7 @@ const suites: [string, () => Promise<Row[]>][] = [
   ['Runs page', benchRunsPage],
   ['Setups files', benchSetupsFiles],
   ['Scale', benchScale],
+  ['Concurrency', benchConcurrency],
 ];
 
 const only = process.argv[2]?.toLowerCase();
