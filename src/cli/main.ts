@@ -18,6 +18,7 @@ import type { GameModule } from '../games/module';
 import { GAMES, loadGame } from '../games/registry';
 import { runBatch } from '../run/batch';
 import { newId } from '../run/episode';
+import { paramsProblem } from '../store/import';
 import { readRun, RecordFile } from './records';
 
 class UsageError extends Error {}
@@ -231,6 +232,8 @@ async function run(argv: string[]): Promise<void> {
     if (!key || value === undefined || !Object.hasOwn(params, key)) throw new UsageError(`--param ${pair}: ${game.id} has parameters ${Object.keys(params).join(', ')}.`);
     params[key] = paramValue(value);
   }
+  const problem = paramsProblem(game.id, variant.id, params);
+  if (problem) throw new UsageError(`--param: ${problem}.`);
   const allSetups = values['all-setups'] || values['all-secrets'];
   if (allSetups && !game.allSetups) throw new UsageError(`${game.id} cannot list all its setups.`);
   if (allSetups && values.setups) throw new UsageError('Give either --all-setups or --setups FILE, not both.');

@@ -6,11 +6,11 @@
  * (same id) are skipped, so importing twice adds nothing.
  */
 import validate from 'virtual:episode-validator';
-import type { EpisodeRecord, RunHeader } from '../core/record';
+import { EPISODE_SCHEMA, type EpisodeRecord, type RunHeader } from '../core/record';
 import { loadGame } from '../games/registry';
 import { verify } from '../core/replay';
 import { header, recount, type EventRow, type FogplayDB } from './db';
-import { readLines } from './lines';
+import { LineTooLong, readLines } from './lines';
 
 /** The longest line read: an episode with many model calls stays far below it. */
 const MAX_LINE = 20_000_000;
@@ -59,6 +59,17 @@ function depth(text: string): number {
   return deepest;
 }
 
+/**
+ * What is wrong with a variant's parameters, as the game's record schema sees them (a record made
+ * with them would be refused on import), or null: checked before a run is played.
+ */
+export function paramsProblem(game: string, variant: string, params: unknown): string | null {
+  const record = { schema: EPISODE_SCHEMA, id: 'x', runId: 'x', index: 0, game, variant, params, seed: 0, setup: {}, players: [], events: [], outcome: null, metrics: {}, status: 'running', startedAt: new Date(0).toISOString() };
+  if (validate(record)) return null;
+  const problem = validate.errors?.find((e) => e.instancePath.startsWith('/params'));
+  return problem ? `${problem.instancePath.slice('/params/'.length) || 'the parameters'} ${problem.message ?? 'is not allowed'}` : null;
+}
+
 /** Parses and checks one line of an export; throws an ImportError that says what is wrong. */
 export async function checkRecord(text: string, line = 1): Promise<EpisodeRecord> {
   if (text.length > MAX_LINE) throw new ImportError(line, `the line is longer than ${MAX_LINE / 1e6} MB.`);
@@ -94,9 +105,14 @@ export async function checkRecord(text: string, line = 1): Promise<EpisodeRecord
 
 async function* records(file: Blob, onProgress?: (p: ImportProgress) => void) {
   let line = 0;
-  for await (const text of readLines(file, (bytes) => onProgress?.({ bytes, total: file.size }))) {
-    line++;
-    if (text.trim()) yield await checkRecord(text, line);
+  try {
+    for await (const text of readLines(file, (bytes) => onProgress?.({ bytes, total: file.size }), MAX_LINE)) {
+      line++;
+      if (text.trim()) yield await checkRecord(text, line);
+    }
+  } catch (error) {
+    if (error instanceof LineTooLong) throw new ImportError(error.line, `the line is longer than ${MAX_LINE / 1e6} MB.`);
+    throw error;
   }
 }
 

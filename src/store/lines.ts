@@ -1,19 +1,45 @@
-/** Reads a file as lines, as it streams: a file of any size costs the memory of one line. */
-export async function* readLines(file: Blob, onBytes?: (bytes: number) => void): AsyncGenerator<string> {
+/** A line longer than a reader takes: refused as soon as it is seen, before it is read whole. */
+export class LineTooLong extends Error {
+  override name = 'LineTooLong';
+  constructor(
+    /** The line, from 1. */
+    readonly line: number,
+    readonly limit: number,
+  ) {
+    super(`Line ${line} is longer than ${limit.toLocaleString('en')} characters.`);
+  }
+}
+
+/**
+ * Reads a file as lines, as it streams: a file of any size costs the memory of one line, and a
+ * line longer than `maxLine` characters throws LineTooLong once that much of it is read.
+ */
+export async function* readLines(file: Blob, onBytes?: (bytes: number) => void, maxLine = Infinity): AsyncGenerator<string> {
   const reader = file.stream().getReader();
   const decoder = new TextDecoder();
   let buffer = '';
   let bytes = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    bytes += value.byteLength;
-    onBytes?.(bytes);
-    buffer += decoder.decode(value, { stream: true });
-    const lines = buffer.split('\n');
-    buffer = lines.pop()!;
-    yield* lines;
+  let line = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+      onBytes?.(bytes);
+      buffer += decoder.decode(value, { stream: true });
+      const lines = buffer.split('\n');
+      buffer = lines.pop()!;
+      for (const text of lines) {
+        line++;
+        if (text.length > maxLine) throw new LineTooLong(line, maxLine);
+        yield text;
+      }
+      if (buffer.length > maxLine) throw new LineTooLong(line + 1, maxLine);
+    }
+    buffer += decoder.decode();
+    if (buffer.length > maxLine) throw new LineTooLong(line + 1, maxLine);
+    if (buffer) yield buffer;
+  } finally {
+    await reader.cancel().catch(() => {});
   }
-  buffer += decoder.decode();
-  if (buffer) yield buffer;
 }

@@ -81,6 +81,8 @@ describe('long runs on the command line', () => {
     [['--max-tokens=-5'], /--max-tokens takes a whole number from 1/],
     [['--concurrency', '0'], /--concurrency takes a whole number from 1 to 1,024/],
     [['--param', 'constructor=1'], /--param constructor=1: guess-number has parameters/],
+    [['--param', 'maxGuesses=-1'], /--param: maxGuesses must be >= 1\./],
+    [['--param', 'finalAnswer=null'], /--param: finalAnswer must be boolean\./],
     [['--base-url', 'not a url'], /--base-url takes a web address/],
   ])('refuses %j with exit code 2', async (extra, message) => {
     const { code, stderr } = await cli(...batch, ...extra);

@@ -86,6 +86,12 @@ describe('import', () => {
   it('rejects an empty file and a huge line', async () => {
     await expect(importFile(db, file(['', '  ']))).rejects.toThrow(/holds no episodes/);
     await expect(importFile(db, file(['x'.repeat(20_000_001)]))).rejects.toThrow(/Line 1: the line is longer than 20 MB/);
+    // A line without end is refused once 20 MB of it are read, not after it is read whole.
+    let read = 0;
+    const endless = new Blob([`${JSON.stringify((await episodes(1))[0])}\n`, ...Array.from({ length: 60 }, () => 'x'.repeat(1_000_000))]);
+    await expect(importFile(db, endless, (p) => (read = p.bytes))).rejects.toThrow(/Line 2: the line is longer than 20 MB/);
+    expect(read).toBeLessThan(25_000_000);
+    expect(await db.episodes.count()).toBe(0);
   });
 
   it('keeps HTML in text fields as plain text', async () => {
