@@ -47,11 +47,13 @@ export function episodeValidator(): Plugin {
 }
 
 /**
- * The Content-Security-Policy of the built app: its own code; WebAssembly for web-llm's model
- * libraries (`wasm-unsafe-eval`, not `unsafe-eval`); the hosts web-llm downloads models and
- * libraries from; and model servers on this machine. Nothing else. A deployment whose classroom
- * or lab serves models elsewhere names those origins at build time, space-separated, in
- * FOGPLAY_MODEL_HOSTS. The dev server goes without a policy, since Vite injects styles there.
+ * The Content-Security-Policy of the built app: its own code only, WebAssembly for the model
+ * engines (`wasm-unsafe-eval`, not `unsafe-eval`), no plugins, no foreign forms. Requests may go to
+ * any http or https address: a teacher names the classroom's model server (http://192.168.1.20:8080)
+ * when the app runs, not when it is built, and a page that runs no foreign script has nothing to
+ * send anywhere unasked. The browser still applies its own rules to such requests (an https page
+ * may not call an http server; a public page must be allowed to reach the local network), which
+ * the Models page explains. The dev server goes without a policy, since Vite injects styles there.
  */
 const CSP = [
   "default-src 'self'",
@@ -59,7 +61,7 @@ const CSP = [
   "style-src 'self'",
   "img-src 'self' data:",
   "worker-src 'self'",
-  `connect-src 'self' https://huggingface.co https://*.huggingface.co https://*.hf.co https://raw.githubusercontent.com http://127.0.0.1:* http://localhost:* ${process.env.FOGPLAY_MODEL_HOSTS ?? ''}`.trim(),
+  "connect-src 'self' https: http:",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

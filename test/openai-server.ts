@@ -30,7 +30,7 @@ export interface ScriptedServer {
 const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-headers': 'content-type, authorization',
-  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
 };
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -59,6 +59,9 @@ export async function startScriptedServer(decide: (request: ChatRequestBody, ind
   const open = new Set<ServerResponse>();
   const server = createServer(async (request, response) => {
     if (request.method === 'OPTIONS') return void response.writeHead(204, CORS).end();
+    if (request.method === 'GET' && request.url?.endsWith('/v1/models')) {
+      return void response.writeHead(200, { ...CORS, 'content-type': 'application/json' }).end(JSON.stringify({ object: 'list', data: [{ id: 'tiny-test', object: 'model' }] }));
+    }
     if (request.method !== 'POST' || !request.url?.endsWith('/v1/chat/completions')) {
       return void response.writeHead(404, { ...CORS, 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Not found' } }));
     }

@@ -129,6 +129,23 @@ export function openAiEngine({ baseUrl, model, apiKey, timeoutMs = 120_000, tota
   };
 }
 
+/** The models an OpenAI-compatible server offers (GET /models), to test a connection before a game. */
+export async function listModels({ baseUrl, apiKey, timeoutMs = 10_000 }: Omit<OpenAiSettings, 'model'>): Promise<string[]> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    const response = await fetch(`${baseUrl.replace(/\/+$/, '')}/models`, { headers: apiKey ? { authorization: `Bearer ${apiKey}` } : {}, signal });
+    if (!response.ok) throw await httpError(response);
+    const body = (await response.json().catch(() => null)) as { data?: { id?: unknown }[] } | null;
+    if (!Array.isArray(body?.data)) throw new EngineError('bad-response', 'The server’s list of models is not an OpenAI-compatible one.');
+    return body.data.flatMap((m) => (typeof m?.id === 'string' ? [m.id] : []));
+  } catch (error) {
+    if (signal.aborted) throw new EngineError('timeout', `No answer from ${baseUrl} within ${Math.round(timeoutMs / 1000)} s.`);
+    const failure = classifyError(error);
+    if (failure.kind === 'network') throw new EngineError('unreachable', `${baseUrl} could not be reached (${failure.message}).`);
+    throw failure;
+  }
+}
+
 function requestBody(model: string, messages: ChatMessage[], o: ChatOptions) {
   return {
     model,

@@ -100,3 +100,20 @@ test('a batch of games played by a model on a server, every game stored', async 
   await expect(page.getByText(/tiny-test · seed \d+ · 3 of 3 episodes/)).toBeVisible();
   expect(new Set(server.requests.map((r) => r.model))).toEqual(new Set(['tiny-test']));
 });
+
+test('the Models form tests a server, listing its models, and says in plain words why one cannot be reached', async ({ page }) => {
+  await page.goto('./#/play/guess-number');
+  await page.getByLabel('Who plays').selectOption({ label: 'A language model' });
+  await page.getByLabel('Base URL').fill(server.baseUrl);
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Connected to ${server.baseUrl}: it offers one model, tiny-test.` })).toBeVisible();
+  await expect(page.getByLabel('Model name')).toHaveValue('tiny-test');
+
+  await page.getByLabel('Base URL').fill('http://127.0.0.1:9/v1');
+  await page.getByRole('button', { name: 'Use this server' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('http://127.0.0.1:9/v1 could not be reached');
+  await expect(alert).toContainText('Check that the server is running at that address and port');
+  await expect(alert).not.toContainText('download');
+  await expect(page.getByText(/Playing with tiny-test on http:\/\/127.0.0.1:9/)).toHaveCount(0);
+});
