@@ -4,11 +4,14 @@ import avalon from '../../../static-data/avalon/paper-results.json';
 
 const AVALON_COLUMNS: ReferenceTable['columns'] = [
   { id: 'win', label: 'Its side wins', format: 'percent' },
-  { id: 'winByQuests', label: 'Evil wins by quests', format: 'percent' },
-  { id: 'winByAssassination', label: 'Evil wins by assassination', format: 'percent' },
+  { id: 'evilByQuests', label: 'Evil wins by quests', format: 'percent' },
+  { id: 'evilByAssassination', label: 'Evil wins by assassination', format: 'percent' },
   { id: 'assassinationAccuracy', label: 'Assassin finds Merlin', format: 'percent' },
   { id: 'deductionAccuracy', label: 'Deduction accuracy', format: 'percent' },
 ];
+
+/** The evil side's wins as the JSON names them, given in the Assassin's rows only. */
+type EvilWins = { winByQuests?: number; winByAssassination?: number };
 
 export const references: ReferenceTable[] = [
   {
@@ -20,7 +23,8 @@ export const references: ReferenceTable[] = [
       return table.rows.map((row) => ({
         label: `${table.seat}, ${row.discussion ? 'with' : 'without'} discussion`,
         model: row.player,
-        values: valuesOf(row, AVALON_COLUMNS),
+        // The JSON keeps the benchmark's names for the evil side's wins; the summary's ids are `evil…`.
+        values: valuesOf({ ...row, evilByQuests: (row as EvilWins).winByQuests, evilByAssassination: (row as EvilWins).winByAssassination }, AVALON_COLUMNS),
         sources: [{ text: `${paper.cite}, ${table.cited.table}`, url: paper.url }],
       }));
     }),

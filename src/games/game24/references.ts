@@ -1,10 +1,10 @@
 /** The papers' Game of 24 results, shown beside a run's. */
-import { valuesOf, type ReferenceTable } from '../../core/references';
+import type { ReferenceTable } from '../../core/references';
 import game24 from '../../../static-data/game24/paper-results.json';
 
 const GAME24_COLUMNS: ReferenceTable['columns'] = [
   { id: 'successRate', label: 'Success', format: 'percent' },
-  { id: 'queriesPerPuzzle', label: 'Queries per puzzle', format: 'count' },
+  { id: 'meanModelQueries', label: 'Model queries per puzzle', format: 'number' },
 ];
 
 export const references: ReferenceTable[] = [
@@ -15,7 +15,8 @@ export const references: ReferenceTable[] = [
     rows: game24.results.map((result) => ({
       label: result.label,
       model: result.model,
-      values: valuesOf(result, GAME24_COLUMNS),
+      // The JSON names the summary's `meanModelQueries` as the papers do.
+      values: { successRate: result.successRate, meanModelQueries: result.queriesPerPuzzle },
       sources: result.cited.map(({ source, table }) => {
         const paper = game24.sources[source as keyof typeof game24.sources];
         return { text: `${paper.cite}, ${table}`, url: paper.url };

@@ -1,0 +1,71 @@
+/** Runs of one game side by side: their statistics, the difference from the first, and their plots overlaid. */
+import type { Summary, SummaryStat } from '../../core/game';
+import type { RunHeader } from '../../core/record';
+import type { Figure } from './figure';
+
+export interface ComparedRun {
+  /** How the tables and legends name it. */
+  label: string;
+  summary: Summary;
+}
+
+/** One statistic across the runs. */
+export interface ComparedStat {
+  id: string;
+  label: string;
+  format: SummaryStat['format'];
+  /** By run, in the runs' order; undefined where a run's summary has no such statistic. */
+  stats: (SummaryStat | undefined)[];
+  /** By run: its value minus the first run's; undefined for the first run and where either is missing. */
+  differences: (number | undefined)[];
+  /** By run: whether its 95% interval overlaps the first run's; undefined where either has none. */
+  overlaps: (boolean | undefined)[];
+}
+
+/** Whether two 95% intervals share any value. */
+export const overlap = (a: { low: number; high: number }, b: { low: number; high: number }) => a.low <= b.high && b.low <= a.high;
+
+/** A sentence on why runs cannot be compared (none, one, or of different games), or null when they can. */
+export function whyNotComparable(runs: Pick<RunHeader, 'game'>[], titleOf: (game: string) => string): string | null {
+  if (runs.length < 2) return 'Choose at least two runs to compare.';
+  const games = [...new Set(runs.map((r) => r.game))];
+  if (games.length > 1) return `These runs are of different games (${games.map(titleOf).join(', ')}): only runs of the same game can be compared.`;
+  return null;
+}
+
+/** Every statistic of any run, in the order the runs first give them. */
+export function compareStats(runs: ComparedRun[]): ComparedStat[] {
+  const order = new Map<string, SummaryStat>();
+  for (const run of runs) for (const stat of run.summary.stats) if (!order.has(stat.id)) order.set(stat.id, stat);
+  return [...order.values()].map(({ id, label, format }) => {
+    const stats = runs.map((run) => run.summary.stats.find((s) => s.id === id));
+    const first = stats[0];
+    return {
+      id,
+      label,
+      format,
+      stats,
+      differences: stats.map((s, i) => (i === 0 || !s || !first ? undefined : s.value - first.value)),
+      overlaps: stats.map((s, i) => (i === 0 || !s?.interval || !first?.interval ? undefined : overlap(s.interval, first.interval))),
+    };
+  });
+}
+
+/**
+ * The runs' figures overlaid, figure by figure: each run's points named by the run (and by
+ * their own series where a figure has several), a published point once.
+ */
+export function overlayFigures(runs: { label: string; figures: Figure[] }[]): Figure[] {
+  const byId = new Map<string, Figure>();
+  for (const { label, figures } of runs) {
+    for (const figure of figures) {
+      const own = figure.points.filter((p) => p.source === undefined);
+      const several = new Set(own.map((p) => p.series)).size > 1;
+      const renamed = own.map((p) => ({ ...p, series: several ? `${label}: ${p.series}` : label }));
+      const seen = byId.get(figure.id);
+      if (seen) seen.points.push(...renamed);
+      else byId.set(figure.id, { ...figure, points: [...figure.points.filter((p) => p.source !== undefined), ...renamed] });
+    }
+  }
+  return [...byId.values()];
+}

@@ -1,0 +1,70 @@
+/**
+ * Draws a figure with Observable Plot. Plot (and d3 with it) is imported here only, on demand,
+ * so it loads with the first results shown and never with the first page.
+ */
+import type { Axis, Figure, Point } from './figure';
+
+const WIDTH = 640;
+const HEIGHT = 340;
+const LEGEND_LINE = 14;
+
+const scale = ({ label, percent, log }: Axis) => ({ label, ...(percent ? { percent: true } : {}), ...(log ? { type: 'log' as const } : {}) });
+
+/** The figure as an SVG element, its legend inside it so that an exported file keeps it. */
+export async function drawFigure(figure: Figure): Promise<SVGSVGElement> {
+  const Plot = await import('@observablehq/plot');
+  const { points } = figure;
+  const own = points.filter((p) => p.source === undefined);
+  const published = points.filter((p) => p.source !== undefined);
+  const bounded = points.filter((p) => p.low !== undefined && p.high !== undefined);
+  const names = [...new Set(points.map((p) => p.series))];
+  const isPublished = new Set(published.map((p) => p.series));
+  const title = (p: Point) => `${p.label ? `${p.series}: ${p.label}` : p.series}${p.source ? ` (${p.source})` : ''}`;
+  // The legend sits between the y axis's label, at the very top, and the frame.
+  const marginTop = 30 + LEGEND_LINE * names.length;
+  // One entry per series above the frame: a filled mark for the run's, a hollow one for a paper's.
+  const legend = names.map((name, i) =>
+    Plot.text([name], { frameAnchor: 'top-left', dy: -marginTop + 24 + LEGEND_LINE * i, textAnchor: 'start', facet: 'super', text: (d: string) => `${isPublished.has(d) ? '○' : '●'} ${d}`, fill: (d: string) => d }),
+  );
+  const xOrder = [...new Set(points.map((p) => p.x))];
+  const grouped = figure.kind === 'bar' && names.length > 1;
+
+  const marks =
+    figure.kind === 'bar'
+      ? [
+          Plot.barY(points, { x: grouped ? 'series' : 'x', fx: grouped ? 'x' : undefined, y: 'y', fill: 'series', title }),
+          Plot.ruleX(bounded, { x: grouped ? 'series' : 'x', fx: grouped ? 'x' : undefined, y1: 'low', y2: 'high', stroke: 'currentColor' }),
+          Plot.ruleY([0]),
+        ]
+      : figure.kind === 'line'
+        ? [
+            Plot.areaY(bounded, { x: 'x', y1: 'low', y2: 'high', fill: 'series', fillOpacity: 0.15 }),
+            Plot.lineY(own, { x: 'x', y: 'y', stroke: 'series' }),
+            Plot.lineY(published, { x: 'x', y: 'y', stroke: 'series', strokeDasharray: '4 3' }),
+            Plot.dot(own, { x: 'x', y: 'y', fill: 'series', r: 2, title }),
+            Plot.dot(published, { x: 'x', y: 'y', stroke: 'series', r: 3.5, title }),
+          ]
+        : [
+            Plot.ruleX(bounded, { x: 'x', y1: 'low', y2: 'high', stroke: 'series' }),
+            Plot.dot(published, { x: 'x', y: 'y', stroke: 'series', r: 4, title }),
+            Plot.dot(own, { x: 'x', y: 'y', fill: 'series', symbol: 'diamond', r: 6, title }),
+          ];
+
+  const svg = Plot.plot({
+    width: WIDTH,
+    height: HEIGHT + LEGEND_LINE * names.length,
+    marginTop,
+    marginLeft: 56,
+    marginBottom: 40,
+    ariaLabel: figure.title,
+    ariaDescription: figure.caption,
+    x: grouped ? { axis: null } : { ...scale(figure.x), ...(figure.kind === 'bar' ? { domain: xOrder } : {}) },
+    fx: grouped ? { label: figure.x.label, domain: xOrder } : undefined,
+    y: { ...scale(figure.y), grid: true, ...(figure.kind === 'bar' && !figure.y.log ? { zero: true } : {}) },
+    color: { domain: names },
+    marks: [...marks, ...legend],
+  }) as SVGSVGElement;
+  // Plot's own <style> element is inline CSS, which the app's Content-Security-Policy refuses; app.css sets the same.
+  svg.querySelector('style')?.remove();
+  return svg;
+}

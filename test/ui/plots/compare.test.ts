@@ -1,0 +1,74 @@
+/** The compare page's figures: each run's statistics, the difference from the first run, whether the intervals overlap; and plots overlaid. */
+import { describe, expect, it } from 'vitest';
+import type { Summary } from '../../../src/core/game';
+import { compareStats, overlap, overlayFigures, whyNotComparable } from '../../../src/ui/plots/compare';
+import type { Figure } from '../../../src/ui/plots/figure';
+
+const summary = (solved: number, low: number, high: number, extra = false): Summary => ({
+  episodes: 10,
+  stats: [
+    { id: 'solveRate', label: 'Solved', value: solved, interval: { low, high }, format: 'percent' },
+    { id: 'meanGuesses', label: 'Mean guesses', value: solved * 10, format: 'number' },
+    ...(extra ? [{ id: 'extra', label: 'Only here', value: 1, format: 'count' as const }] : []),
+  ],
+  series: [],
+});
+
+describe('comparing runs', () => {
+  it('gives each statistic by run, the difference from the first run, and whether the 95% intervals overlap', () => {
+    const rows = compareStats([
+      { label: 'Run 1', summary: summary(0.5, 0.3, 0.7) },
+      { label: 'Run 2', summary: summary(0.9, 0.75, 0.97, true) },
+      { label: 'Run 3', summary: summary(0.6, 0.4, 0.8) },
+    ]);
+    expect(rows.map((r) => r.id)).toEqual(['solveRate', 'meanGuesses', 'extra']);
+    const [solved, guesses, extra] = rows;
+    expect(solved!.stats.map((s) => s?.value)).toEqual([0.5, 0.9, 0.6]);
+    expect(solved!.differences[0]).toBeUndefined();
+    expect(solved!.differences[1]).toBeCloseTo(0.4);
+    expect(solved!.differences[2]).toBeCloseTo(0.1);
+    expect(solved!.overlaps).toEqual([undefined, false, true]);
+    // No interval, no verdict on overlap; a statistic one run lacks has no difference.
+    expect(guesses!.overlaps).toEqual([undefined, undefined, undefined]);
+    expect(extra!.stats.map((s) => s?.value)).toEqual([undefined, 1, undefined]);
+    expect(extra!.differences).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('counts intervals that touch as overlapping', () => {
+    expect(overlap({ low: 0.1, high: 0.3 }, { low: 0.3, high: 0.5 })).toBe(true);
+    expect(overlap({ low: 0.1, high: 0.29 }, { low: 0.3, high: 0.5 })).toBe(false);
+  });
+
+  it('refuses fewer than two runs and runs of different games, in a sentence', () => {
+    const title = (id: string) => ({ 'guess-number': 'Guess Number', game24: 'Game of 24' })[id] ?? id;
+    expect(whyNotComparable([{ game: 'game24' }], title)).toBe('Choose at least two runs to compare.');
+    expect(whyNotComparable([{ game: 'game24' }, { game: 'guess-number' }, { game: 'game24' }], title)).toBe(
+      'These runs are of different games (Game of 24, Guess Number): only runs of the same game can be compared.',
+    );
+    expect(whyNotComparable([{ game: 'game24' }, { game: 'game24' }], title)).toBeNull();
+  });
+});
+
+describe('overlaid plots', () => {
+  const figure = (points: Figure['points']): Figure => ({ id: 'f', title: 'F', caption: '', kind: 'line', x: { label: 'x' }, y: { label: 'y' }, points });
+  const paper = { series: 'GPT-4', x: 1, y: 0.7, source: 'Sel et al. 2023, Table 1' };
+
+  it('name each run’s points by the run (and their series, where it has several) and keep a published point once', () => {
+    const overlaid = overlayFigures([
+      { label: 'Run 1', figures: [figure([paper, { series: 'This run', x: 1, y: 0.2 }])] },
+      { label: 'Run 2', figures: [figure([paper, { series: 'This run', x: 1, y: 0.4 }, { series: 'Max-entropy bot', x: 1, y: 0.5 }])] },
+    ]);
+    expect(overlaid).toHaveLength(1);
+    expect(overlaid[0]!.points).toEqual([
+      paper,
+      { series: 'Run 1', x: 1, y: 0.2 },
+      { series: 'Run 2: This run', x: 1, y: 0.4 },
+      { series: 'Run 2: Max-entropy bot', x: 1, y: 0.5 },
+    ]);
+  });
+
+  it('keep a figure only one run has', () => {
+    const other = { ...figure([{ series: 'This run', x: 1, y: 1 }]), id: 'g' };
+    expect(overlayFigures([{ label: 'Run 1', figures: [] }, { label: 'Run 2', figures: [other] }]).map((f) => f.id)).toEqual(['g']);
+  });
+});
