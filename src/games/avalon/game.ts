@@ -5,6 +5,7 @@ import { describe, describeOutcome } from './transcript';
 import { info } from './info';
 import { metrics, summarize } from './metrics';
 import {
+  MAX_PROPOSALS,
   PLAYERS,
   QUESTS_TO_WIN,
   ROLES,
@@ -33,6 +34,7 @@ import {
   type QuestResult,
   type Setup,
   type State,
+  type StoredParams,
   type Types,
 } from './types';
 
@@ -49,6 +51,9 @@ const MOVE_KIND: Record<Exclude<Phase, 'over'>, MoveKind> = {
 };
 
 const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
+
+/** The params a record holds, those it lacks as the game was before they existed (see `StoredParams`). */
+const complete = (params: StoredParams): Params => ({ voteHistory: true, fixedSeat: null, fixedRole: null, fifthProposalVote: false, ...params });
 
 /** Refuses a fixed role that is half given or names no seat or role; and a setup that does not honour it. */
 function checkParams({ fixedSeat, fixedRole }: Params, setup?: Setup): void {
@@ -202,7 +207,7 @@ function benchmark(role: BenchmarkRole, discussion: boolean): Variant<Params> {
     id: `avalonbench-${role}${discussion ? '-discussion' : ''}`,
     label: `AvalonBench: ${label}${discussion ? ', with discussion' : ''}`,
     description: `Player 0 is ${inText}, the other roles dealt at random, ${discussion ? 'every player speaking before each proposal' : 'without discussion'}, as in the benchmark’s ${label} results: seat a model at 0 and naive bots elsewhere.`,
-    params: { discussion, beliefs: true, voteHistory: false, fixedSeat: 0, fixedRole: role },
+    params: { discussion, beliefs: true, voteHistory: false, fixedSeat: 0, fixedRole: role, fifthProposalVote: true },
   };
 }
 
@@ -218,21 +223,23 @@ export const avalon: Game<Types> = {
       id: 'open',
       label: 'Any role',
       description: 'Every role dealt at random, without discussion; a model is told how everyone voted.',
-      params: { discussion: false, beliefs: true, voteHistory: true, fixedSeat: null, fixedRole: null },
+      params: { discussion: false, beliefs: true, voteHistory: true, fixedSeat: null, fixedRole: null, fifthProposalVote: true },
     },
     {
       id: 'discussion',
       label: 'Any role, with discussion',
       description: 'Every role dealt at random; every player speaks before each proposal, the leader first; a model is told how everyone voted.',
-      params: { discussion: true, beliefs: true, voteHistory: true, fixedSeat: null, fixedRole: null },
+      params: { discussion: true, beliefs: true, voteHistory: true, fixedSeat: null, fixedRole: null, fifthProposalVote: true },
     },
   ],
   seats: () => SEATS.map(String),
-  setup(params, rng) {
+  setup(stored, rng) {
+    const params = complete(stored);
     checkParams(params);
     return { roles: dealRoles(params, rng), firstLeader: rng.int(PLAYERS) };
   },
-  init(params, setup) {
+  init(stored, setup) {
+    const params = complete(stored);
     checkParams(params, setup);
     return {
       params,
@@ -281,8 +288,12 @@ export const avalon: Game<Types> = {
     switch (move.kind) {
       case 'speak':
         return { state: update(state, { speeches: [...proposal.speeches, { seat, text: move.text }] }), result: null };
-      case 'propose':
-        return { state: update(state, { team: move.team }), result: null };
+      case 'propose': {
+        if (proposal.attempt < MAX_PROPOSALS || state.params.fifthProposalVote) return { state: update(state, { team: move.team }), result: null };
+        // As records made before the fifth proposal was voted on have it: it goes ahead at once.
+        const decision = { votes: null, approved: true };
+        return { state: update(state, { team: move.team, ...decision }), result: decision };
+      }
       case 'vote': {
         const ballot = [...state.ballot, move.approve];
         if (ballot.length < PLAYERS) return { state: { ...state, ballot }, result: null };

@@ -16,13 +16,15 @@ export function describe(move: Move, result: Result): string {
     case 'speak':
       return `says: ${move.text}`;
     case 'propose':
-      return `proposes ${seatList(move.team)}`;
+      // A result here is a fifth proposal approved at once, in games played before it was voted on.
+      return `proposes ${seatList(move.team)}${result ? ' (the fifth proposal: approved without a vote)' : ''}`;
     case 'vote': {
       // A vote stays secret until all five are in.
       const decision = result as TeamDecision | null;
-      if (!decision) return 'votes';
-      const approvers = SEATS.filter((s) => decision.votes[s]);
-      const rejecters = SEATS.filter((s) => !decision.votes[s]);
+      const votes = decision?.votes;
+      if (!decision || !votes) return 'votes';
+      const approvers = SEATS.filter((s) => votes[s]);
+      const rejecters = SEATS.filter((s) => !votes[s]);
       // Approved without a majority: the fifth proposal, which goes ahead whatever the vote.
       const forced = decision.approved && 2 * approvers.length < SEATS.length ? ', as the fifth proposal, whatever the vote' : '';
       return `votes; the team is ${decision.approved ? 'approved' : 'rejected'}${forced} (approve: ${seatList(approvers) || 'none'}; reject: ${seatList(rejecters) || 'none'})`;

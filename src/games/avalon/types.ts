@@ -16,7 +16,15 @@ export interface Params {
   fixedSeat: number | null;
   /** The role of `fixedSeat`; null exactly when it is. The other roles are still dealt at random. */
   fixedRole: Role | null;
+  /** Whether the fifth proposal for a quest is voted on before it goes ahead (AvalonBench's engine); before, it went ahead without a vote. */
+  fifthProposalVote: boolean;
 }
+
+/**
+ * The params as a record holds them. Records made before the last four params existed lack them:
+ * their games were played with every role dealt, the votes shown, and no vote on a fifth proposal.
+ */
+export type StoredParams = Pick<Params, 'discussion' | 'beliefs'> & Partial<Params>;
 
 export interface Setup {
   /** The role of seats 0–4. */
@@ -99,8 +107,8 @@ export interface QuestResult {
 
 /** The decision on a team, after the last vote: by a majority, or approved whatever the vote for a fifth proposal. */
 export interface TeamDecision {
-  /** Every seat's vote, by seat. */
-  votes: boolean[];
+  /** Every seat's vote, by seat; null for a fifth proposal approved without a vote (`fifthProposalVote` false). */
+  votes: boolean[] | null;
   approved: boolean;
 }
 
@@ -203,7 +211,7 @@ export interface Metrics {
 }
 
 export interface Types {
-  params: Params;
+  params: StoredParams;
   setup: Setup;
   state: State;
   move: Move;

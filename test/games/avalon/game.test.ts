@@ -139,7 +139,9 @@ describe('Avalon records', () => {
     expect(tampered((r) => ((r.setup as unknown as Setup).roles = ['merlin', 'merlin', 'servant', 'assassin', 'minion']))).toBe(false);
     expect(tampered((r) => ((r.setup as unknown as Setup).firstLeader = 5))).toBe(false);
     expect(tampered((r) => ((r.params as { fixedRole: string }).fixedRole = 'king'))).toBe(false);
-    expect(tampered((r) => delete (r.params as { voteHistory?: boolean }).voteHistory)).toBe(false);
+    // Records made before these params existed lack them.
+    expect(tampered((r) => delete (r.params as { voteHistory?: boolean }).voteHistory)).toBe(true);
+    expect(tampered((r) => ((r.params as { fifthProposalVote: unknown }).fifthProposalVote = 'yes'))).toBe(false);
     const propose = episode.events.findIndex((e) => e.type === 'move' && (e.move as { kind: string }).kind === 'propose');
     expect(tampered((r) => ((r.events[propose] as { move: Json }).move = { kind: 'propose', team: [1, 1] }))).toBe(false);
     expect(tampered((r) => ((r.events[propose] as { move: Json }).move = { kind: 'dance' }))).toBe(false);

@@ -3,7 +3,7 @@ import { avalon, type Move, type Params, type Result, type Setup, type State } f
 import { ROLES, SEATS, type Role } from '../../../src/games/avalon/rules';
 
 /** Every role dealt at random, no discussion, and every vote in a model's prompts. */
-export const PARAMS: Params = { discussion: false, beliefs: true, voteHistory: true, fixedSeat: null, fixedRole: null };
+export const PARAMS: Params = { discussion: false, beliefs: true, voteHistory: true, fixedSeat: null, fixedRole: null, fifthProposalVote: true };
 /** Merlin at 0, Servants at 1 and 2, the Assassin at 3, the Minion at 4; seat 0 leads first. */
 export const SETUP: Setup = { roles: ['merlin', 'servant', 'servant', 'assassin', 'minion'], firstLeader: 0 };
 

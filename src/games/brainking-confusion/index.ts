@@ -1,0 +1,23 @@
+import type { GameModule } from '../module';
+import { ruleOfThumbJudge } from './bots';
+import { confusion } from './game';
+import { judgeProtocol } from './prompts';
+import { readBrainKingRuns } from './setups';
+
+/** BrainKing's confusion check: a judge per hard-mode episode, the episodes played from the seed or read from exported runs. */
+const confusionModule: GameModule = {
+  game: confusion,
+  bots: [
+    {
+      id: 'rule-of-thumb',
+      label: 'Rule of thumb (a heuristic, not the paper’s judge)',
+      description: 'Says "misled" when a misleading answer was given and the wrong final guess is the similar entity or an entity that fits every misleading answer.',
+      seats: ['judge'],
+      create: () => ruleOfThumbJudge,
+    },
+  ],
+  protocols: [judgeProtocol],
+  setupsFile: { label: 'Exported BrainKing runs (JSON Lines)', accept: '.jsonl,.json', read: readBrainKingRuns },
+};
+
+export default confusionModule;
