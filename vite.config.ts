@@ -72,11 +72,25 @@ const WEB_LLM_CHUNKS = /assets\/(lib|worker)-[\w-]+\.js$/;
 /** wllama's WebAssembly (llama.cpp, 10 MB) and the worker that runs it on the CPU. */
 const WLLAMA_FILES = /assets\/wllama-[\w-]+\.(wasm|js)$/;
 
+/**
+ * The same policy as a header, which reaches what a meta tag cannot: web-llm's and wllama's
+ * workers (a worker takes the policy of its own script's response) and framing by other sites.
+ */
+const CSP_HEADER = `${CSP}; frame-ancestors 'none'`;
+
+/**
+ * The policy in the page's meta tag, and in `_headers` beside the built app for hosts that read
+ * such a file (Netlify, Cloudflare Pages) and send it as headers. GitHub Pages sends no headers of
+ * a site's own: there the workers go without a policy, and only the page's meta tag applies.
+ */
 function contentSecurityPolicy(): Plugin {
   return {
     name: 'content-security-policy',
     apply: 'build',
     transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head-prepend' }],
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: `/*\n  Content-Security-Policy: ${CSP_HEADER}\n  X-Content-Type-Options: nosniff\n` });
+    },
   };
 }
 
@@ -114,6 +128,10 @@ export default defineConfig({
     }),
   ],
   build: { target: 'es2022' },
+  // `vite preview` serves the built app with the policy as a header, as a host with `_headers` does.
+  preview: { headers: { 'Content-Security-Policy': CSP_HEADER } },
+  // The dev server injects styles and its own client, which the policy forbids: it only refuses framing.
+  server: { headers: { 'Content-Security-Policy': "frame-ancestors 'none'" } },
   worker: {
     format: 'es',
     // wllama's worker by a name of its own, so the service worker can tell it from web-llm's.

@@ -7,6 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { AgentFactory } from '../core/agent';
 import type { Summary, SummaryStat } from '../core/game';
+import { createRng } from '../core/rng';
 import { formatStat } from '../core/stats';
 import type { GenerationSettings } from '../agents/llm';
 import { parseSeatSpec, seatAgent, seatOffers, seatSpecText, SeatError, type SeatContext } from '../agents/seats';
@@ -231,6 +232,12 @@ async function run(argv: string[]): Promise<void> {
     const [key, value] = pair.split('=', 2);
     if (!key || value === undefined || !Object.hasOwn(params, key)) throw new UsageError(`--param ${pair}: ${game.id} has parameters ${Object.keys(params).join(', ')}.`);
     params[key] = paramValue(value);
+  }
+  // The game's own words first (a setup drawn with the parameters), then its record schema's.
+  try {
+    game.setup(params, createRng(0));
+  } catch (error) {
+    throw new UsageError(`--param: ${error instanceof Error ? error.message : String(error)}`);
   }
   const problem = paramsProblem(game.id, variant.id, params);
   if (problem) throw new UsageError(`--param: ${problem}.`);

@@ -39,6 +39,12 @@ export interface EpisodeOptions {
   onEvent?(episode: EpisodeRecord, state: unknown): void;
 }
 
+/**
+ * The most events an episode may hold. A person may retry an invalid move without end, and a
+ * record past this size no longer opens well in a page or a file: the episode ends there as an error.
+ */
+export const MAX_EVENTS = 100_000;
+
 export function newId(): string {
   return crypto.randomUUID();
 }
@@ -88,6 +94,7 @@ export async function playEpisode(options: EpisodeOptions): Promise<EpisodeRecor
       let error: string | undefined;
       for (let failures = 0; ; ) {
         signal.throwIfAborted();
+        if (episode.events.length >= MAX_EVENTS) throw new Error(`The episode was ended after ${MAX_EVENTS.toLocaleString('en')} events, the most one may hold.`);
         const context = { seat, error, signal, record: append };
         const attempt = await agent.act(game.view(state, seat), context);
         signal.throwIfAborted();

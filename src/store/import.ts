@@ -8,7 +8,7 @@
 import validate from 'virtual:episode-validator';
 import { EPISODE_SCHEMA, type EpisodeRecord, type RunHeader } from '../core/record';
 import { loadGame } from '../games/registry';
-import { verify } from '../core/replay';
+import { sameJson, verify } from '../core/replay';
 import { header, recount, type EventRow, type FogplayDB } from './db';
 import { LineTooLong, readLines } from './lines';
 
@@ -108,7 +108,7 @@ async function* records(file: Blob, onProgress?: (p: ImportProgress) => void) {
   try {
     for await (const text of readLines(file, (bytes) => onProgress?.({ bytes, total: file.size }), MAX_LINE)) {
       line++;
-      if (text.trim()) yield await checkRecord(text, line);
+      if (text.trim()) yield { episode: await checkRecord(text, line), line };
     }
   } catch (error) {
     if (error instanceof LineTooLong) throw new ImportError(error.line, `the line is longer than ${MAX_LINE / 1e6} MB.`);
@@ -141,10 +141,18 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
     });
     chunk = [];
   };
+  // The game, variant and parameters of each run met, stored or new: a run holds episodes of one kind.
+  const kinds = new Map<string, Pick<RunHeader, 'game' | 'variant' | 'params'>>();
   try {
     let count = 0;
-    for await (const episode of records(file, onProgress)) {
+    for await (const { episode, line } of records(file, onProgress)) {
       count++;
+      if (!kinds.has(episode.runId)) kinds.set(episode.runId, (await db.runs.get(episode.runId)) ?? episode);
+      const kind = kinds.get(episode.runId)!;
+      if (kind.game !== episode.game || kind.variant !== episode.variant || !sameJson(kind.params, episode.params)) {
+        const other = kind.game === episode.game && kind.variant === episode.variant ? ', with other parameters' : '';
+        throw new ImportError(line, `it is an episode of ${episode.game} (${episode.variant}), but its run ${episode.runId} holds episodes of ${kind.game} (${kind.variant})${other}: a run holds episodes of one game, variant and parameters.`);
+      }
       chunk.push(episode);
       if (chunk.length >= CHUNK) await flush();
     }

@@ -16,7 +16,7 @@ export class LineTooLong extends Error {
  */
 export async function* readLines(file: Blob, onBytes?: (bytes: number) => void, maxLine = Infinity): AsyncGenerator<string> {
   const reader = file.stream().getReader();
-  const decoder = new TextDecoder();
+  let decoder: TextDecoder | undefined;
   let buffer = '';
   let bytes = 0;
   let line = 0;
@@ -26,6 +26,7 @@ export async function* readLines(file: Blob, onBytes?: (bytes: number) => void, 
       if (done) break;
       bytes += value.byteLength;
       onBytes?.(bytes);
+      decoder ??= new TextDecoder(encodingOf(value));
       buffer += decoder.decode(value, { stream: true });
       const lines = buffer.split('\n');
       buffer = lines.pop()!;
@@ -36,10 +37,20 @@ export async function* readLines(file: Blob, onBytes?: (bytes: number) => void, 
       }
       if (buffer.length > maxLine) throw new LineTooLong(line + 1, maxLine);
     }
-    buffer += decoder.decode();
+    buffer += decoder?.decode() ?? '';
     if (buffer.length > maxLine) throw new LineTooLong(line + 1, maxLine);
     if (buffer) yield buffer;
   } finally {
     await reader.cancel().catch(() => {});
   }
+}
+
+/**
+ * The encoding its byte order mark names, UTF-8 otherwise: a file saved as UTF-16 by an editor
+ * (Windows Notepad does) is read as its text, not as bytes that are no JSON. The decoder drops the mark.
+ */
+function encodingOf(start: Uint8Array): string {
+  if (start[0] === 0xff && start[1] === 0xfe) return 'utf-16le';
+  if (start[0] === 0xfe && start[1] === 0xff) return 'utf-16be';
+  return 'utf-8';
 }

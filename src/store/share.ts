@@ -36,8 +36,15 @@ export function replayLink(base: string, episode: EpisodeRecord): LinkResult {
 /** The episode in a replay link's data, checked like an import; throws with a clear message. */
 export async function readReplay(data: string): Promise<EpisodeRecord> {
   if (data.length > MAX_LINK) throw new Error('This replay link is longer than any Fogplay makes.');
-  const text = decompressFromEncodedURIComponent(data);
-  if (!text) throw new Error('This replay link is damaged: it may have been cut short when it was copied.');
+  const damaged = 'This replay link is damaged: it may have been cut short or changed when it was copied.';
+  let text: string | null;
+  try {
+    text = decompressFromEncodedURIComponent(data);
+  } catch {
+    // lz-string reads some malformed data past its own dictionary and throws a TypeError.
+    throw new Error(damaged);
+  }
+  if (!text) throw new Error(damaged);
   try {
     return await checkRecord(text);
   } catch (error) {

@@ -22,8 +22,12 @@ export interface BatchPlayers {
   models: SeatContext['model'];
 }
 
+/** The most episodes a batch on the page may hold (an imported run may claim any number). */
+export const MAX_BATCH = 100_000;
+
 /** Why a stored batch cannot go on from where it stopped, whatever its state; null when it can. */
 export function whyNotResumable(run: RunHeader): string | null {
+  if (run.episodes > MAX_BATCH) return `This run holds ${run.episodes.toLocaleString('en')} episodes, more than the ${MAX_BATCH.toLocaleString('en')} a batch on this page may hold, so it cannot go on here.`;
   if (run.players.some((p) => p.kind !== 'bot')) return 'Only batches of bots can be resumed: a model may not be the same one now.';
   if (run.setupsFromFile) return 'This batch played the setups of a file, which stays on the computer it came from: run it again from the file.';
   return null;
@@ -52,21 +56,28 @@ export class BatchSession {
     const why = whyNotResumable(run);
     if (why) return why;
     const module = await loadGame(run.game);
+    if (!module) return `This run is of a game this version of Fogplay does not have (“${run.game}”).`;
+    const { game, bots } = module;
+    if (!game.variants.some((v) => v.id === run.variant)) return `This run's variant “${run.variant}” is not one ${game.info.title} has in this version, so it cannot go on.`;
+    const gone = run.players.find((p) => !bots.some((b) => b.id === p.name || b.formerIds?.includes(p.name)));
+    if (gone) return `This run was played by the bot “${gone.name}”, which ${game.info.title} does not have in this version, so it cannot go on.`;
     const players: BatchPlayers = {
       seats: Object.fromEntries(run.players.map((p) => [p.seat, { kind: 'bot', bot: p.name }])),
       models: () => {
         throw new Error('A resumed batch has only bots.');
       },
     };
-    return module ? new BatchSession(module, run, players) : `Unknown game "${run.game}".`;
+    return new BatchSession(module, run, players);
   }
 
   /** Plays the episodes not yet finished (all of them for a new batch). */
   async play(): Promise<void> {
     const { game } = this.module;
     const { id, variant, params, seed, episodes, allSetups, setupsFromFile } = this.plan;
-    const finished = new Set((await runEpisodes(db, id)).filter((e) => e.status === 'finished').map((e) => e.index));
-    const indices = Array.from({ length: episodes }, (_, i) => i).filter((i) => !finished.has(i));
+    // Indices past the run's size (from an import) are no part of it.
+    const finished = new Set((await runEpisodes(db, id)).filter((e) => e.status === 'finished' && e.index < episodes).map((e) => e.index));
+    const indices: number[] = [];
+    for (let i = 0; i < episodes; i++) if (!finished.has(i)) indices.push(i);
     const { seats, models } = this.players;
     const agents = Object.fromEntries(game.seats(params).map((seat) => [seat, seatAgent(this.module, seat, seats[seat]!, { model: models })]));
     this.running = true;

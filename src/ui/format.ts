@@ -60,8 +60,13 @@ export function appBase(): string {
 
 /** A storage failure in plain words: what happened, and that what was written is kept. */
 export function storageMessage(error: unknown): string {
-  const name = (error as { name?: string; inner?: { name?: string } })?.inner?.name ?? (error as { name?: string })?.name;
-  if (name === 'QuotaExceededError')
+  if (isQuotaError(error))
     return 'The browser has no room left to store this run. Everything stored before this move is kept; free some space (delete old runs or cached models) and play again.';
   return `This run could not be stored: ${error instanceof Error ? error.message : String(error)}. What was stored before is kept.`;
+}
+
+/** Whether a storage failure is the browser's quota: Dexie gives it as is, or inside the aborted transaction's error. */
+export function isQuotaError(error: unknown): boolean {
+  const { name, inner } = (error ?? {}) as { name?: string; inner?: { name?: string } };
+  return (inner?.name ?? name) === 'QuotaExceededError';
 }

@@ -1,5 +1,6 @@
 /** What the runs pages read from the store, shaped for display. */
 import type { EpisodeStatus, PlayerInfo, RunHeader } from '../core/record';
+import type { Summary } from '../core/game';
 import type { GameModule } from '../games/module';
 import { findGame, loadGame } from '../games/registry';
 import { runEpisodes, type EpisodeHeader } from '../store/db';
@@ -26,7 +27,27 @@ export function playersText(run: Pick<RunHeader, 'players'>): string {
 
 export function outcomeText(episode: EpisodeHeader, module: GameModule | undefined): string {
   if (episode.outcome === null || !module) return episode.status === 'running' ? 'in progress' : 'not finished';
+  // The module passed may be another game's, for an episode a run should not hold.
+  if (module.game.id !== episode.game) return 'an episode of another game';
   return module.game.describeOutcome(episode.outcome);
+}
+
+/**
+ * The summary of a run's finished episodes, in the run's own game: an imported run may hold
+ * episodes of another game, or episodes stored without metrics, which the game's summary cannot
+ * read. Those are left out, and `note` says so in a sentence.
+ */
+export function runSummary(module: GameModule, episodes: EpisodeHeader[]): { summary: Summary | null; note: string | null; counted: EpisodeHeader[] } {
+  const finished = episodes.filter((e) => e.status === 'finished');
+  const counted = finished.filter((e) => e.game === module.game.id && Object.keys(e.metrics ?? {}).length > 0);
+  const left = finished.length - counted.length;
+  const note = left ? `${left} finished episode${left === 1 ? ' is' : 's are'} left out of the summary: ${left === 1 ? 'it belongs' : 'they belong'} to another game or ${left === 1 ? 'has' : 'have'} no metrics stored.` : null;
+  if (!counted.length) return { summary: null, note, counted };
+  try {
+    return { summary: module.game.summarize(counted.map((e) => e.metrics)), note, counted };
+  } catch {
+    return { summary: null, note: 'The summary could not be computed: the metrics stored with these episodes are not the ones this version of the game gives.', counted: [] };
+  }
 }
 
 /** Runs a page of the list shows. */

@@ -37,7 +37,8 @@ describe('the command-line runner', () => {
       expect(record.setup.roles[3]).toBe('assassin');
     }
     const refused = await cli('run', '--game', 'avalon', '--param', 'fixedRole=king', '--player', 'bot:naive');
-    expect(refused.code).toBe(1);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('--param: ');
     expect(refused.stderr).toContain('fixedRole is one of merlin, servant, assassin, minion, not "king".');
   });
 

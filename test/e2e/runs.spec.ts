@@ -121,6 +121,7 @@ test('a batch cut off by a reload resumes and completes with the right episode c
   expect(before).toBeGreaterThan(0);
   expect(before).toBeLessThan(400);
   await row.getByRole('link', { name: /Resume run/ }).click();
+  await page.getByRole('button', { name: 'Resume the batch' }).click();
   await expect(page.getByRole('table', { name: 'Summary of 400 finished episodes' })).toBeVisible({ timeout: 60_000 });
 
   await page.getByRole('link', { name: 'Runs' }).click();

@@ -5,7 +5,7 @@ import { guessNumber } from '../../src/games/guess-number/game';
 import { runBatch } from '../../src/run/batch';
 import { AgentFailure } from '../../src/core/agent';
 import { replay } from '../../src/core/replay';
-import { playEpisode, type EpisodeSink } from '../../src/run/episode';
+import { MAX_EVENTS, playEpisode, type EpisodeSink } from '../../src/run/episode';
 
 const game = { game: guessNumber, variant: 'ar-bench', params: { maxGuesses: 25, finalAnswer: true }, seed: 3, runId: 'run' };
 const base = { ...game, setup: { secret: '0123' } };
@@ -45,6 +45,16 @@ describe('the episode runner', () => {
     const episode = await playEpisode({ ...base, agents: { player: scripted(['a', 'b', 'c', 'd', 'e', '0123'], 'human') } });
     expect(episode.outcome).toEqual({ solved: true, guesses: 1 });
     expect(episode.metrics.invalid).toBe(5);
+  });
+
+  it('ends as an error, saying why, an episode that reaches the most events one may hold', async () => {
+    // A person who never stops sending a bad guess.
+    const stubborn: AgentFactory = () => ({ info: { kind: 'human', name: 'person' }, act: async () => '12' });
+    const episode = await playEpisode({ ...base, agents: { player: stubborn } });
+    expect(episode.events).toHaveLength(MAX_EVENTS);
+    expect(episode.status).toBe('error');
+    expect(episode.error).toBe('The episode was ended after 100,000 events, the most one may hold.');
+    expect(episode.outcome).toBeNull();
   });
 
   it('hands every event to the sink in order, as it happens', async () => {

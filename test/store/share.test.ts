@@ -1,4 +1,5 @@
 import { compressToEncodedURIComponent } from 'lz-string';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { EpisodeRecord } from '../../src/core/record';
 import { maxEntropy } from '../../src/games/guess-number/bots';
@@ -43,5 +44,27 @@ describe('share links', () => {
     await expect(readReplay('@@@')).rejects.toThrow(/damaged/);
     const forged = { ...played, events: played.events.map((e) => (e.type === 'move' ? { ...e, move: { guess: '1111' } } : e)) };
     await expect(readReplay(compressToEncodedURIComponent(JSON.stringify(forged)))).rejects.toThrow(/does not hold a valid episode: the record does not hold up when its moves are replayed/);
+  });
+
+  it('explains, in a sentence, data that lz-string itself cannot read', async () => {
+    // "y" and "zb" send lz-string past its dictionary: it threw "reading 'charAt'".
+    for (const data of ['y', 'zb', 'zIbS']) await expect(readReplay(data)).rejects.toThrow(/^This replay link is damaged: it may have been cut short or changed when it was copied\.$/);
+    const uriSafe = fc.string({ unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$'), maxLength: 200 });
+    await fc.assert(
+      fc.asyncProperty(uriSafe, async (data) => {
+        const error = await readReplay(data).then(() => null, (e: unknown) => e);
+        expect(error).toBeInstanceOf(Error);
+        expect((error as Error).message).toMatch(/^This replay link (is damaged|does not hold a valid episode)[^]*[.)]$/);
+      }),
+      { seed: 306, numRuns: 400 },
+    );
+  });
+
+  it('refuses a link whose events repeat or skip a number', async () => {
+    const played = await episode();
+    const repeated = { ...played, events: played.events.map((e, i) => (i === 1 ? { ...e, seq: 0 } : e)) };
+    const gapped = { ...played, events: played.events.map((e, i) => (i >= 1 ? { ...e, seq: e.seq + 1 } : e)) };
+    await expect(readReplay(compressToEncodedURIComponent(JSON.stringify(repeated)))).rejects.toThrow(/event 1 is numbered 0: events are numbered from 0 without gaps\./);
+    await expect(readReplay(compressToEncodedURIComponent(JSON.stringify(gapped)))).rejects.toThrow(/event 1 is numbered 2: events are numbered from 0 without gaps\./);
   });
 });

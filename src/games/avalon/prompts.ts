@@ -9,6 +9,7 @@
 import type { Protocol } from '../../core/protocol';
 import { avalon, type Move, type MoveKind, type View } from './game';
 import { FIELDS, LABELS, parseAnswer, parseJson } from './parse';
+import { quoted } from './transcript';
 import { MAX_PROPOSALS, PLAYERS, ROLE_NAMES, SEATS, TEAM_SIZES, isEvil, sideOf, type Role } from './rules';
 
 /** A role as a sentence names it: "Merlin", "a Servant of Arthur", "the Assassin". */
@@ -59,7 +60,7 @@ const name = (view: View, seat: number) => `Player ${seat}${seat === view.seat ?
 function record(view: View): string[] {
   const lines: string[] = [];
   for (const p of view.proposals) {
-    for (const speech of p.speeches) lines.push(`${name(view, speech.seat)} said: "${speech.text}"`);
+    for (const speech of p.speeches) lines.push(`${name(view, speech.seat)} said: ${quoted(speech.text)}`);
     if (p.team) {
       const free = p.attempt === MAX_PROPOSALS ? ' (the fifth proposal: its team goes on the quest whatever the vote)' : '';
       lines.push(`${name(view, p.leader)}, the leader, proposed ${players(p.team)} for quest ${p.quest}${free}.`);

@@ -1,6 +1,6 @@
 /** Avalon's moves and outcomes in plain words, for transcripts and lists of runs. */
 import { SEATS } from './rules';
-import type { Move, Outcome, QuestResult, Result, TeamDecision } from './types';
+import { MAX_SPEECH, type Move, type Outcome, type QuestResult, type Result, type TeamDecision } from './types';
 
 const REASONS: Record<Outcome['reason'], string> = {
   quests: 'three quests failed',
@@ -11,10 +11,21 @@ const REASONS: Record<Outcome['reason'], string> = {
 
 const seatList = (team: readonly number[]) => team.map((s) => `Player ${s}`).join(', ');
 
+/**
+ * A player's speech as the others read it: on one line, in quotes it cannot close, at most
+ * MAX_SPEECH characters. A speech is free text from a model or a person; left as written, its
+ * line breaks would let it add lines that read like the game's own record ("Quest 1 failed")
+ * or like instructions to the models reading it.
+ */
+export function quoted(text: string): string {
+  const line = text.replace(/[\s\u0000-\u001f\u007f-\u009f]+/gu, ' ').replace(/["“”]/g, "'").trim();
+  return `“${line.length > MAX_SPEECH ? `${line.slice(0, MAX_SPEECH)}…` : line}”`;
+}
+
 export function describe(move: Move, result: Result): string {
   switch (move.kind) {
     case 'speak':
-      return `says: ${move.text}`;
+      return `says: ${quoted(move.text)}`;
     case 'propose':
       // A result here is a fifth proposal approved at once, in games played before it was voted on.
       return `proposes ${seatList(move.team)}${result ? ' (the fifth proposal: approved without a vote)' : ''}`;

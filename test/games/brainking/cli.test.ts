@@ -59,8 +59,8 @@ describe('BrainKing on the command line', () => {
 
   it('refuses a number of misleading answers outside 2 to 4', async () => {
     const { code, stderr } = await cli('run', '--game', 'brainking', '--variant', 'hard', '--player', 'player=bot:bank', '--player', 'oracle=bot:rules', '--param', 'misleading=6');
-    expect(code).toBe(1);
-    expect(stderr).toContain('Hard mode gives 2 to 4 misleading answers, not 6.');
+    expect(code).toBe(2);
+    expect(stderr).toContain('--param: Hard mode gives 2 to 4 misleading answers, not 6.');
   });
 
   it('seats a model as the player or as the oracle', async () => {
