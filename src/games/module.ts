@@ -41,6 +41,29 @@ export interface GameModule {
    * take them: the app's picker and the command line's `--setups FILE` read it through this.
    */
   setupsFile?: SetupsFile;
+  /**
+   * Who takes each seat when the Play page opens on a variant, where the usual default (the
+   * person first, bots elsewhere) cannot play it: by variant id, then seat, a form's choice
+   * (`human`, `bot:<id>`, `llm`).
+   */
+  defaultSeats?: { [variant: string]: { [seat: string]: string } };
+  /** The game explained in plain words, for its rules page (`#/rules/<id>`); the registry test requires it of every game. */
+  rules?: GameRules;
+}
+
+/** A game's rules page: how to play, what its paper measured, and what each number of a batch summary means. */
+export interface GameRules {
+  /** Each seat's name on the forms ("Oracle", "Player 0") and what it does there. */
+  seats: { [seat: string]: { name: string; role: string } };
+  /** How to play, a short paragraph each. */
+  howToPlay: string[];
+  /** What the paper measured and how, a short paragraph each; a figure only with its table. */
+  paperMeasured: string[];
+  /**
+   * What the numbers of a batch summary mean: `id` is a summary stat's or series' id, where `*`
+   * stands for any text, for a family of them (`agreement.*`: one per question; `hard.*`: a group's).
+   */
+  metrics: { id: string; name: string; meaning: string }[];
 }
 
 /** How a game reads setups from a file; every record is checked, and a bad one is named. */

@@ -24,6 +24,8 @@ export class SeatChoices {
     readonly people: boolean,
     /** The first seat's choice, from a link: `human`, `bot` (the first bot that fits) or a select value. */
     private readonly first: string,
+    /** The variant chosen in the form, whose default seats (the module's `defaultSeats`) come before the link's. */
+    private readonly variant: () => string,
   ) {
     this.protocolId = module.protocols[0]?.id ?? '';
   }
@@ -35,6 +37,11 @@ export class SeatChoices {
 
   set maxTokens(value: number) {
     this.#maxTokens = value;
+  }
+
+  /** A seat's name on the forms: the game's ("Oracle (answers)", "Player 0"), else its id. */
+  seatName(seat: string): string {
+    return this.module.rules?.seats[seat]?.name ?? `Seat ${seat}`;
   }
 
   /** The options for a seat, as select values and labels. */
@@ -50,10 +57,13 @@ export class SeatChoices {
     ];
   }
 
-  /** A seat's choice: the person's, else the link's for the first seat, else the first bot that fits. */
+  /** A seat's choice: the person's, else the variant's default, else the link's for the first seat, else the first bot that fits. */
   choiceOf(seat: string, seats: string[]): string {
     const offered = this.options(seat).map((o) => o.value);
-    const wanted = this.choices[seat] ?? (seat === seats[0] || this.first !== 'human' ? this.first : 'bot');
+    const wanted =
+      this.choices[seat] ??
+      this.module.defaultSeats?.[this.variant()]?.[seat] ??
+      (seat === seats[0] || this.first !== 'human' ? this.first : 'bot');
     const value = wanted === 'bot' ? `bot:${this.module.bots.find((b) => fits(b, seat))?.id}` : wanted;
     return offered.includes(value) ? value : offered[0]!;
   }

@@ -19,9 +19,9 @@ test('a person plays Alice against the share-all bot on a phone-sized screen, an
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('./#/play/asympuzl');
   await page.getByLabel('Variant').selectOption('n5-both');
-  await expect(page.getByLabel('Seat alice')).toHaveValue('human');
-  await expect(page.getByLabel('Seat bob')).toHaveValue('bot:share-all');
-  await page.getByLabel('Seed (optional)').fill('12');
+  await expect(page.getByLabel(/^Alice/)).toHaveValue('human');
+  await expect(page.getByLabel(/^Bob/)).toHaveValue('bot:share-all');
+  await page.getByLabel('Puzzle number (optional)').fill('12');
   await page.getByRole('button', { name: 'Start game' }).click();
 
   const status = board(page).getByRole('status');
@@ -110,10 +110,10 @@ test.describe('a model plays both seats', () => {
   test('through the paper’s prompts, and solves the puzzle in two turns', async ({ page }) => {
     await page.goto('./#/play/asympuzl');
     await page.getByLabel('Variant').selectOption('n5-own-detailed');
-    await page.getByLabel('Seat alice').selectOption({ label: 'A language model' });
-    await page.getByLabel('Seat bob').selectOption({ label: 'A language model' });
+    await page.getByLabel(/^Alice/).selectOption({ label: 'A language model' });
+    await page.getByLabel(/^Bob/).selectOption({ label: 'A language model' });
     await useServerModel(page, server.baseUrl);
-    await page.getByLabel('Seed (optional)').fill('4');
+    await page.getByLabel('Puzzle number (optional)').fill('4');
     await page.getByRole('button', { name: 'Start game' }).click();
 
     await expect(board(page).getByRole('status')).toHaveText('Solved in 2 turns.', { timeout: 20_000 });

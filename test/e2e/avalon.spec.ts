@@ -15,8 +15,8 @@ test('a person plays a whole game of Avalon with four naive bots, then reveals t
   test.setTimeout(180_000);
   await page.goto('./');
   await page.getByRole('link', { name: 'Play Avalon yourself' }).click();
-  await expect(page.getByLabel('Seat 0')).toHaveValue('human');
-  for (const seat of [1, 2, 3, 4]) await expect(page.getByLabel(`Seat ${seat}`)).toHaveValue('bot:naive');
+  await expect(page.getByLabel(/^Player 0/)).toHaveValue('human');
+  for (const seat of [1, 2, 3, 4]) await expect(page.getByRole('combobox', { name: `Player ${seat}`, exact: true })).toHaveValue('bot:naive');
   await page.getByRole('button', { name: 'Start game' }).click();
 
   const board = page.getByRole('region', { name: 'Avalon board' });

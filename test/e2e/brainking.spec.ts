@@ -25,9 +25,9 @@ test('a person plays BrainKing against the rule-based oracle, searching the bank
   await page.goto('./');
   await page.getByRole('link', { name: 'Play BrainKing yourself' }).click();
   await page.getByLabel('Variant').selectOption('medium');
-  await expect(page.getByLabel('Seat player')).toHaveValue('human');
-  await expect(page.getByLabel('Seat oracle')).toHaveValue('bot:rules');
-  await page.getByLabel('Seed (optional)').fill('35');
+  await expect(page.getByLabel('Player (asks)')).toHaveValue('human');
+  await expect(page.getByLabel('Oracle (answers)')).toHaveValue('bot:rules');
+  await page.getByLabel('Puzzle number (optional)').fill('35');
   await page.getByRole('button', { name: 'Start game' }).click();
   await expect(page.getByRole('status')).toHaveText('Your turn: ask a question, or make your one guess.');
   await expect(page.getByText('Questions left 20 of 20')).toBeVisible();
@@ -81,8 +81,8 @@ test.describe('a model asks, a person answers', () => {
   test('in classroom mode a person thinks of anything, answers Yes or No, and judges the guess', async ({ page }) => {
     await page.goto('./#/play/brainking');
     await page.getByLabel('Variant').selectOption('classroom');
-    await page.getByLabel('Seat player').selectOption({ label: 'A language model' });
-    await page.getByLabel('Seat oracle').selectOption({ label: 'You' });
+    await page.getByLabel('Player (asks)').selectOption({ label: 'A language model' });
+    await page.getByLabel('Oracle (answers)').selectOption({ label: 'You' });
     await useServerModel(page, server.baseUrl);
     await page.getByRole('button', { name: 'Start game' }).click();
 
@@ -117,6 +117,32 @@ test.describe('a model asks, a person answers', () => {
   });
 });
 
+test('“Think of anything” opens with the bank bot asking and the person answering, and offers no puzzle link', async ({ page }) => {
+  await page.goto('./#/play/brainking?player=human');
+  await expect(page.getByLabel('Oracle (answers)')).toHaveValue('bot:rules');
+  await page.getByLabel('Variant').selectOption('classroom');
+  await expect(page.getByLabel('Player (asks)')).toHaveValue('bot:bank');
+  await expect(page.getByLabel('Oracle (answers)')).toHaveValue('human');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(page.getByText('Think of anything you like and keep it to yourself')).toBeVisible();
+  // The bot asks until it guesses; the person answers No to everything, then judges the guess wrong.
+  const verdict = page.getByRole('group', { name: 'Your verdict' });
+  for (let number = 1; number <= 20; number++) {
+    await expect(page.getByText(`Question ${number}:`).or(verdict)).toBeVisible();
+    if (await verdict.isVisible()) break;
+    await page.getByRole('group', { name: 'Your answer' }).getByRole('button', { name: 'No' }).click();
+  }
+  await verdict.getByRole('button', { name: 'Wrong' }).click();
+  await expect(page.getByRole('link', { name: 'Open this run' })).toBeVisible();
+  expect((await rows(page)).length).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Copy puzzle link' })).toHaveCount(0);
+  // Another variant draws a thing: its puzzle can be shared.
+  await page.getByLabel('Variant').selectOption('easy');
+  await expect(page.getByLabel('Player (asks)')).toHaveValue('human');
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(page.getByRole('button', { name: 'Copy puzzle link' })).toBeVisible();
+});
+
 test('a batch seats the bank bot as the player and the rule-based oracle as the oracle', async ({ page }) => {
   await page.goto('./#/batch/brainking');
   await page.getByLabel('Variant').selectOption('hard');
@@ -137,8 +163,8 @@ test('a person playing never sees what a model seat writes while the game runs, 
   try {
     await page.goto('./#/play/brainking');
     await page.getByLabel('Variant').selectOption('hard-open');
-    await page.getByLabel('Seat player').selectOption({ label: 'You' });
-    await page.getByLabel('Seat oracle').selectOption({ label: 'A language model' });
+    await page.getByLabel('Player (asks)').selectOption({ label: 'You' });
+    await page.getByLabel('Oracle (answers)').selectOption({ label: 'A language model' });
     await useServerModel(page, server.baseUrl);
     await page.getByRole('button', { name: 'Start game' }).click();
     await page.getByLabel('Your question').fill('Is it alive?');

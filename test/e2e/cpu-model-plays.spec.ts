@@ -23,7 +23,7 @@ async function modelPlays(page: Page, game: string, variant: string, prompts: st
   await page.getByLabel('Who plays').selectOption({ label: 'A language model' });
   await page.getByLabel('Prompts').selectOption({ label: prompts });
   await page.getByLabel('Max tokens per reply').fill('48');
-  await page.getByLabel('Seed (optional)').fill('11');
+  await page.getByLabel('Puzzle number (optional)').fill('11');
   await page.getByRole('button', { name: 'Start game' }).click();
 }
 

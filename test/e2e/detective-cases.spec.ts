@@ -22,10 +22,10 @@ test.describe('a person questions model suspects', () => {
   test('in the classroom variant: two questions to two suspects, each told only their own story, then the accusation', async ({ page }) => {
     await page.goto('./#/play/detective-cases');
     await page.getByLabel('Variant').selectOption('classroom');
-    await expect(page.getByLabel('Seat detective')).toHaveValue('human');
-    for (const seat of SUSPECTS) await page.getByRole('combobox', { name: `Seat ${seat}`, exact: true }).selectOption({ label: 'A language model' });
+    await expect(page.getByLabel(/^Detective/)).toHaveValue('human');
+    for (const seat of SUSPECTS) await page.getByRole('combobox', { name: `Suspect ${seat}`, exact: true }).selectOption({ label: 'A language model' });
     await useServerModel(page, server.baseUrl);
-    await page.getByLabel('Seed (optional)').fill('3');
+    await page.getByLabel('Puzzle number (optional)').fill('3');
     await page.getByRole('button', { name: 'Start game' }).click();
     await expect(page.getByRole('status')).toHaveText('Your turn: question a suspect (turn 1 of 15), or name the murderer.');
 

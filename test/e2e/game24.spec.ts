@@ -26,7 +26,7 @@ test('a person solves a Game of 24 puzzle on the board, and the run is stored an
   await page.goto('./');
   await page.getByRole('link', { name: 'Play Game of 24 yourself' }).click();
   await page.getByLabel('Variant').selectOption('classroom');
-  await page.getByLabel('Seed (optional)').fill('1');
+  await page.getByLabel('Puzzle number (optional)').fill('1');
   await page.getByRole('button', { name: 'Start game' }).click();
   await expect(cards(page)).toHaveCount(4);
   const numbers = (await readCards(page)).map((r) => r.n);

@@ -27,8 +27,8 @@ test('a model judge is trusted as far as its judge check says, and a rule-based 
     await expect(trust(page)).toContainText('Seat judge was the rule-based stand-in rules, which answers from the data and agrees with it by construction.');
 
     await batch(page, 'situation-puzzles', 1, async (p) => {
-      await p.getByLabel('Seat player').selectOption({ label: 'Key-question bot (a reference line)' });
-      await p.getByLabel('Seat judge').selectOption({ label: 'A language model' });
+      await p.getByLabel('Player (asks)').selectOption({ label: 'Key-question bot (a reference line)' });
+      await p.getByLabel('Judge (answers)').selectOption({ label: 'A language model' });
       await useServerModel(p, server.baseUrl, 'yes-judge');
     });
     await expect(trust(page)).toContainText('Seat judge was the model yes-judge, not yet checked against the data');

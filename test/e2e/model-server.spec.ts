@@ -97,7 +97,7 @@ test('a batch of games played by a model on a server, every game stored', async 
   await expect(page.getByRole('table', { name: 'Summary of 3 finished episodes' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('row', { name: /Solved 100\.0%/ })).toBeVisible();
   await page.getByRole('link', { name: 'Open this run' }).click();
-  await expect(page.getByText(/tiny-test · seed \d+ · 3 of 3 episodes/)).toBeVisible();
+  await expect(page.getByText(/tiny-test · first puzzle number \d+ · 3 of 3 episodes/)).toBeVisible();
   expect(new Set(server.requests.map((r) => r.model))).toEqual(new Set(['tiny-test']));
 });
 

@@ -14,7 +14,7 @@ test('a person plays a chosen record of a file of puzzles, and no puzzle link is
   await page.getByLabel(/^Setups from a file/).setInputFiles(file(chosen));
   await expect(page.getByRole('status').filter({ hasText: '3 setups from ar-bench-sp.json.' })).toBeVisible();
   await page.getByLabel('Record to play').selectOption({ label: 'Record 2 of 3' });
-  await page.getByLabel('Seat player').selectOption({ label: 'You' });
+  await page.getByLabel('Player (asks)').selectOption({ label: 'You' });
   await page.getByRole('button', { name: 'Start game' }).click();
   await expect(page.getByRole('region', { name: 'The puzzle' })).toContainText(chosen[1]!.surface);
   await expect(page.getByRole('button', { name: 'Copy puzzle link' })).toHaveCount(0);

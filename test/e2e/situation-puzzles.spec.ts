@@ -41,10 +41,10 @@ test.describe('a person plays, a model judges', () => {
   test('in the classroom variant, asking questions, explaining early, and getting a verdict apart from the F1 scores', async ({ page }) => {
     await page.goto('./#/play/situation-puzzles');
     await page.getByLabel('Variant').selectOption('classroom');
-    await expect(page.getByLabel('Seat player')).toHaveValue('human');
-    await page.getByLabel('Seat judge').selectOption({ label: 'A language model' });
+    await expect(page.getByLabel('Player (asks)')).toHaveValue('human');
+    await page.getByLabel('Judge (answers)').selectOption({ label: 'A language model' });
     await useServerModel(page, server.baseUrl);
-    await page.getByLabel('Seed (optional)').fill('4');
+    await page.getByLabel('Puzzle number (optional)').fill('4');
     await page.getByRole('button', { name: 'Start game' }).click();
     await expect(page.getByRole('status')).toHaveText('Your turn: ask question 1 of 15, or explain.');
     const puzzle = await shownPuzzle(page);
@@ -94,8 +94,8 @@ test.describe('a model plays, a person judges', () => {
   test('in AR-Bench’s loop: the hidden story on the judge’s board, 25 replies with key questions ticked, then the scored answer', async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto('./#/play/situation-puzzles');
-    await page.getByLabel('Seat player').selectOption({ label: 'A language model' });
-    await page.getByLabel('Seat judge').selectOption({ label: 'You' });
+    await page.getByLabel('Player (asks)').selectOption({ label: 'A language model' });
+    await page.getByLabel('Judge (answers)').selectOption({ label: 'You' });
     await useServerModel(page, server.baseUrl);
     await page.getByRole('button', { name: 'Start game' }).click();
 
@@ -135,7 +135,7 @@ test.describe('a model plays, a person judges', () => {
 test('the board fits a 360 px wide screen, for the player and for a person judging', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('./#/play/situation-puzzles');
-  await page.getByLabel('Seat judge').selectOption({ label: 'You' });
+  await page.getByLabel('Judge (answers)').selectOption({ label: 'You' });
   await page.getByRole('button', { name: 'Start game' }).click();
   await expect(page.getByRole('status')).toHaveText('Your turn: ask question 1 of 25.');
   await page.getByLabel('Your question').fill('Was the weather important to what happened that night?');

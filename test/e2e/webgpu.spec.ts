@@ -14,7 +14,7 @@ function builtRequests(page: Page): string[] {
   const paths: string[] = [];
   page.on('request', (request) => {
     const { origin, pathname } = new URL(request.url());
-    if (origin === 'http://127.0.0.1:4173' && /\.(js|css)$/.test(pathname)) paths.push(pathname);
+    if (origin === `http://127.0.0.1:${process.env.FOGPLAY_E2E_PORT ?? 4173}` && /\.(js|css)$/.test(pathname)) paths.push(pathname);
   });
   return paths;
 }

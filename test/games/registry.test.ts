@@ -4,7 +4,8 @@
  */
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { GameModule } from '../../src/games/module';
+import type { GameModule, GameRules } from '../../src/games/module';
+import { playEpisode } from '../../src/run/episode';
 import { GAMES, HALF_MADE } from '../../src/games/registry';
 import { cli } from '../cli/run-cli';
 import { conformance, type ConformanceOptions } from '../conformance';
@@ -74,6 +75,55 @@ describe('the registry', () => {
       'no entry in the command line’s list',
       'a published result without a source: x',
     ]);
+  });
+});
+
+/** Whether the rules page explains a summary number: by its id, or by its family's pattern, where `*` is any text. */
+export function explains(rules: GameRules, id: string): boolean {
+  const pattern = (glob: string) => new RegExp(`^${glob.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  return rules.metrics.some((m) => pattern(m.id).test(id));
+}
+
+/** What a game's rules page lacks, in words: a seat without a name, empty sections, a summary number left unexplained. */
+export function missingRules(module: GameModule, summaryIds: string[]): string[] {
+  const { game, rules } = module;
+  if (!rules) return ['no rules page (the module’s `rules`)'];
+  const missing: string[] = [];
+  const seats = new Set(game.variants.flatMap((v) => game.seats(v.params)));
+  for (const seat of seats) if (!rules.seats[seat]) missing.push(`no name for seat ${seat}`);
+  if (!rules.howToPlay.length) missing.push('no “how to play”');
+  if (!rules.paperMeasured.length) missing.push('nothing on what the paper measured');
+  for (const id of summaryIds) if (!explains(rules, id)) missing.push(`no meaning for the summary’s ${id}`);
+  return missing;
+}
+
+describe('rules pages', () => {
+  it.each(modules)('%s explains its seats, its play, its paper and every number of its summary', async (id, module) => {
+    const { game } = module;
+    const agents = CONFORMANCE[`./${id}/conformance.ts`]!.agents();
+    // A few bot episodes of every variant: the summaries' numbers, their families included.
+    const ids = new Set<string>();
+    for (const variant of game.variants) {
+      const metrics = [];
+      for (let seed = 1; seed <= 3; seed++) {
+        const episode = await playEpisode({ game, variant: variant.id, params: variant.params, seed, agents, runId: 'rules' });
+        metrics.push(episode.metrics);
+      }
+      const summary = game.summarize(metrics);
+      for (const item of [...summary.stats, ...summary.series]) ids.add(item.id);
+    }
+    expect(missingRules(module, [...ids])).toEqual([]);
+  });
+
+  it('names what a rules page lacks', () => {
+    const [, module] = modules[0]!;
+    const seat = module.game.seats(module.game.variants[0]!.params)[0]!;
+    expect(missingRules({ ...module, rules: undefined }, [])).toEqual(['no rules page (the module’s `rules`)']);
+    const bare: GameRules = { seats: {}, howToPlay: [], paperMeasured: [], metrics: [{ id: 'agreement.*', name: 'Agreement', meaning: 'per question' }] };
+    expect(missingRules({ ...module, rules: bare }, ['agreement.q1', 'solved'])).toEqual(
+      expect.arrayContaining([`no name for seat ${seat}`, 'no “how to play”', 'nothing on what the paper measured', 'no meaning for the summary’s solved']),
+    );
+    expect(missingRules({ ...module, rules: bare }, ['agreement.q1', 'solved'])).not.toContain('no meaning for the summary’s agreement.q1');
   });
 });
 

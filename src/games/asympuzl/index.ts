@@ -3,6 +3,7 @@ import { careless, shareAll, neverShare } from './bots';
 import { asympuzl } from './game';
 import { protocols } from './prompts';
 import { references } from './references';
+import { rulesPage } from './rules-page';
 
 export const bots: BotSpec[] = [
   {
@@ -25,6 +26,6 @@ export const bots: BotSpec[] = [
   },
 ];
 
-const asympuzlModule: GameModule = { game: asympuzl, bots, protocols, references };
+const asympuzlModule: GameModule = { game: asympuzl, bots, protocols, references, rules: rulesPage };
 
 export default asympuzlModule;

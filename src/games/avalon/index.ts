@@ -3,6 +3,7 @@ import { naive } from './bots';
 import { avalon } from './game';
 import { protocols } from './prompts';
 import { references } from './references';
+import { rulesPage } from './rules-page';
 
 const avalonModule: GameModule = {
   game: avalon,
@@ -16,6 +17,7 @@ const avalonModule: GameModule = {
   ],
   protocols,
   references,
+  rules: rulesPage,
 };
 
 export default avalonModule;

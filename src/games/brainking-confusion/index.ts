@@ -2,6 +2,7 @@ import type { GameModule } from '../module';
 import { ruleOfThumbJudge } from './bots';
 import { confusion } from './game';
 import { judgeProtocol } from './prompts';
+import { rulesPage } from './rules-page';
 import { readBrainKingRuns } from './setups';
 
 /** BrainKing's confusion check: a judge per hard-mode episode, the episodes played from the seed or read from exported runs. */
@@ -18,6 +19,7 @@ const confusionModule: GameModule = {
   ],
   protocols: [judgeProtocol],
   setupsFile: { label: 'Exported BrainKing runs (JSON Lines)', accept: '.jsonl,.json', read: readBrainKingRuns },
+  rules: rulesPage,
 };
 
 export default confusionModule;

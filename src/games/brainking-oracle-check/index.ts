@@ -2,6 +2,7 @@ import { rules } from '../brainking';
 import { oracleJsonProtocol, oraclePaperProtocol } from '../brainking/prompts';
 import type { GameModule } from '../module';
 import { oracleCheck } from './game';
+import { rulesPage } from './rules-page';
 
 /** The oracle check: BrainKing's oracle prompts and rule-based oracle, asked the whole bank. */
 const oracleCheckModule: GameModule = {
@@ -9,6 +10,7 @@ const oracleCheckModule: GameModule = {
   bots: [rules],
   protocols: [oraclePaperProtocol, oracleJsonProtocol],
   oracleSeats: ['oracle'],
+  rules: rulesPage,
 };
 
 export default oracleCheckModule;

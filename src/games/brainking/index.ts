@@ -3,6 +3,7 @@ import { bankBot, rulesOracle } from './bots';
 import { brainking } from './game';
 import { protocols } from './prompts';
 import { references } from './references';
+import { rulesPage } from './rules-page';
 
 export const rules: BotSpec = {
   id: 'rules',
@@ -28,6 +29,9 @@ const brainkingModule: GameModule = {
   oracleCheck: 'brainking-oracle-check',
   oracleSeats: ['oracle'],
   references,
+  // Nothing is drawn in "Think of anything": the person thinks of it and answers, and the bank bot asks.
+  defaultSeats: { classroom: { player: 'bot:bank', oracle: 'human' } },
+  rules: rulesPage,
 };
 
 export default brainkingModule;

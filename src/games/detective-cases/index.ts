@@ -4,6 +4,7 @@ import { readCaseFile } from './case-file';
 import { LETTERS } from './data';
 import { detectiveCases } from './game';
 import { protocols } from './prompts';
+import { rulesPage } from './rules-page';
 
 const detectiveCasesModule: GameModule = {
   game: detectiveCases,
@@ -28,6 +29,7 @@ const detectiveCasesModule: GameModule = {
   protocols,
   oracleSeats: [...LETTERS],
   setupsFile: { label: 'AR-Bench detective cases (JSON)', accept: '.json', read: readCaseFile },
+  rules: rulesPage,
 };
 
 export default detectiveCasesModule;

@@ -4,6 +4,7 @@ import { game24 } from './game';
 import { protocols } from './prompts';
 import { references } from './references';
 import { game24Thoughts } from './tot-prompts';
+import { rulesPage } from './rules-page';
 
 const game24Module: GameModule = {
   game: game24,
@@ -24,6 +25,7 @@ const game24Module: GameModule = {
   protocols,
   references,
   searches: [game24Thoughts],
+  rules: rulesPage,
 };
 
 export default game24Module;

@@ -3,6 +3,7 @@ import { maxEntropy, randomConsistent } from './bots';
 import { guessNumber } from './game';
 import { protocols } from './prompts';
 import { readSecretsFile } from './secrets-file';
+import { rulesPage } from './rules-page';
 
 const guessNumberModule: GameModule = {
   game: guessNumber,
@@ -24,6 +25,7 @@ const guessNumberModule: GameModule = {
   ],
   protocols,
   setupsFile: { label: 'AR-Bench guessing-numbers secrets (JSON)', accept: '.json', read: readSecretsFile },
+  rules: rulesPage,
 };
 
 export default guessNumberModule;

@@ -2,6 +2,7 @@ import type { GameModule } from '../module';
 import { rules } from '../situation-puzzles';
 import { judgeJsonProtocol, judgePaperProtocol } from '../situation-puzzles/prompts';
 import { judgeCheck } from './game';
+import { rulesPage } from './rules-page';
 
 /** The judge check: the situation puzzles' judge prompts and rule-based judge, asked every key question. */
 const judgeCheckModule: GameModule = {
@@ -9,6 +10,7 @@ const judgeCheckModule: GameModule = {
   bots: [rules],
   protocols: [judgePaperProtocol, judgeJsonProtocol],
   oracleSeats: ['judge'],
+  rules: rulesPage,
 };
 
 export default judgeCheckModule;

@@ -3,6 +3,7 @@ import { keyQuestionPlayer, rulesJudge } from './bots';
 import { situationPuzzles } from './game';
 import { readPuzzleFile } from './puzzle-file';
 import { protocols } from './prompts';
+import { rulesPage } from './rules-page';
 
 /** The rule-based judge, shared with the judge check. */
 export const rules: BotSpec = {
@@ -30,6 +31,7 @@ const situationPuzzlesModule: GameModule = {
   oracleCheck: 'situation-puzzles-judge-check',
   oracleSeats: ['judge'],
   setupsFile: { label: 'AR-Bench situation puzzles (JSON)', accept: '.json', read: readPuzzleFile },
+  rules: rulesPage,
 };
 
 export default situationPuzzlesModule;

@@ -1,0 +1,30 @@
+import type { GameRules } from '../module';
+
+const seat = (n: number) => ({ name: `Player ${n}`, role: `Player ${n} of five: gets a secret role, votes on teams, and leads in turn.` });
+
+/** Avalon explained for its rules page. */
+export const rulesPage: GameRules = {
+  seats: { 0: seat(0), 1: seat(1), 2: seat(2), 3: seat(3), 4: seat(4) },
+  howToPlay: [
+    'Roles. Five players get a secret role each. Good: Merlin and two Servants of Arthur. Evil: the Assassin and a Minion of Mordred. The two evil players know each other; Merlin knows who is evil but must not show it; the Servants know nothing but their own role.',
+    'Quests. The game has five quests, with teams of 2, 3, 2, 3 and 3 players. For each quest a leader proposes a team; the leader’s seat passes to the next player after every proposal.',
+    'Votes. Everyone votes openly to approve or reject the team; a majority (three of five) approves it. After four rejections in a row the fifth team goes on the quest whatever the vote.',
+    'On a quest, each member secretly plays success or fail. Good players always play success; an evil player may play fail, and one fail card is enough to fail the quest. Only the number of fails is shown.',
+    'Winning. Three failed quests win the game for evil. Three successful quests would win it for good, but then the Assassin names the player they think is Merlin: if right, evil wins after all. So Merlin must help good without being found.',
+    'With discussion, every player says something before each proposal, the leader first.',
+  ],
+  paperMeasured: [
+    'AvalonBench seated a model in one role (a Servant, or the Assassin) among rule-based “naive” bots that play by simple rules, and counted how often the model’s side won.',
+    'It also asked the model, during the game, which players it believed good or evil, and scored that belief against the true roles (its deduction accuracy), and counted how often the Assassin found Merlin.',
+  ],
+  metrics: [
+    { id: 'win', name: 'The fixed seat’s side wins', meaning: 'In the AvalonBench variants: how often the side of the seat whose role is fixed (the model’s seat) won.' },
+    { id: 'goodWin', name: 'Good wins', meaning: 'The share of games good won: three successful quests and Merlin not found.' },
+    { id: 'evilByQuests', name: 'Evil wins by quests', meaning: 'The share of games evil won by failing three quests.' },
+    { id: 'evilByAssassination', name: 'Evil wins by assassination', meaning: 'The share of games good completed three quests but the Assassin named Merlin.' },
+    { id: 'assassinationAccuracy', name: 'Assassin finds Merlin', meaning: 'Of the games that reached the assassination, how often the Assassin named Merlin.' },
+    { id: 'deductionAccuracy', name: 'Deduction accuracy', meaning: 'How well a player’s stated beliefs (who is good, who is evil) match the true roles, over all five players as AvalonBench counts it, its own seat included.' },
+    { id: 'deductionAccuracyOthers', name: 'Deduction accuracy over the others', meaning: 'The same over the four other players only, since every player knows its own role.' },
+    { id: 'meanInvalid', name: 'Invalid attempts', meaning: 'Moves the rules refused (a team of the wrong size, a good player playing fail), per game.' },
+  ],
+};

@@ -1,0 +1,34 @@
+import type { GameRules } from '../module';
+
+const suspect = (letter: string) => ({
+  name: `Suspect ${letter}`,
+  role: 'Knows only their own story and answers the questions put to them; the murderer may lie.',
+});
+
+/** The detective cases explained for their rules page. */
+export const rulesPage: GameRules = {
+  seats: {
+    detective: { name: 'Detective', role: 'Reads the case, questions one suspect per turn, then names the murderer.' },
+    A: suspect('A'), B: suspect('B'), C: suspect('C'), D: suspect('D'), E: suspect('E'),
+  },
+  howToPlay: [
+    'A murder: you learn the time, the place, the victim and a short introduction of five suspects.',
+    'Each turn, put one question to one suspect. Each suspect knows only their own story; the murderer hides the truth.',
+    'Compare the answers, look for what does not fit (a motive, an opportunity, a lie), then name the murderer. In the AR-Bench variant you have 25 turns first; in the classroom variant you may name the murderer whenever you are ready.',
+  ],
+  paperMeasured: [
+    'AR-Bench tests active reasoning: finding missing information by asking. It counted how often the detective named the murderer, and looked at the process: how many of the case’s key points the questions reached.',
+    'Fogplay’s process score follows that description; the authors’ released code computes none for this task.',
+  ],
+  metrics: [
+    { id: 'accuracy', name: 'Accuracy', meaning: 'The share of cases whose murderer was named, with its 95% interval.' },
+    { id: 'process', name: 'Process score', meaning: 'The share of the case’s key points the questions reached, by the end of the game.' },
+    { id: 'processCurve', name: 'Key points reached after each question', meaning: 'The same share after each question, averaged over games.' },
+    { id: 'processCurveLow', name: 'Key points reached (low end)', meaning: 'The lower end of the curve’s 95% interval.' },
+    { id: 'processCurveHigh', name: 'Key points reached (high end)', meaning: 'The higher end of the curve’s 95% interval.' },
+    { id: 'meanTurns', name: 'Turns', meaning: 'Turns per game.' },
+    { id: 'meanLostTurns', name: 'Turns lost', meaning: 'Turns per game whose question named no suspect, so nobody answered.' },
+    { id: 'meanInvalid', name: 'Invalid attempts', meaning: 'Moves the rules refused, per game.' },
+    { id: 'forfeits', name: 'Forfeited games', meaning: 'Games a bot or model lost by failing too many times in a row.' },
+  ],
+};

@@ -1,0 +1,28 @@
+import type { GameRules } from '../module';
+
+/** Game of 24 explained for its rules page. */
+export const rulesPage: GameRules = {
+  seats: { player: { name: 'Player', role: 'Writes an expression that makes 24; the rules check it exactly.' } },
+  howToPlay: [
+    'You get four numbers. Combine all four with +, −, × and ÷ (brackets allowed) to make exactly 24, using each number once.',
+    'Fractions along the way are fine: 8 ÷ (3 − 8 ÷ 3) is 24.',
+    'One answer per puzzle in the benchmark variants; the classroom variant gives three tries.',
+  ],
+  paperMeasured: [
+    'Tree of Thoughts used the game to compare ways of prompting a model: answering at once, a chain of thought, many chains of thought and a vote, and its own search, which proposes steps, judges the numbers left, and keeps the most promising states.',
+    'It counted the share of its 100 test puzzles solved, and the cost of each method in model calls and tokens.',
+  ],
+  metrics: [
+    { id: 'successRate', name: 'Success rate', meaning: 'The share of puzzles solved, with its 95% interval.' },
+    { id: 'successRateWithUnaryMinus', name: 'Success rate with a unary minus', meaning: 'The same, counted as the Tree of Thoughts checker does, which also accepts an answer that puts a minus sign in front of a number.' },
+    { id: 'unaryMinusAnswers', name: 'Answers right only with a unary minus', meaning: 'How many answers only that checker accepts.' },
+    { id: 'firstCandidateRate', name: 'Best final candidate right', meaning: 'For a search: how often the candidate it ranked first was right.' },
+    { id: 'anyCandidateRate', name: 'Any final candidate right', meaning: 'For a search: how often any of its last candidates was right, as the paper counts its success.' },
+    { id: 'meanAttempts', name: 'Mean answers', meaning: 'Answers given per puzzle.' },
+    { id: 'meanInvalid', name: 'Invalid attempts', meaning: 'Replies the rules could not read as an answer, per puzzle.' },
+    { id: 'meanModelQueries', name: 'Model queries per puzzle', meaning: 'How many times the model was asked, the cost the paper weighs against success.' },
+    { id: 'meanPromptTokens', name: 'Prompt tokens per puzzle', meaning: 'Text sent to the model per puzzle, in tokens.' },
+    { id: 'meanCompletionTokens', name: 'Completion tokens per puzzle', meaning: 'Text the model wrote per puzzle, in tokens.' },
+    { id: 'error:*', name: 'Kinds of wrong answer', meaning: 'How many puzzles ended with each kind of mistake: wrong numbers, not 24, no answer, out of tokens, not an allowed expression, a unary minus, or a division by zero.' },
+  ],
+};

@@ -1,0 +1,25 @@
+import type { GameRules } from '../module';
+
+/** Guess Number explained for its rules page. */
+export const rulesPage: GameRules = {
+  seats: { player: { name: 'Player', role: 'Guesses the secret; the rules themselves give the feedback.' } },
+  howToPlay: [
+    'The secret is four different digits, such as 0 3 7 9. Each turn you guess four digits.',
+    'The feedback says how many of your digits are in the secret and in the right place, and how many are in the secret but in another place. It never says which ones.',
+    'Use the feedback of all your guesses together: a good guess is one that could still be the secret, or one that splits the secrets still possible as evenly as it can.',
+    'In the friendly variant the game ends at the right guess; in the AR-Bench variant every turn is played, then a final answer alone decides.',
+  ],
+  paperMeasured: [
+    'AR-Bench asks whether a model can gather missing information by itself: here, by choosing guesses. It counted a game as solved when the final answer was the secret, and scored each guess by its digits (two points for a digit in the right place, one for a digit in another place, out of eight).',
+    'It compared prompting methods (zero-shot, few-shot, and a proactive chain of thought) on the same secrets.',
+  ],
+  metrics: [
+    { id: 'solveRate', name: 'Solved', meaning: 'The share of games whose secret was found, with its 95% interval.' },
+    { id: 'meanGuesses', name: 'Mean guesses', meaning: 'How many guesses a game took on average.' },
+    { id: 'maxGuesses', name: 'Most guesses', meaning: 'The longest game of the batch, in guesses.' },
+    { id: 'meanMissingGuesses', name: 'Turns lost to a reply without a guess', meaning: 'In the AR-Bench loop a reply with no four digits uses up its turn: how many turns per game went that way.' },
+    { id: 'meanInvalid', name: 'Invalid attempts', meaning: 'Moves the rules refused (for example repeated digits), per game; a bot or a model forfeits after too many in a row.' },
+    { id: 'digitScore', name: 'AR-Bench digit score', meaning: 'After each guess, its score out of eight as AR-Bench counts it (two per digit in place, one per digit elsewhere), averaged over games.' },
+    { id: 'processScore', name: 'Information score', meaning: 'Fogplay’s own measure, not the paper’s: after each guess, the share of the uncertainty about the secret that the feedback so far has removed.' },
+  ],
+};

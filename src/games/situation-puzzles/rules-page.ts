@@ -1,0 +1,31 @@
+import type { GameRules } from '../module';
+
+/** The situation puzzles explained for their rules page. */
+export const rulesPage: GameRules = {
+  seats: {
+    player: { name: 'Player (asks)', role: 'Reads the puzzling story, asks yes-or-no questions, then explains what happened.' },
+    judge: { name: 'Judge (answers)', role: 'Knows the hidden story and replies Yes, No or Unknown to each question.' },
+  },
+  howToPlay: [
+    'You read a short, puzzling story: what happened is strange until you know the hidden part.',
+    'Ask questions that can be answered Yes or No. The judge, who knows the whole story, replies Yes, No or Unknown (when the story does not say), or “not a question”.',
+    'When you think you know, explain the whole story. In the AR-Bench variant you ask 25 questions first; in the classroom variant you explain whenever you are ready, and the judge says whether you are right.',
+  ],
+  paperMeasured: [
+    'AR-Bench tests active reasoning: finding missing information by asking. It scored the final explanation against the hidden story by word and character overlap (F1), and also looked at the process: how many of the puzzle’s key questions the player’s questions reached.',
+    'Fogplay’s process score follows that description; the authors’ released code computes none for this task.',
+  ],
+  metrics: [
+    { id: 'f1Char', name: 'F1, characters', meaning: 'How much the explanation and the hidden story overlap, counted in characters, as AR-Bench scores it (0 to 100%).' },
+    { id: 'f1Word', name: 'F1, words', meaning: 'The same overlap counted in words.' },
+    { id: 'process', name: 'Process score', meaning: 'The share of the puzzle’s key questions the conversation resolved, by the end of the game.' },
+    { id: 'processCurve', name: 'Key questions resolved after each question', meaning: 'The same share after each question, averaged over games: how fast the questions found what matters.' },
+    { id: 'processCurveLow', name: 'Key questions resolved (low end)', meaning: 'The lower end of the curve’s 95% interval.' },
+    { id: 'processCurveHigh', name: 'Key questions resolved (high end)', meaning: 'The higher end of the curve’s 95% interval.' },
+    { id: 'verdict.*', name: 'Judge’s verdict', meaning: 'In the classroom variant: the share of explanations the judge called correct, partly correct or wrong.' },
+    { id: 'meanQuestions', name: 'Questions asked', meaning: 'Questions per game.' },
+    { id: 'meanNotAQuestion', name: 'Replies “not a question”', meaning: 'How often per game the judge found no yes-or-no question to answer.' },
+    { id: 'meanInvalid', name: 'Invalid attempts', meaning: 'Moves the rules refused, per game.' },
+    { id: 'forfeits', name: 'Forfeited games', meaning: 'Games a bot or model lost by failing too many times in a row.' },
+  ],
+};
