@@ -56,9 +56,9 @@ const BURST_MS = 100;
  * and is then written with everything else waiting, so a closed page loses at most the move being
  * played. Episodes that end in quick succession (bots) are written together every BURST_MS, so a
  * crash loses at most that much of a batch, which a resumed batch plays again; `flush` writes
- * what is held back.
+ * what is held back. `onFailure` hears of the first write that fails (a full disk).
  */
-export function databaseSink(db: FogplayDB): EpisodeSink & { flush(): Promise<void> } {
+export function databaseSink(db: FogplayDB, onFailure?: (error: unknown) => void): EpisodeSink & { flush(): Promise<void> } {
   const headers = new Map<string, EpisodeHeader>();
   let events: EventRow[] = [];
   /** Episodes finished since the last write, per run. */
@@ -87,7 +87,11 @@ export function databaseSink(db: FogplayDB): EpisodeSink & { flush(): Promise<vo
         }
       }),
     );
-    writing.catch((error: unknown) => (failure ??= error));
+    writing.catch((error: unknown) => {
+      // A write that fails while a person thinks must stop the game now, not at the next move.
+      if (failure === undefined) onFailure?.(error);
+      failure ??= error;
+    });
     return writing;
   };
   const waiting = () => headers.size > 0 || events.length > 0;
@@ -147,8 +151,13 @@ export async function recount(db: FogplayDB, runIds: string[]): Promise<void> {
  * A sink for a run of `episodes` episodes: the first episode it starts also writes the run's
  * header, unless the run is stored already (a resumed batch keeps its header and its counts).
  */
-export function runSink(db: FogplayDB, episodes: number, setups: Pick<RunHeader, 'allSetups' | 'setupsFromFile'> = {}): ReturnType<typeof databaseSink> {
-  const sink = databaseSink(db);
+export function runSink(
+  db: FogplayDB,
+  episodes: number,
+  setups: Pick<RunHeader, 'allSetups' | 'setupsFromFile'> = {},
+  onFailure?: (error: unknown) => void,
+): ReturnType<typeof databaseSink> {
+  const sink = databaseSink(db, onFailure);
   let headed = false;
   return {
     ...sink,

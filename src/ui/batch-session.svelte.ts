@@ -89,7 +89,7 @@ export class BatchSession {
         const result = await runBatch({
           game, variant, params, seed, episodes, indices, agents, runId: id,
           setups: allSetups ? game.allSetups?.(params) : this.fileSetups,
-          sink: runSink(db, episodes, { allSetups, setupsFromFile }), signal: this.controller.signal,
+          sink: runSink(db, episodes, { allSetups, setupsFromFile }, () => this.controller.abort()), signal: this.controller.signal,
           onProgress: (done) => (this.progress = { done, total: episodes }),
         });
         await finishRun(db, id, result.complete);

@@ -156,7 +156,10 @@ export class PlaySession {
     const agents = Object.fromEntries(game.seats(params).map((seat) => [seat, this.agent(seat, players[seat] ?? { kind: 'human' })]));
     await holdingRun(this.runId, async () => {
       try {
-        const sink = runSink(db, 1);
+        const sink = runSink(db, 1, {}, (error) => {
+          this.failure = storageMessage(error);
+          this.controller.abort();
+        });
         const episode = await playEpisode({
           game, variant, params, seed, setup, agents, runId: this.runId, sink, signal: this.controller.signal,
           onEvent: (record, state) => {

@@ -63,7 +63,7 @@ test('a person plays BrainKing against the rule-based oracle, searching the bank
   const record = await exportRun(page);
   expect(record.setup).toEqual({ mode: 'medium', entity: 'zebra', similar: 'horse', start, misleading: [] });
   expect(record.outcome).toEqual({ correct: true, questions, guess: 'zebra', forfeit: null });
-  expect(record.metrics).toMatchObject({ correct: true, rounds: questions + 1, invalid: 1 });
+  expect(record.metrics).toMatchObject({ correct: true, rounds: questions, invalid: 1 });
   const transcript = page.getByRole('list', { name: 'Transcript' });
   await expect(transcript).toContainText('Q1: ');
   await expect(transcript).toContainText('Guess: zebra (right)');
