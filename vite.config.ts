@@ -60,7 +60,8 @@ const CSP = [
   "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self'",
   "img-src 'self' data:",
-  "worker-src 'self'",
+  // wllama starts llama.cpp's own worker from a Blob of its code, made by wllama itself.
+  "worker-src 'self' blob:",
   "connect-src 'self' https: http:",
   "object-src 'none'",
   "base-uri 'self'",

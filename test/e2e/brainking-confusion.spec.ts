@@ -14,7 +14,7 @@ const verdict = (page: Page) => page.getByRole('region', { name: 'Confusion chec
 test('a person reads a game with its misleading answers marked and says the player was misled', async ({ page }) => {
   await page.goto('./#/play/brainking-confusion');
   await page.getByLabel('Who plays').selectOption({ label: 'You' });
-  await page.getByLabel('Seed (optional)').fill('1');
+  await page.getByLabel('Puzzle number (optional)').fill('1');
   await page.getByRole('button', { name: 'Start game' }).click();
   await expect(verdict(page)).toHaveText('Was the player misled without recovering?');
   await page.getByRole('button', { name: 'Misled, never recovered' }).click();

@@ -104,7 +104,7 @@ test('a bot plays while the board shows its answer read-only, and a batch shows 
   await expect(page.getByRole('table', { name: /Summary of 20 finished episodes/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('row', { name: /Success rate 100\.0%/ })).toBeVisible();
   const reference = page.getByRole('table', { name: /Published results on the same 100 puzzles, with GPT-4/ });
-  await expect(reference.getByRole('row', { name: /Algorithm of Thoughts GPT-4 71\.0% 1 Sel et al\. 2023, Table 1/ })).toBeVisible();
+  await expect(reference.getByRole('row', { name: /Algorithm of Thoughts GPT-4 71\.0% 1\.00 Published: Sel et al\. 2023, Table 1/ })).toBeVisible();
   await expect(reference.getByRole('row', { name: /Tree of Thoughts \(b = 5\) GPT-4 74\.0%/ }).first()).toBeVisible();
 
   await page.getByRole('link', { name: 'Open this run' }).click();

@@ -101,7 +101,8 @@ test('on a software GPU, only q4f32_1 builds are offered, and a failed download 
   await playGuessNumber(page);
 });
 
-test('a self-hosted model is fetched beside the app, with progress shown, and loading can be cancelled', { tag: '@webgpu' }, async ({ page, context }) => {
+test('a self-hosted model is fetched beside the app, with progress shown, and loading can be cancelled', { tag: '@webgpu' }, async ({ page, context, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
   // The classroom's server never answers, so the load waits until cancelled.
   const requested: string[] = [];
   await context.route('**/classroom/**', (route) => void requested.push(route.request().url()));
@@ -110,13 +111,13 @@ test('a self-hosted model is fetched beside the app, with progress shown, and lo
   await page.getByLabel('Model id').fill('Qwen2.5-0.5B-Instruct-q4f32_1-MLC');
   await page.getByLabel('Model folder URL').fill('classroom/qwen/');
   await page.getByLabel('Model library URL').fill('classroom/qwen.wasm');
-  await expect(page.getByText('The files will be fetched from http://127.0.0.1:4173/classroom/qwen/resolve/main/')).toBeVisible();
+  await expect(page.getByText(`The files will be fetched from ${origin}/classroom/qwen/resolve/main/`)).toBeVisible();
   await page.getByRole('button', { name: 'Load self-hosted model' }).click();
 
   await expect(page.getByRole('progressbar')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Load model', exact: true })).toBeDisabled();
   // Resolved against the page, not against the worker's script.
-  await expect.poll(() => requested[0]).toBe('http://127.0.0.1:4173/classroom/qwen/resolve/main/mlc-chat-config.json');
+  await expect.poll(() => requested[0]).toBe(`${origin}/classroom/qwen/resolve/main/mlc-chat-config.json`);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('status')).toHaveText('Loading was cancelled. The parts already downloaded are kept for next time.');
   await expect(page.getByRole('progressbar')).toHaveCount(0);

@@ -147,7 +147,13 @@ self.onmessage = async ({ data: request }: MessageEvent<Request>) => {
   } catch (error) {
     const cancelled = (error as Error)?.name === 'AbortError';
     const kind = error instanceof WorkerError ? error.kind : cancelled ? 'cancelled' : undefined;
-    const message = error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : String(error);
-    send({ id: request.id, type: 'error', kind, message });
+    send({ id: request.id, type: 'error', kind, message: describe(error) });
   }
 };
+
+/** An error in words; a bare event (llama.cpp's own worker failing to start) says no more than that. */
+function describe(error: unknown): string {
+  if (error instanceof Error) return `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}`;
+  if (typeof Event !== 'undefined' && error instanceof Event) return `llama.cpp's worker stopped (a ${error.type} event): the browser may have refused to start it.`;
+  return String(error);
+}
