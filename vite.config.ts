@@ -41,7 +41,9 @@ export function episodeValidator(): Plugin {
         return `__helper${modules.indexOf(module)}`;
       });
       if (body.includes('require(')) throw new Error('episode-validator: an unexpected require() in Ajv’s output');
-      return `${modules.map((m, i) => `import __helper${i} from '${m}.js';`).join('\n')}\n${body}`;
+      // A CommonJS module's default is its exports under Node, and their `default` once bundled.
+      const imports = modules.map((m, i) => `import __module${i} from '${m}.js';\nconst __helper${i} = __module${i}.default ?? __module${i};`);
+      return `${imports.join('\n')}\n${body}`;
     },
   };
 }

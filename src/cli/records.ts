@@ -10,6 +10,7 @@ import { createInterface } from 'node:readline';
 import type { EpisodeRecord } from '../core/record';
 import type { EpisodeSink } from '../run/episode';
 import { toJsonLine } from '../store/export';
+import { checkRecord } from '../store/import';
 
 /** A file error in plain words: which file, and what went wrong. */
 export function fileMessage(path: string, error: unknown): string {
@@ -89,7 +90,7 @@ export interface StoredRun {
 }
 
 /**
- * Reads the file of a stopped run. A last line cut short (the run was killed while writing it)
+ * Reads the file of a stopped run, each record checked as an import checks it. A last line cut short (the run was killed while writing it)
  * is cut off the file, so that what is appended starts on a line of its own.
  */
 export async function readRun(path: string): Promise<StoredRun> {
@@ -107,14 +108,19 @@ export async function readRun(path: string): Promise<StoredRun> {
       good += Buffer.byteLength(text) + 1;
       continue;
     }
-    let record: EpisodeRecord;
     try {
-      record = JSON.parse(text) as EpisodeRecord;
+      JSON.parse(text);
     } catch {
       broken = { line, reason: 'not JSON.' };
       continue;
     }
-    if (record?.runId === undefined || !Number.isSafeInteger(record.index)) throw new Error(`${path}, line ${line}: not a Fogplay episode record.`);
+    // Checked as an import checks it: what it claims must be what its moves give.
+    let record: EpisodeRecord;
+    try {
+      record = await checkRecord(text, line);
+    } catch (error) {
+      throw new Error(`${path}, ${error instanceof Error ? error.message.replace(/^Line/, 'line') : String(error)}`);
+    }
     if (runId !== undefined && record.runId !== runId) throw new Error(`${path}, line ${line}: holds a second run; a file to resume holds one run.`);
     runId = record.runId;
     first ??= record;

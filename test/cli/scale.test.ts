@@ -40,6 +40,12 @@ describe('long runs on the command line', () => {
     const other = await cli(...batch.slice(0, -2), '--seed', '4', '--resume', out);
     expect(other.code).toBe(2);
     expect(other.stderr).toMatch(/played with --seed 3: give the options it was started with/);
+    // A forged record (a result the rules do not give) is refused, named by its line.
+    const forged = await outFile();
+    await writeFile(forged, before.replace(/"result":\{"exact":(\d)/, (_, n) => `"result":{"exact":${(Number(n) + 1) % 4}`));
+    const refused = await cli(...batch, '--resume', forged);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/line 1: the record does not hold up when its moves are replayed: event \d+: its recorded result is not the one the rules give/);
     const overwrite = await cli(...batch, '--out', out);
     expect(overwrite.code).toBe(2);
     expect(overwrite.stderr).toMatch(/already holds runs/);
