@@ -1,7 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { readFile, writeFile } from 'node:fs/promises';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { EpisodeRecord } from '../../src/core/record';
+import { verify } from '../../src/core/replay';
+import { guessNumber } from '../../src/games/guess-number/game';
+import { findChromium } from './chromium';
 
 async function botGame(page: Page, url: string) {
   await page.goto(url);
@@ -135,6 +139,59 @@ test('a batch cut off by a reload resumes and completes with the right episode c
   // The episode the reload cut off is kept, as interrupted, with its own events.
   expect(csv.filter((cells) => cells[6] === 'interrupted').length).toBeLessThanOrEqual(1);
 });
+
+test('a batch whose browser is killed loses no finished episode it stored, and resumes to a whole run', async ({ baseURL }) => {
+  // A browser of its own, with its profile on disk, killed as a crash would kill it: no unload, no last write.
+  const profile = await mkdtemp(join(tmpdir(), 'fogplay-profile-'));
+  const launch = () => chromium.launchPersistentContext(profile, { executablePath: findChromium(), args: ['--no-sandbox'], acceptDownloads: true, baseURL });
+  const first = await launch();
+  const page = first.pages()[0] ?? (await first.newPage());
+  await page.goto('./#/batch/guess-number?variant=early-stop');
+  await page.getByLabel('Who plays').selectOption({ label: 'Random consistent bot' });
+  await page.getByLabel('Episodes').fill('400');
+  await page.getByRole('button', { name: 'Run batch' }).click();
+  await expect(page.getByText(/^(\d{2,}) of 400 episodes/)).toBeVisible({ timeout: 30_000 });
+  await killProcessesOf(profile);
+  await first.close().catch(() => {});
+
+  const second = await launch();
+  try {
+    const next = second.pages()[0] ?? (await second.newPage());
+    await next.goto('./#/runs');
+    const row = next.getByRole('row').filter({ hasText: 'Guess Number' });
+    await expect(row).toContainText('stopped');
+    const [download] = await Promise.all([next.waitForEvent('download'), next.getByRole('button', { name: 'Export all runs (JSON Lines)' }).click()]);
+    const stored = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\n').map((line) => JSON.parse(line) as EpisodeRecord);
+    const finished = stored.filter((e) => e.status === 'finished');
+    expect(finished.length).toBeGreaterThan(0);
+    // Every episode stored as finished is whole: its moves replay to the outcome it records.
+    for (const episode of finished) expect(() => verify(guessNumber, episode)).not.toThrow();
+
+    await row.getByRole('link', { name: /Resume run/ }).click();
+    await next.getByRole('button', { name: 'Resume the batch' }).click();
+    await expect(next.getByRole('table', { name: 'Summary of 400 finished episodes' })).toBeVisible({ timeout: 60_000 });
+    await next.getByRole('link', { name: 'Runs' }).click();
+    await expect(row).toContainText('400 of 400 episodes');
+  } finally {
+    await second.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+});
+
+/** Sends SIGKILL to every process of the Chromium that uses this profile. */
+async function killProcessesOf(profile: string): Promise<void> {
+  for (const pid of await readdir('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+    if (cmdline.includes(profile)) {
+      try {
+        process.kill(Number(pid), 'SIGKILL');
+      } catch {
+        // Gone already.
+      }
+    }
+  }
+}
 
 test('two tabs playing at once keep their own runs intact', async ({ page, context }) => {
   const other = await context.newPage();
