@@ -6,6 +6,7 @@
 import { Unparsed, type ActContext, type AgentFactory } from '../core/agent';
 import type { Parsed, Protocol } from '../core/protocol';
 import type { ChatMessage, Json } from '../core/record';
+import { templatedProtocol, type PromptTemplate } from '../core/template';
 import type { Engine } from '../engines/engine';
 import { recordedChat } from './model-call';
 
@@ -22,11 +23,14 @@ export interface LlmAgentOptions {
   engine: Engine;
   protocol: Protocol;
   settings?: GenerationSettings;
+  /** A person's template in place of the protocol's messages, checked against its slots (`templateProblem`). */
+  template?: PromptTemplate;
   /** Receives the reply as it streams, for the page to show. */
   onText?(seat: string, delta: string): void;
 }
 
-export function llmAgent({ engine, protocol, settings: given = {}, onText }: LlmAgentOptions): AgentFactory {
+export function llmAgent({ engine, protocol: own, settings: given = {}, template, onText }: LlmAgentOptions): AgentFactory {
+  const protocol = template ? templatedProtocol(own, template) : own;
   const settings = given.maxTokens === undefined && protocol.maxTokens !== undefined ? { ...given, maxTokens: protocol.maxTokens } : given;
   return (seat, seatSeed) => {
     let conversation: ChatMessage[] = [];
@@ -89,7 +93,9 @@ export function llmAgent({ engine, protocol, settings: given = {}, onText }: Llm
         kind: 'llm',
         name: engine.model,
         model: { engine: engine.kind, id: engine.model },
-        settings: { ...settings, protocol: protocol.id, promptVersion: protocol.version, ...(protocol.majority && { samples: protocol.majority.samples }) } as Record<string, Json>,
+        settings: { ...settings, protocol: protocol.id, promptVersion: protocol.version, ...(protocol.majority && { samples: protocol.majority.samples }),
+          // The text once per player, so a replay shows what was sent; the hash, so runs can be compared.
+          ...(template && { promptTemplate: { name: template.name, hash: template.hash, text: template.text } }) } as Record<string, Json>,
       },
       async act(view, context) {
         if (protocol.majority) return vote(view, context, protocol.majority);

@@ -10,6 +10,7 @@
  */
 import type { AgentFactory } from '../core/agent';
 import type { Protocol, ThoughtTask } from '../core/protocol';
+import { templateProblem, type PromptTemplate } from '../core/template';
 import type { Engine } from '../engines/engine';
 import type { GameModule } from '../games/module';
 import { llmAgent, voicedBot, type GenerationSettings } from './llm';
@@ -68,6 +69,13 @@ export interface ModelPlay {
   /** For a search: states kept per level and judgements per state. */
   search?: { breadth?: number; valueSamples?: number };
   settings?: GenerationSettings;
+  /** A person's prompt template in place of the protocol's messages; only for a seat that `takesTemplate`. */
+  template?: PromptTemplate;
+}
+
+/** Whether the protocol a model would play a seat by takes a prompt template (a search takes none). */
+export function takesTemplate(module: GameModule, seat: string, protocol?: string): boolean {
+  return module.protocols.find((p) => fits(p, seat) && (protocol === undefined || p.id === protocol))?.templateSlots !== undefined;
 }
 
 export interface SeatContext {
@@ -88,10 +96,17 @@ export function seatAgent(module: GameModule, seat: string, spec: SeatSpec, cont
   }
   const onText = context.onText;
   if (spec.kind === 'llm') {
-    const { engine, protocol, search, settings } = context.model(spec.model, seat);
+    const { engine, protocol, search, settings, template } = context.model(spec.model, seat);
     const task = searches.find((t) => t.id === protocol) as ThoughtTask<unknown, unknown> | undefined;
+    if (task && template) throw new SeatError(`${task.label} takes no prompt template.`);
     if (task) return treeOfThoughtsAgent({ engine, task, settings, onText, ...search });
-    return llmAgent({ engine, protocol: protocolFor(module, seat, protocol), settings, onText });
+    const played = protocolFor(module, seat, protocol);
+    if (template) {
+      if (!played.templateSlots) throw new SeatError(`The prompts "${played.label}" of ${game.id} seat ${seat} take no prompt template.`);
+      const problem = templateProblem(template.text, played.templateSlots);
+      if (problem) throw new SeatError(`${template.name}: ${problem}`);
+    }
+    return llmAgent({ engine, protocol: played, settings, template, onText });
   }
   const bot = bots.find((b) => b.id === spec.bot || b.formerIds?.includes(spec.bot));
   const offered = bots.filter((b) => fits(b, seat)).map((b) => `bot:${b.id}`);

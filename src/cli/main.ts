@@ -4,13 +4,16 @@
  *   npm run cli -- run --game guess-number --player bot:max-entropy --episodes 100 --seed 1 --out runs.jsonl
  */
 import { readFile, stat } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { AgentFactory } from '../core/agent';
+import type { Json } from '../core/record';
 import type { Summary, SummaryStat } from '../core/game';
 import { createRng } from '../core/rng';
 import { formatStat } from '../core/stats';
 import type { GenerationSettings } from '../agents/llm';
-import { parseSeatSpec, seatAgent, seatOffers, seatSpecText, SeatError, type SeatContext } from '../agents/seats';
+import { parseSeatSpec, seatAgent, seatOffers, seatSpecText, SeatError, takesTemplate, type SeatContext } from '../agents/seats';
+import { sha256Hex, type PromptTemplate } from '../core/template';
 import type { Engine } from '../engines/engine';
 import { classifyError } from '../engines/errors';
 import type { GgufEngine } from '../engines/gguf/engine';
@@ -30,6 +33,7 @@ const USAGE = `Usage:
                      [--episodes N | --all-setups | --setups FILE] [--seed N] [--param KEY=VALUE ...]
                      [--out FILE.jsonl | --resume FILE.jsonl] [--concurrency N]
                      [--base-url URL --protocol ID ...model options] [--breadth B --value-samples N]
+                     [--prompt-template FILE]
 
   SPEC is bot:ID (see list), llm:MODEL (a model on an OpenAI-compatible server), llm:gguf:PATH
   (a GGUF model file, run on this machine's CPU through node-llama-cpp: npm run setup:gguf installs
@@ -38,7 +42,10 @@ const USAGE = `Usage:
     --protocol ID (see list; game24 also tot, Tree of Thoughts' search: --breadth B states kept per
     level, default 5, --value-samples N judgements per state, default 3), --temperature T, --top-p P,
     --max-tokens N, --timeout-s S (the longest wait for a reply to start, or between two of its
-    pieces), --retries N (tries again after a busy or failing server, waiting 1, 2, 4… s; default 4).
+    pieces), --retries N (tries again after a busy or failing server, waiting 1, 2, 4… s; default 4),
+    --prompt-template FILE (your own prompt text in place of the protocol's messages, with slots such
+    as {{history}} that it fills; the system message, a line ---, then the turn's message, or the
+    turn's message alone; used by every model seat whose protocol takes one, and recorded with its hash).
   With one --player and no SEAT, it takes every seat.
   --all-setups (alias --all-secrets) plays every possible setup once, e.g. all 5,040 secrets;
   --setups FILE plays the setups of a file, one episode each, in order (a benchmark's own data,
@@ -70,6 +77,10 @@ interface ModelOptions {
   apiKey?: string;
   protocol?: string;
   settings: GenerationSettings;
+  /** A person's prompt template, for the model seats whose protocol takes one. */
+  template?: PromptTemplate;
+  /** Whether a seat's protocol takes a prompt template. */
+  takesTemplate(seat: string): boolean;
   timeoutMs?: number;
   retries?: number;
   /** For a search: states kept per level and judgements per state. */
@@ -104,8 +115,9 @@ async function loadGgufs(specs: string[]): Promise<Map<string, GgufEngine>> {
  */
 function models(options: ModelOptions, loaded: Map<string, Engine>): SeatContext['model'] {
   const engines = new Map<string, Engine>(loaded);
-  return (name) => {
-    const play = (engine: Engine) => ({ engine, protocol: options.protocol, search: options.search, settings: options.settings });
+  return (name, seat) => {
+    const template = options.takesTemplate(seat) ? options.template : undefined;
+    const play = (engine: Engine) => ({ engine, protocol: options.protocol, search: options.search, settings: options.settings, template });
     const file = engines.get(name);
     if (file) return play(file);
     if (!options.baseUrl) throw new UsageError(`llm:${name} needs --base-url, the OpenAI-compatible server's API root (e.g. http://127.0.0.1:8080/v1), or name a GGUF file as llm:gguf:PATH.`);
@@ -149,6 +161,17 @@ async function setupsFrom(module: GameModule, path: string): Promise<unknown[]> 
   const read = reader.read(text);
   if (!read.ok) throw new UsageError(`--setups ${path}: ${read.error}`);
   return read.setups;
+}
+
+/** A prompt template from a file, named by the file and hashed as read. */
+async function templateFrom(path: string): Promise<PromptTemplate> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(`--prompt-template ${path} cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return { name: basename(path), text, hash: await sha256Hex(text) };
 }
 
 function number(value: string | undefined, name: string, min: number, max: number): number | undefined {
@@ -219,6 +242,7 @@ async function run(argv: string[]): Promise<void> {
       retries: { type: 'string' },
       breadth: { type: 'string' },
       'value-samples': { type: 'string' },
+      'prompt-template': { type: 'string' },
     },
     strict: true,
   });
@@ -260,6 +284,7 @@ async function run(argv: string[]): Promise<void> {
   if (temperature !== undefined) settings.temperature = temperature;
   if (topP !== undefined) settings.topP = topP;
   if (maxTokens !== undefined) settings.maxTokens = maxTokens;
+  const template = values['prompt-template'] === undefined ? undefined : await templateFrom(values['prompt-template']);
   const ggufs = await loadGgufs(values.player);
   const agents = seatPlayers(module, game.seats(params), values.player, models({
     baseUrl: baseUrl(values['base-url']),
@@ -267,10 +292,18 @@ async function run(argv: string[]): Promise<void> {
     apiKey: values['api-key'] ?? process.env.OPENAI_API_KEY,
     protocol: values.protocol,
     settings,
+    template,
+    takesTemplate: (seat) => takesTemplate(module, seat, values.protocol),
     timeoutMs: timeout === undefined ? undefined : timeout * 1000,
     retries: integer(values.retries, 'retries', 4, 0, 100),
     search: { breadth: positive(values.breadth, 'breadth'), valueSamples: positive(values['value-samples'], 'value-samples') },
   }, ggufs));
+  if (template && !Object.entries(agents).some(([seat, agent]) => agent(seat, 0).info.settings?.promptTemplate)) {
+    if (!values.player.some((spec) => /(^|=)llm:/.test(spec))) throw new UsageError("--prompt-template is for a model's prompts: no model plays a seat.");
+    const taking = [...new Set(module.protocols.filter((p) => p.templateSlots).map((p) => p.id))];
+    const prompts = values.protocol ? `The prompts "${values.protocol}"` : 'The default prompts';
+    throw new UsageError(`--prompt-template: ${prompts} of ${game.id} take no prompt template${taking.length ? `; these do: ${taking.join(', ')}` : ''}.`);
+  }
 
   // A resumed run keeps its id and plays only the episodes its file does not hold finished.
   const stored = values.resume ? await resumable(values.resume, { game: game.id, variant: variant.id, params, seed, episodes, agents }) : undefined;
@@ -334,12 +367,17 @@ async function resumable(path: string, plan: { game: string; variant: string; pa
   }
   const { first } = stored;
   const players = Object.fromEntries(first.players.map((p) => [p.seat, p.name]));
+  // Runs that differ in prompt template cannot be compared: a resumed run keeps its own.
+  const templateOf = (settings: { [key: string]: Json } | undefined) => (settings?.promptTemplate as { name?: string; hash?: string } | undefined) ?? null;
+  const templates = Object.fromEntries(first.players.map((p) => [p.seat, templateOf(p.settings)]));
   const differences = [
     first.game !== plan.game && `game ${first.game}`,
     first.variant !== plan.variant && `variant ${first.variant}`,
     JSON.stringify(first.params) !== JSON.stringify(plan.params) && `parameters ${JSON.stringify(first.params)}`,
     first.seed - first.index !== plan.seed && `--seed ${first.seed - first.index}`,
     Object.entries(plan.agents).some(([seat, agent]) => players[seat] !== agent(seat, 0).info.name) && `players ${first.players.map((p) => `${p.seat}=${p.name}`).join(' ')}`,
+    Object.entries(plan.agents).some(([seat, agent]) => templates[seat]?.hash !== templateOf(agent(seat, 0).info.settings)?.hash) &&
+      `prompt templates ${first.players.map((p) => `${p.seat}=${templates[p.seat]?.name ?? 'none'}`).join(' ')}`,
   ].filter(Boolean);
   if (differences.length) throw new UsageError(`--resume ${path}: the file's run was played with ${differences.join(', ')}: give the options it was started with.`);
   if ([...stored.finished.keys()].some((i) => i >= plan.episodes)) throw new UsageError(`--resume ${path}: the file holds episodes past --episodes ${plan.episodes}.`);

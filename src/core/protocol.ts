@@ -2,6 +2,8 @@
  * How a model plays a game's seat: the prompts that turn views into messages, and the parser
  * that reads a move from the reply. Each game writes its own in `prompts.ts`, versioned.
  */
+import type { TemplateSlots } from './template';
+
 export type Parsed<M> = { ok: true; move: M } | { ok: false; error: string };
 
 /** The outermost JSON object of a reply (some engines wrap it in prose or a code fence), or null. Never throws. */
@@ -52,6 +54,11 @@ export interface Protocol<View = unknown, Move = unknown> {
    * it (see `summary` below): the conversation restarted, and the message carries it instead.
    */
   turn(view: View, previous: View | null, summary?: string): string;
+  /**
+   * The slots a person's prompt template may use in place of these prompts' messages (see
+   * `template.ts`), filled from the view alone; absent where the prompts take no template.
+   */
+  templateSlots?: TemplateSlots<View>;
   /** The message after a refused reply, carrying the exact error text. */
   retry(error: string, view: View): string;
   /** Reads the move asked for in `view` from a reply; never throws. */

@@ -2,7 +2,9 @@
  * Who takes each seat, as chosen in a form: a person (on the Play page), a game's bot, or a model
  * with its prompts and settings. Shared by the Play and Batch pages.
  */
-import { fits, type ModelPlay, type SeatSpec } from '../agents/seats';
+import { fits, takesTemplate, type ModelPlay, type SeatSpec } from '../agents/seats';
+import type { Protocol } from '../core/protocol';
+import { sha256Hex, templateProblem, type PromptTemplate } from '../core/template';
 import type { GameModule } from '../games/module';
 import { currentModels, type ModelSource } from './current-model.svelte';
 
@@ -17,6 +19,8 @@ export class SeatChoices {
   #maxTokens = $state<number>();
   /** Which model each model seat uses, when both a browser and a server model are ready. */
   sources = $state<Record<string, ModelSource>>({});
+  /** A person's prompt template for the model seats whose prompts take one (the file's text stays on this computer). */
+  template = $state<PromptTemplate | null>(null);
 
   constructor(
     readonly module: GameModule,
@@ -86,9 +90,35 @@ export class SeatChoices {
     return this.sources[seat] ?? currentModels.available[0]!;
   }
 
-  /** Whether the choices can be played now: every model seat has a model. */
+  /** The chosen prompts of the first model seat whose prompts take a template; null when none does. */
+  templated(seats: string[]): Protocol | null {
+    if (this.search) return null;
+    const llmSeats = this.llmSeats(seats);
+    return this.module.protocols.find((p) => p.id === this.protocolId && p.templateSlots && llmSeats.some((seat) => fits(p, seat))) ?? null;
+  }
+
+  /** The seats a model plays by prompts (a bot that speaks through a model keeps the game's). */
+  private llmSeats(seats: string[]): string[] {
+    return seats.filter((seat) => this.choiceOf(seat, seats) === 'llm');
+  }
+
+  /** Why the loaded template cannot be played with the chosen prompts, in a sentence; null when it can, or none is loaded. */
+  templateProblem(seats: string[]): string | null {
+    if (!this.template || this.llmSeats(seats).length === 0) return null;
+    const protocol = this.templated(seats);
+    if (!protocol) return `The prompts chosen take no template: choose others, or remove ${this.template.name}.`;
+    const problem = templateProblem(this.template.text, protocol.templateSlots!);
+    return problem && `${this.template.name} cannot be used: ${problem}`;
+  }
+
+  /** Loads a template from its text, named by its file, with its hash; the form then checks it against the prompts. */
+  async loadTemplate(name: string, text: string): Promise<void> {
+    this.template = { name, text, hash: await sha256Hex(text) };
+  }
+
+  /** Whether the choices can be played now: every model seat has a model, and a loaded template fits the prompts. */
   ready(seats: string[]): boolean {
-    return this.modelSeats(seats).length === 0 || currentModels.available.length > 0;
+    return (this.modelSeats(seats).length === 0 || currentModels.available.length > 0) && this.templateProblem(seats) === null;
   }
 
   /** Who takes each seat; a model is named by where it runs (`browser` or `server`). */
@@ -105,15 +135,20 @@ export class SeatChoices {
 
   /** How the models of these choices play, for the seat agents: the form's prompts and settings, frozen now. */
   models(): (name: string, seat: string) => ModelPlay {
-    const { protocolId, search } = this;
+    const { protocolId, search, template } = this;
     const settings = { temperature: this.temperature, maxTokens: this.maxTokens };
     const searchOptions = { breadth: this.breadth, valueSamples: this.valueSamples };
     const engines = { browser: currentModels.browser, server: currentModels.server };
-    return (name, seat) => ({
-      engine: engines[name as ModelSource]!,
-      protocol: search ? search.id : this.module.protocols.some((p) => p.id === protocolId && fits(p, seat)) ? protocolId : undefined,
-      search: searchOptions,
-      settings,
-    });
+    return (name, seat) => {
+      const protocol = search ? search.id : this.module.protocols.some((p) => p.id === protocolId && fits(p, seat)) ? protocolId : undefined;
+      return {
+        engine: engines[name as ModelSource]!,
+        protocol,
+        search: searchOptions,
+        settings,
+        // Only where the seat's prompts take one: BrainKing's oracle keeps its own prompts of the same id.
+        ...(template && !search && takesTemplate(this.module, seat, protocol) && { template }),
+      };
+    };
   }
 }

@@ -9,6 +9,7 @@
  * moves as structured output.
  */
 import type { Parsed, Protocol } from '../../core/protocol';
+import type { TemplateSlots } from '../../core/template';
 import { QUESTIONS } from './data';
 import type { Move, OracleView, PlayerView } from './game';
 import { parseOracleJson, parseOracleReply, parsePlayerJson, parsePlayerReply, type OracleReply } from './parse';
@@ -60,6 +61,33 @@ export const PAPER_MAX_TOKENS = 200;
 
 const PAPER_FORMAT = 'Write each question in this format, numbered from 1:\nQ1: <your question>\nWrite your guess in this format:\nGuess: <the entity>';
 
+/** What a person's template may use for the player (`core/template.ts`), from the player's view alone. */
+const playerTemplateSlots: TemplateSlots<PlayerView> = {
+  names: [
+    { name: 'concept', meaning: 'the concept the entity belongs to; empty when it can be anything' },
+    { name: 'hint', meaning: "what the player is told of the entity, in Fogplay's words for the mode" },
+    { name: 'questions', meaning: 'the most questions the player may ask' },
+    { name: 'bank', meaning: 'with the rule-based oracle, the questions it can answer, one a line; otherwise empty' },
+    { name: 'left', meaning: 'questions still allowed' },
+    { name: 'number', meaning: "the next question's number, from 1" },
+    { name: 'answer', meaning: 'the answer to the last question, as "A3: Yes."; empty at the first turn' },
+    { name: 'history', meaning: 'every question so far with its answer, two lines each' },
+    { name: 'request', meaning: "this turn's request in Fogplay's words: a question or the guess, or the guess alone" },
+  ],
+  required: ['answer', 'history'],
+  values: (view, previous) => ({
+    concept: view.start ?? '',
+    hint: hint(view),
+    questions: String(view.maxQuestions),
+    bank: view.oracle === 'rules' ? QUESTIONS.map((q) => `- ${q.text}`).join('\n') : '',
+    left: String(Math.max(0, view.maxQuestions - view.turns.length)),
+    number: String(view.turns.length + 1),
+    answer: lastAnswer(view, previous).trimEnd(),
+    history: view.turns.length ? view.turns.map((t) => `Q${t.number}: ${t.question}${t.answer ? `\nA${t.number}: ${yesNo(t.answer)}.` : ''}`).join('\n') : '(no questions yet)',
+    request: request(view),
+  }),
+};
+
 export const paperProtocol: Protocol<PlayerView, Move> = {
   id: 'paper',
   label: 'BrainKing (free text)',
@@ -70,6 +98,7 @@ export const paperProtocol: Protocol<PlayerView, Move> = {
     previous === null ? `${rules(view, PAPER_FORMAT)}\n\nGame start.\n${request(view)}` : `${lastAnswer(view, previous)}${request(view)}`,
   retry: (error, view) => `${error}\n${request(view)}`,
   parse: parsePlayerReply,
+  templateSlots: playerTemplateSlots,
 };
 
 const JSON_FORMAT = 'Answer every turn with one JSON object: {"reasoning": "<brief>", "action": "ask" or "guess", "text": "<your question, or the entity you guess>"}.';

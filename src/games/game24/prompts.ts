@@ -11,6 +11,7 @@
  * final answer is the empty answer, which the rules score as `no-answer`; nothing is re-asked.
  */
 import type { Parsed, Protocol } from '../../core/protocol';
+import type { TemplateSlots } from '../../core/template';
 import type { Move, View } from './game';
 import { extractAnswer } from './parse';
 
@@ -126,6 +127,19 @@ function answerOf(text: string): Parsed<Move> {
   return { ok: true, move: { expression: read.ok ? read.expression : '' } };
 }
 
+/**
+ * What a person's template may use (`core/template.ts`), from the seat's view: Tree of Thoughts'
+ * prompts end with `Input: {input}`, the four numbers.
+ */
+const templateSlots: TemplateSlots<View> = {
+  names: [
+    { name: 'input', meaning: 'the four numbers, separated by spaces' },
+    { name: 'feedback', meaning: 'why the last answer was wrong, where the variant allows another; otherwise empty' },
+  ],
+  required: ['input'],
+  values: (view) => ({ input: view.numbers.join(' '), feedback: feedback(view).trimEnd() }),
+};
+
 /** A method of one free-text query per answer: the prompt opens the first turn; later turns report the last answer. */
 function textMethod(id: string, label: string, prompt: string, format: string): Protocol<View, Move> {
   return {
@@ -135,6 +149,7 @@ function textMethod(id: string, label: string, prompt: string, format: string): 
     turn: (view, previous) => (previous === null ? `${prompt}\n\n${input(view.numbers)}` : `${feedback(view)}${input(view.numbers)}`),
     retry: (error) => `${error}\n${format}`,
     parse: answerOf,
+    templateSlots,
   };
 }
 

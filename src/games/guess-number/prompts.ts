@@ -15,6 +15,7 @@
  * `friendly` is Fogplay's own: it requires `Guess:` and re-asks on a reply without one.
  */
 import { constrained, type Parsed, type Protocol } from '../../core/protocol';
+import type { TemplateSlots } from '../../core/template';
 import type { Move, View } from './game';
 import { parseArBenchGuess, parseGuess, parseProactiveGuess } from './parse';
 import { MISSING_GUESS, feedback, feedbackText } from './rules';
@@ -74,6 +75,36 @@ const STRATEGY = `A way to choose your guesses:
 4. Keep replacing until the two numbers of the feedback add up to 4: then you have all four digits.
 5. Reorder the four digits until all are in the right positions.`;
 
+/** The guesses so far, one line each, for a protocol that re-sends the whole game every turn. */
+function history(view: View): string {
+  if (view.turns.length === 0) return '(no guesses yet)';
+  return view.turns
+    .map((t, i) => (t.guess === MISSING_GUESS ? `Turn ${i + 1}: no guess.` : `Turn ${i + 1}: Guess: ${t.guess}. Feedback: ${feedbackText(t)}.`))
+    .join('\n');
+}
+
+/**
+ * What a person's template may use (`core/template.ts`), all from the seat's view: AR-Bench's
+ * prompts fill the number of turns and the turn's number, and report the feedback each turn.
+ */
+const templateSlots: TemplateSlots<View> = {
+  names: [
+    { name: 'turns', meaning: 'the number of turns the game lasts' },
+    { name: 'turn', meaning: "this turn's number, from 1" },
+    { name: 'feedback', meaning: 'the feedback on the last guess, or that the last reply held no guess; empty at the first turn' },
+    { name: 'history', meaning: 'every guess so far with its feedback, one a line' },
+    { name: 'request', meaning: "this turn's request in Fogplay's words: a guess, or after the last turn the final answer" },
+  ],
+  required: ['feedback', 'history'],
+  values: (view, previous) => ({
+    turns: String(view.maxGuesses),
+    turn: String(view.turns.length + 1),
+    feedback: lastFeedback(view, previous).trimEnd(),
+    history: history(view),
+    request: ask(view),
+  }),
+};
+
 /** AR-Bench's turn loop with the given rules message; the methods differ in that message alone. */
 function arBenchProtocol(id: string, label: string, version: string, system: (view: View) => string): Protocol<View, Move> {
   return {
@@ -82,6 +113,7 @@ function arBenchProtocol(id: string, label: string, version: string, system: (vi
     version,
     system,
     turn: (view, previous) => `${lastFeedback(view, previous)}${ask(view)}`,
+    templateSlots,
     // Reached only when the variant refuses a guess (a repeated digit in a friendly variant).
     retry: (error) => `${error}\nPropose a guess number like this: Guess: 1234`,
     parse: (text) => ({ ok: true, move: { guess: parseArBenchGuess(text) } }),
@@ -103,14 +135,6 @@ export const fewShotInstProtocol = arBenchProtocol(
   'guess-number/few-shot-inst/1',
   (view) => `${rules(view.maxGuesses)}\n\n${STRATEGY}\n\n${exampleGame(EXAMPLE_NOTES)}\n\nGame start:`,
 );
-
-/** The guesses so far, one line each, for a protocol that re-sends the whole game every turn. */
-function history(view: View): string {
-  if (view.turns.length === 0) return '(no guesses yet)';
-  return view.turns
-    .map((t, i) => (t.guess === MISSING_GUESS ? `Turn ${i + 1}: no guess.` : `Turn ${i + 1}: Guess: ${t.guess}. Feedback: ${feedbackText(t)}.`))
-    .join('\n');
-}
 
 const PROACTIVE_REQUEST = `Decide on the most useful next guess, given the rules and the game so far.
 
@@ -145,6 +169,7 @@ export const proactiveCotProtocol: Protocol<View, Move> = {
   // AR-Bench sends the system message and the whole history afresh each turn.
   fresh: true,
   system: (view) => `${rules(view.maxGuesses)}\n\nGame start:`,
+  templateSlots,
   turn: (view) =>
     `Guesses so far:\n${history(view)}\n\n${PROACTIVE_REQUEST}${view.final ? '\n\nThe turns are over: this guess is your final answer and gets no feedback.' : ''}`,
   retry: () => 'From your analysis, give your next guess for the 4-digit number, with no digit repeated:',

@@ -12,6 +12,7 @@
  * model's replies with them. `json` asks for the same moves as structured output.
  */
 import type { Parsed, Protocol } from '../../core/protocol';
+import type { TemplateSlots } from '../../core/template';
 import type { JudgeView, Move, PlayerView, Verdict } from './types';
 import { NOT_A_QUESTION, replyText } from './transcript';
 import {
@@ -73,6 +74,29 @@ const paperFormat = (view: PlayerView) =>
 const playerMove = (parsed: Parsed<PlayerReply>): Parsed<Move> =>
   !parsed.ok ? parsed : { ok: true, move: parsed.move.kind === 'ask' ? { kind: 'ask', question: parsed.move.question } : { kind: 'explain', text: parsed.move.text } };
 
+/** What a person's template may use for the player (`core/template.ts`), from the player's view alone: never the bottom. */
+const playerTemplateSlots: TemplateSlots<PlayerView> = {
+  names: [
+    { name: 'surface', meaning: "the puzzle's story, as the player sees it" },
+    { name: 'questions', meaning: 'the number of turns of questions' },
+    { name: 'turn', meaning: "this turn's number, from 1" },
+    { name: 'replies', meaning: "the judge's replies since the player's previous turn, one a line; empty at the first turn" },
+    { name: 'history', meaning: 'every question so far with its reply, two lines each' },
+    { name: 'request', meaning: "this turn's request in Fogplay's words: a question, or after the last turn the answer" },
+  ],
+  required: ['replies', 'history'],
+  values: (view, previous) => ({
+    surface: view.surface,
+    questions: String(view.maxQuestions),
+    turn: String(view.turns.length + 1),
+    replies: replies(view, previous).trimEnd(),
+    history: view.turns.length
+      ? view.turns.map((t) => `Q${t.number}: ${t.question}${t.reply === null ? '' : `\nA${t.number}: ${replyText(t.reply)}`}`).join('\n')
+      : '(no questions yet)',
+    request: request(view),
+  }),
+};
+
 export const paperProtocol: Protocol<PlayerView, Move> = {
   id: 'paper',
   label: 'AR-Bench (free text)',
@@ -82,6 +106,7 @@ export const paperProtocol: Protocol<PlayerView, Move> = {
   turn: (view, previous) => `${replies(view, previous)}${request(view)}`,
   retry: (error, view) => `${error}\n${request(view)}`,
   parse: (text, view) => playerMove(parsePlayerReply(text, expected(view))),
+  templateSlots: playerTemplateSlots,
 };
 
 const JSON_FORMAT =

@@ -59,8 +59,26 @@ describe('the player’s AR-Bench protocol', () => {
       const text = [paperProtocol, jsonProtocol].flatMap((protocol) => [
         protocol.system!(views[0]!), protocol.turn(views[0]!, null), protocol.turn(views[1]!, views[0]!), protocol.turn(views[2]!, views[1]!), protocol.retry('Try again.', views[1]!),
       ]).join('\n');
-      for (const secret of playerSecrets(setup)) expect(text, `puzzle ${p.index}`).not.toContain(secret);
+      // A person's template sees only what the slots hold.
+      const slots = [null, ...views].slice(0, -1).map((previous, i) => Object.values(paperProtocol.templateSlots!.values(views[i]!, previous)).join('\n'));
+      for (const secret of playerSecrets(setup)) expect(`${text}\n${slots.join('\n')}`, `puzzle ${p.index}`).not.toContain(secret);
     }
+  });
+});
+
+describe('a prompt template in the player’s seat', () => {
+  it('has the surface, the replies since the last turn and the whole history to fill its slots', () => {
+    const before = playerView(stateWith([turn(1, 'Was the lamp lit?', 'No')]));
+    const now = playerView(stateWith([turn(1, 'Was the lamp lit?', 'No'), turn(2, 'Did a ship sink?', 'Yes')]));
+    expect(paperProtocol.templateSlots!.values(now, before)).toEqual({
+      surface: puzzle(1).puzzle.surface,
+      questions: String(AR_BENCH.maxQuestions),
+      turn: '3',
+      replies: 'Yes',
+      history: 'Q1: Was the lamp lit?\nA1: No\nQ2: Did a ship sink?\nA2: Yes',
+      request: 'Turn 3: ask your next question.',
+    });
+    expect(paperProtocol.templateSlots!.values(playerView(stateWith([])), null)).toMatchObject({ replies: '', history: '(no questions yet)', turn: '1' });
   });
 });
 

@@ -1,0 +1,81 @@
+/**
+ * A person's own prompt template (a paper's exact prompt text, say) in place of a protocol's own
+ * messages: text with named slots in double braces, `{{history}}`, that the protocol fills from the
+ * seat's view alone, so a template can never reach a secret. A template is the turn's message, or
+ * the system message, a line `---`, then the turn's message. Replies are still read by the
+ * protocol's parser; a refused reply is still re-asked in the protocol's words.
+ */
+import type { Protocol } from './protocol';
+
+/** The slots a protocol fills, and their values for a turn. */
+export interface TemplateSlots<View> {
+  /** Every slot a template may use, with what it holds, for the picker and for refusals. */
+  names: { name: string; meaning: string }[];
+  /** Slots of which the turn's part must use one: those carrying what the seat learns turn by turn. */
+  required: string[];
+  /** The slots' values from the seat's view (and its view at its previous turn, null at its first). */
+  values(view: View, previous: View | null): Record<string, string>;
+}
+
+/** A template as loaded: its name (the file's), its exact text, and that text's SHA-256, recorded with the run. */
+export interface PromptTemplate {
+  name: string;
+  text: string;
+  hash: string;
+}
+
+/** The line that separates the system message from the turn's message. */
+const SEPARATOR = /^---[ \t]*$/m;
+const SLOT = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+/** The system part (absent when the template has one part) and the turn's part of a template. */
+export function templateParts(text: string): { system?: string; turn: string } {
+  const normalized = text.replace(/\r\n?/g, '\n');
+  const match = SEPARATOR.exec(normalized);
+  if (!match) return { turn: normalized.trim() };
+  return { system: normalized.slice(0, match.index).trim(), turn: normalized.slice(match.index + match[0].length).trim() };
+}
+
+const slotsIn = (part: string) => [...part.matchAll(SLOT)].map((m) => m[1]!);
+
+/** Why a template cannot be used with these slots, in a sentence; null when it can. */
+export function templateProblem(text: string, slots: Pick<TemplateSlots<unknown>, 'names' | 'required'>): string | null {
+  const { system, turn } = templateParts(text);
+  const known = slots.names.map((s) => s.name);
+  const available = known.map((n) => `{{${n}}}`).join(', ');
+  const unknown = [...new Set(slotsIn(text).filter((name) => !known.includes(name)))];
+  if (unknown.length) return `The template uses ${unknown.map((n) => `{{${n}}}`).join(', ')}, which these prompts do not fill: the slots are ${available}.`;
+  if (system === '') return 'The template has nothing before its line "---": write the system message there, or remove the line.';
+  if (turn === '') return "The template has no turn's message: write it after the line \"---\", or as the whole template.";
+  if (!slotsIn(turn).some((name) => slots.required.includes(name))) {
+    return `The template's turn message uses none of ${slots.required.map((n) => `{{${n}}}`).join(', ')}: without one, the model never learns how the game goes.`;
+  }
+  return null;
+}
+
+/** A part of a template with its slots filled; every slot it holds has a value (`templateProblem` checked). */
+export function fillTemplate(part: string, values: Record<string, string>): string {
+  return part.replace(SLOT, (_, name: string) => values[name] ?? '');
+}
+
+/**
+ * The protocol with the template's messages in place of its own: the system part (when there is
+ * one) opens the conversation, the turn's part asks for every move. Parsing and re-asking stay the
+ * protocol's. The caller checks the template first with `templateProblem`.
+ */
+export function templatedProtocol<View, Move>(protocol: Protocol<View, Move>, template: PromptTemplate): Protocol<View, Move> {
+  const slots = protocol.templateSlots;
+  if (!slots) throw new Error(`The prompts ${protocol.id} take no template.`);
+  const { system, turn } = templateParts(template.text);
+  return {
+    ...protocol,
+    system: system === undefined ? protocol.system : (view) => fillTemplate(system, slots.values(view, null)),
+    turn: (view, previous) => fillTemplate(turn, slots.values(view, previous)),
+  };
+}
+
+/** The SHA-256 of a text's UTF-8 bytes, in hex: the Web Crypto API, in browsers and in Node alike. */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
