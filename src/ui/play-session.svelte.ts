@@ -7,7 +7,7 @@ import { humanAgent, type HumanTurn } from '../agents/human';
 import { seatAgent, type SeatContext, type SeatSpec } from '../agents/seats';
 import type { Agent, AgentFactory } from '../core/agent';
 import { paramsOf } from '../core/game';
-import type { EpisodeRecord, Json, ModelCallEvent } from '../core/record';
+import type { EpisodeRecord, Json } from '../core/record';
 import { createRng } from '../core/rng';
 import type { GameModule } from '../games/module';
 import { newId, playEpisode } from '../run/episode';
@@ -37,8 +37,6 @@ export class PlaySession {
   readonly runId = newId();
   /** The episode as stored so far: a new header object after every event, sharing the runner's growing list of events. */
   episode = $state.raw<EpisodeRecord | null>(null);
-  /** The latest model call, for the model panel. */
-  lastCall = $state.raw<ModelCallEvent | null>(null);
   /** The game state after the last event. */
   state = $state.raw<unknown>(null);
   /** A person's pending turn. */
@@ -166,8 +164,6 @@ export class PlaySession {
             this.state = state;
             // Copying the events each time would make a long game cost the square of its length.
             this.episode = { ...record };
-            const event = record.events.at(-1);
-            if (event?.type === 'model-call') this.lastCall = event;
           },
         });
         this.episode = episode;

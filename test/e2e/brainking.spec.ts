@@ -171,6 +171,7 @@ test('a person playing never sees what a model seat writes while the game runs, 
     await page.getByRole('button', { name: 'Ask' }).click();
     await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'Is it alive?' })).toContainText('No');
     await expect(page.getByRole('region', { name: /^Model in seat/ })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Reasoning log' })).toHaveCount(0);
     await expect(page.getByText(/the entity is a dog|\(misleading\)/)).toHaveCount(0);
   } finally {
     await server.close();

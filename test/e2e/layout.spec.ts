@@ -3,6 +3,9 @@
  * viewport, so no page scrolls sideways. A wide table may scroll inside its own box.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { guessFromConversation } from '../guess-number-server';
+import { startScriptedServer } from '../openai-server';
+import { useServerModel } from './play';
 
 const WIDTHS = [360, 768, 1280];
 
@@ -58,6 +61,22 @@ for (const width of WIDTHS) {
       const link = await page.getByLabel('The replay link').inputValue();
       await visit(page, './#/runs', 'Runs', 'the Runs page');
       await visit(page, link, 'Shared replay', 'a shared replay');
+    });
+
+    test('the Play page in projector view, with a model’s game and its reasoning log, fits', async ({ page }) => {
+      const server = await startScriptedServer(guessFromConversation);
+      try {
+        await page.goto('./#/play/guess-number');
+        await page.getByRole('button', { name: 'Projector view' }).click();
+        await page.getByLabel('Who plays').selectOption({ label: 'A language model' });
+        await useServerModel(page, server.baseUrl);
+        await page.getByRole('button', { name: 'Start game' }).click();
+        await expect(page.getByText(/^Solved in \d+ guesses!/)).toBeVisible({ timeout: 30_000 });
+        await expect(page.getByRole('region', { name: 'Reasoning log' }).getByRole('article').first()).toBeVisible();
+        await expectFits(page, 'the Play page in projector view');
+      } finally {
+        await server.close();
+      }
     });
 
     test('every game’s Play page, with its board, its Batch page and its rules page fit', async ({ page }) => {

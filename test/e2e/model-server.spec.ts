@@ -21,9 +21,9 @@ test('a model on an OpenAI-compatible server plays a whole Guess Number game, st
   await page.getByRole('button', { name: 'Start game' }).click();
 
   await expect(page.getByText(/^Solved in \d guesses!/)).toBeVisible({ timeout: 30_000 });
-  const model = page.getByRole('region', { name: 'Model in seat player' });
-  await expect(model).toContainText('Guess: [');
-  await expect(model).toContainText(/prompt \+ \d+ reply tokens/);
+  const log = page.getByRole('region', { name: 'Reasoning log' });
+  await expect(log).toContainText('Guess: [');
+  await expect(log).toContainText(/prompt \+ \d+ reply tokens/);
   const guesses = await page.getByRole('table', { name: 'Your guesses and their feedback' }).getByRole('row').count() - 1;
   expect(server.requests).toHaveLength(guesses);
   expect(server.requests.every((r) => r.model === 'tiny-test' && r.max_tokens === 128 && r.stream === true)).toBe(true);
