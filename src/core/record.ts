@@ -169,4 +169,8 @@ export interface RunHeader {
   /** ISO 8601 times. */
   createdAt: string;
   endedAt?: string;
+  /** The first figure of the game's summary of a batch in words (`Solved 70.0%`), written when it ends, so the runs list reads no episode. */
+  headline?: string;
+  /** Words a person gave the run to find it again; kept in this browser only, not in exported episodes. */
+  tags?: string[];
 }

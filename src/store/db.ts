@@ -4,6 +4,8 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { Annotation, EpisodeRecord, GameEvent, RunHeader } from '../core/record';
+import { formatStat } from '../core/stats';
+import { loadGame } from '../games/registry';
 import type { EpisodeSink } from '../run/episode';
 
 /** An episode without its events, as the episodes table holds it. */
@@ -128,7 +130,7 @@ export function databaseSink(db: FogplayDB, onFailure?: (error: unknown) => void
   };
 }
 
-/** Sets the finished count, size and status of runs from their stored episodes, one at a time. */
+/** Sets the finished count, size, status and headline of runs from their stored episodes, one at a time. */
 export async function recount(db: FogplayDB, runIds: string[]): Promise<void> {
   await db.transaction('rw', db.runs, db.episodes, async () => {
     for (const id of runIds) {
@@ -145,6 +147,11 @@ export async function recount(db: FogplayDB, runIds: string[]): Promise<void> {
       });
     }
   });
+  // A game's module loads outside the transaction, which would close while it waits.
+  for (const id of runIds) {
+    const headline = await headlineOf(db, id);
+    if (headline) await db.runs.update(id, { headline });
+  }
 }
 
 /**
@@ -177,8 +184,32 @@ export function runSink(
   };
 }
 
+/**
+ * The first figure of the summary of a run's finished episodes of its own game, in words, or
+ * undefined when there is none: a single game's outcome is read from its episode instead.
+ */
+async function headlineOf(db: FogplayDB, runId: string): Promise<string | undefined> {
+  const run = await db.runs.get(runId);
+  const module = run && run.episodes > 1 ? await loadGame(run.game) : undefined;
+  if (!module) return undefined;
+  // Only the metrics are kept, one episode at a time: a run of 100,000 episodes is read, not held.
+  const metrics: EpisodeRecord['metrics'][] = [];
+  await db.episodes.where('[runId+index]').between([runId, Dexie.minKey], [runId, Dexie.maxKey]).each((e) => {
+    if (e.status === 'finished' && e.game === run!.game && Object.keys(e.metrics).length > 0) metrics.push(e.metrics);
+  });
+  if (!metrics.length) return undefined;
+  try {
+    const stat = module.game.summarize(metrics).stats[0];
+    return stat && `${stat.label} ${formatStat(stat.value, stat.format)}`;
+  } catch {
+    // Metrics an older version of the game stored: the list shows the finished count instead.
+    return undefined;
+  }
+}
+
 export async function finishRun(db: FogplayDB, runId: string, complete: boolean): Promise<void> {
-  await db.runs.update(runId, { status: complete ? 'finished' : 'stopped', endedAt: new Date().toISOString() });
+  const headline = await headlineOf(db, runId);
+  await db.runs.update(runId, { status: complete ? 'finished' : 'stopped', endedAt: new Date().toISOString(), ...(headline && { headline }) });
 }
 
 /** One whole episode record: its header and its events in order. */

@@ -68,19 +68,22 @@ export async function* jsonLinesFile(db: FogplayDB, runIds?: string[]): AsyncGen
   })());
 }
 
-/** The given runs' episode headers (no events), oldest run first. */
-async function* headers(db: FogplayDB, runIds: string[]): AsyncGenerator<EpisodeHeader> {
-  for (const runId of runIds) for await (const page of episodePages(db, runId)) yield* page;
+/** The given runs' episode headers (no events), oldest run first; of one game only when one is given. */
+async function* headers(db: FogplayDB, runIds: string[], game?: string): AsyncGenerator<EpisodeHeader> {
+  for (const runId of runIds) for await (const page of episodePages(db, runId)) yield* game ? page.filter((e) => e.game === game) : page;
 }
 
-/** The CSV file of the given runs' episodes, in pieces: one pass finds the columns, one writes the rows. */
-export async function* csvFile(db: FogplayDB, runIds?: string[]): AsyncGenerator<string> {
+/**
+ * The CSV file of the given runs' episodes, in pieces: one pass finds the columns, one writes the
+ * rows. Given a game, it holds that game's episodes only, so its columns are that game's alone.
+ */
+export async function* csvFile(db: FogplayDB, runIds?: string[], game?: string): AsyncGenerator<string> {
   const ids = await runIdsOf(db, runIds);
   const columns: CsvColumns = csvColumns();
-  for await (const episode of headers(db, ids)) columns.add(episode);
+  for await (const episode of headers(db, ids, game)) columns.add(episode);
   yield* pieces((async function* () {
     yield csvHeader(columns);
-    for await (const episode of headers(db, ids)) yield csvRow(columns, episode);
+    for await (const episode of headers(db, ids, game)) yield csvRow(columns, episode);
   })());
 }
 

@@ -3,7 +3,7 @@ import type { EpisodeStatus, PlayerInfo, RunHeader } from '../core/record';
 import type { Summary } from '../core/game';
 import type { GameModule } from '../games/module';
 import { findGame, loadGame } from '../games/registry';
-import { runEpisodes, type EpisodeHeader } from '../store/db';
+import { deleteRun, runEpisodes, type EpisodeHeader } from '../store/db';
 import { whyNotResumable } from './batch-session.svelte';
 import { db } from './db';
 
@@ -53,28 +53,144 @@ export function runSummary(module: GameModule, episodes: EpisodeHeader[]): { sum
 /** Runs a page of the list shows. */
 export const PAGE_SIZE = 50;
 
+/** What the runs list is narrowed to; an empty filter lists every run. */
+export interface RunFilter {
+  /** A game's id. */
+  game?: string;
+  /** Part of a player's name (a model's id, a bot's, `person`), in any case. */
+  player?: string;
+  /** A tag, exactly. */
+  tag?: string;
+  /** Words found in the game's title, the variant, the players or the tags, in any case. */
+  text?: string;
+  /** ISO 8601 times the run was created between, both included. */
+  from?: string;
+  to?: string;
+}
+
+const lower = (text: string | undefined) => text?.trim().toLowerCase() ?? '';
+
+/** The test a run must pass for the filter's parts that no index answers, or null when there are none. */
+function matcher(filter: RunFilter): ((run: RunHeader) => boolean) | null {
+  const [player, text] = [lower(filter.player), lower(filter.text)];
+  const { game, tag } = filter;
+  if (!game && !player && !tag && !text) return null;
+  return (run) =>
+    (!game || run.game === game) &&
+    (!player || run.players.some((p) => `${p.kind === 'human' ? 'person ' : ''}${p.name}`.toLowerCase().includes(player))) &&
+    (!tag || (run.tags ?? []).includes(tag)) &&
+    (!text || [findGame(run.game)?.info.title ?? '', run.game, run.variant, playersText(run), ...run.players.map((p) => p.name), ...(run.tags ?? [])].join(' ').toLowerCase().includes(text));
+}
+
 /**
- * One page of the runs list, newest first, and how many runs there are: two queries whatever the
- * number of runs stored (the page's headers, then the episodes of its single-game runs), and the
- * modules of the games on the page only.
+ * The runs a filter matches, newest first: the date range reads the createdAt index, the rest is
+ * tested run by run on a cursor, so no query holds more headers than it hands back.
  */
-export async function listRuns(page = 0, size = PAGE_SIZE): Promise<{ rows: RunRow[]; total: number }> {
-  const [runs, total] = await Promise.all([db.runs.orderBy('createdAt').reverse().offset(page * size).limit(size).toArray(), db.runs.count()]);
+function matching(filter: RunFilter) {
+  const dated = filter.from || filter.to ? db.runs.where('createdAt').between(filter.from ?? '', filter.to ?? '\uffff', true, true) : db.runs.orderBy('createdAt');
+  const test = matcher(filter);
+  return (test ? dated.filter(test) : dated).reverse();
+}
+
+/**
+ * A page of the runs a filter matches, newest first, and how many it matches. Without a test on
+ * each run, the indexes answer both; a game alone is counted on its index, and its page read until
+ * full; any other test reads the runs once, on a cursor, keeping the page's runs only.
+ */
+async function pageOf(filter: RunFilter, page: number, size: number): Promise<{ runs: RunHeader[]; total: number }> {
+  const onPage = () => matching(filter).offset(page * size).limit(size).toArray();
+  const gameAlone = filter.game && !filter.from && !filter.to && !lower(filter.player) && !lower(filter.tag) && !lower(filter.text);
+  if (!matcher(filter)) return { runs: await onPage(), total: await matching(filter).count() };
+  if (gameAlone) return { runs: await onPage(), total: await db.runs.where('game').equals(filter.game!).count() };
+  const runs: RunHeader[] = [];
+  let total = 0;
+  await matching(filter).each((run) => {
+    if (total >= page * size && total < (page + 1) * size) runs.push(run);
+    total++;
+  });
+  return { runs, total };
+}
+
+/**
+ * One page of the runs list and how many runs the filter matches: the page's headers, then the
+ * episodes of its single-game runs, and the modules of the games on the page only. A batch shows
+ * the headline its header keeps, so no page reads a batch's episodes.
+ */
+export async function listRuns(page = 0, size = PAGE_SIZE, filter: RunFilter = {}): Promise<{ rows: RunRow[]; total: number }> {
+  const { runs, total } = await pageOf(filter, page, size);
   const singles = runs.filter((r) => r.episodes === 1).map((r) => r.id);
   const episodes = new Map((await db.episodes.where('runId').anyOf(singles).toArray()).map((e) => [e.runId, e]));
   const modules = new Map(await Promise.all([...new Set(runs.map((r) => r.game))].map(async (id) => [id, await loadGame(id)] as const)));
   const rows = runs.map((run) => {
     const single = episodes.get(run.id);
+    const count = `${run.finished} of ${run.episodes} episodes`;
     return {
       run,
       title: findGame(run.game)?.info.title ?? run.game,
       players: playersText(run),
       resumable: run.status === 'stopped' && run.episodes > 1 && run.finished < run.episodes && whyNotResumable(run) === null,
       status: single?.status ?? run.status,
-      result: single ? outcomeText(single, modules.get(run.game)) : `${run.finished} of ${run.episodes} episodes`,
+      result: single ? outcomeText(single, modules.get(run.game)) : run.headline ? `${run.headline} · ${count}` : count,
     };
   });
   return { rows, total };
+}
+
+/** The runs of one game an export takes, and their episodes. */
+export interface GameTally {
+  game: string;
+  title: string;
+  runs: number;
+  episodes: number;
+}
+
+/** The runs an export takes, per game: those named, or those a filter matches (read on a cursor). */
+export async function tallyByGame(scope: string[] | RunFilter): Promise<GameTally[]> {
+  const tallies = new Map<string, GameTally>();
+  const add = (run: RunHeader | undefined) => {
+    if (!run) return;
+    const tally = tallies.get(run.game) ?? { game: run.game, title: findGame(run.game)?.info.title ?? run.game, runs: 0, episodes: 0 };
+    tally.runs++;
+    tally.episodes += run.episodes;
+    tallies.set(run.game, tally);
+  };
+  if (Array.isArray(scope)) (await db.runs.bulkGet(scope)).forEach(add);
+  else await matching(scope).each(add);
+  return [...tallies.values()].sort((a, b) => a.title.localeCompare(b.title));
+}
+
+/** The ids of the runs an export takes, of one game when one is given, oldest first. */
+export async function runIdsIn(scope: string[] | RunFilter, game?: string): Promise<string[]> {
+  if (!Array.isArray(scope)) return (await matching(game ? { ...scope, game } : scope).primaryKeys()).reverse();
+  if (!game) return scope;
+  return (await db.runs.bulkGet(scope)).flatMap((run) => (run?.game === game ? [run.id] : []));
+}
+
+/** A tag as stored: its words, single-spaced. */
+export function cleanTag(text: string): string {
+  return text.trim().replace(/\s+/g, ' ');
+}
+
+/** Gives a run its tags, each once. */
+export async function setTags(runId: string, tags: string[]): Promise<string[]> {
+  const kept = [...new Set(tags.map(cleanTag).filter(Boolean))];
+  await db.runs.update(runId, { tags: kept });
+  return kept;
+}
+
+/** Adds a tag to each of the runs, or takes it off them. */
+export async function tagRuns(runIds: string[], tag: string, add: boolean): Promise<void> {
+  const clean = cleanTag(tag);
+  if (!clean) return;
+  await db.runs.where('id').anyOf(runIds).modify((run) => {
+    const others = (run.tags ?? []).filter((t) => t !== clean);
+    run.tags = add ? [...others, clean] : others;
+  });
+}
+
+/** Deletes the runs one by one, each with its episodes and events: a failure keeps the runs not yet reached. */
+export async function deleteRuns(runIds: string[]): Promise<void> {
+  for (const id of runIds) await deleteRun(db, id);
 }
 
 /**

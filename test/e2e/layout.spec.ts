@@ -60,6 +60,10 @@ for (const width of WIDTHS) {
       await page.getByRole('button', { name: 'Copy replay link' }).click();
       const link = await page.getByLabel('The replay link').inputValue();
       await visit(page, './#/runs', 'Runs', 'the Runs page');
+      // A selection adds its own bar: tags, and a delete that asks first.
+      await page.getByRole('table').getByRole('row').nth(1).getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Delete 1 selected' }).click();
+      await expectFits(page, 'the Runs page with a run selected');
       await visit(page, link, 'Shared replay', 'a shared replay');
     });
 

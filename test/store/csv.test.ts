@@ -1,6 +1,8 @@
+import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { EpisodeHeader } from '../../src/store/db';
+import { openDatabase, type EpisodeHeader } from '../../src/store/db';
 import { csvColumns, csvHeader, csvRow } from '../../src/store/csv';
+import { csvFile, toBlob } from '../../src/store/export';
 
 function toCsv(episodes: EpisodeHeader[]): string {
   const columns = csvColumns();
@@ -50,5 +52,32 @@ describe('CSV export', () => {
     const csv = toCsv([episode({ metrics: { 'a\r\n=b': 1 } })]);
     expect(csv.split('\r\n')[0]!.endsWith(',"metrics.a')).toBe(true);
     expect(csv).toContain('"metrics.a\r\n=b"\r\n');
+  });
+});
+
+describe('CSV export per game', () => {
+  it('gives each game its own file with its own outcome and metrics columns only', async () => {
+    const db = openDatabase(`csv-${Math.random()}`);
+    const run = (id: string, game: string) => ({ id, game, variant: 'v', params: {}, seed: 1, players: [], episodes: 2, finished: 2, status: 'finished' as const, createdAt: `2026-01-0${id.length}T00:00:00.000Z` });
+    await db.runs.bulkAdd([run('g', 'guess-number'), run('tt', 'game24')]);
+    const game24 = { game: 'game24', outcome: { solved: false }, metrics: { success: false, steps: 3 } };
+    await db.episodes.bulkAdd([
+      episode({ id: 'g0', runId: 'g' }),
+      episode({ id: 'g1', runId: 'g', index: 1 }),
+      episode({ id: 't0', runId: 'tt', ...game24 }),
+      // An imported run may hold an episode of another game: it goes to that game's file.
+      episode({ id: 't1', runId: 'tt', index: 1 }),
+    ]);
+    const lines = async (game?: string) => (await (await toBlob(csvFile(db, undefined, game), 'text/csv')).text()).trimEnd().split('\r\n');
+
+    const fixed = 'runId,id,index,game,variant,seed,status,players,startedAt,endedAt';
+    const numbers = await lines('guess-number');
+    expect(numbers[0]).toBe(`${fixed},outcome.solved,outcome.guesses,metrics.solved,metrics.guesses,metrics.digitScores`);
+    expect(numbers.slice(1).map((l) => l.split(',')[1])).toEqual(['g0', 'g1', 't1']);
+    const twentyFour = await lines('game24');
+    expect(twentyFour[0]).toBe(`${fixed},outcome.solved,metrics.success,metrics.steps`);
+    expect(twentyFour.slice(1).map((l) => l.split(',').slice(1, 2).concat(l.split(',').slice(-3)))).toEqual([['t0', 'false', 'false', '3']]);
+    // Without a game, one file takes every game's columns, most of them empty in each row.
+    expect((await lines())[0]).toBe(`${fixed},outcome.solved,outcome.guesses,metrics.solved,metrics.guesses,metrics.digitScores,metrics.success,metrics.steps`);
   });
 });

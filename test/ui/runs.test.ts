@@ -1,0 +1,141 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PlayerInfo, RunHeader } from '../../src/core/record';
+import { maxEntropy } from '../../src/games/guess-number/bots';
+import { guessNumber } from '../../src/games/guess-number/game';
+import { runBatch } from '../../src/run/batch';
+import { finishRun, recount, runEpisodes, runSink } from '../../src/store/db';
+import { db } from '../../src/ui/db';
+import { deleteRuns, listRuns, runIdsIn, setTags, tagRuns, tallyByGame, type RunFilter } from '../../src/ui/runs';
+
+afterEach(async () => {
+  await Promise.all([db.runs.clear(), db.episodes.clear(), db.events.clear()]);
+});
+
+const bot = (name: string): PlayerInfo => ({ seat: 'player', kind: 'bot', name });
+const model = (name: string): PlayerInfo => ({ seat: 'player', kind: 'llm', name, model: { engine: 'openai', id: name } });
+
+/** Run i: created on day i of 2026 at noon, every third of Game of 24, players and tags in turn. */
+function seeded(count: number): RunHeader[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `run-${String(i).padStart(4, '0')}`,
+    game: i % 3 === 0 ? 'game24' : 'guess-number',
+    variant: i % 3 === 0 ? 'tot' : i % 2 ? 'ar-bench' : 'early-stop',
+    params: {},
+    seed: i,
+    players: [i % 4 === 0 ? model('Qwen2.5-0.5B-Instruct') : i % 4 === 1 ? bot('max-entropy') : i % 4 === 2 ? { seat: 'player', kind: 'human', name: 'Ann' } : bot('random-consistent')],
+    episodes: 10,
+    finished: 10,
+    status: 'finished',
+    createdAt: new Date(Date.UTC(2026, 0, 1 + i, 12)).toISOString(),
+    ...(i % 5 === 0 && { tags: ['class 3b'] }),
+    ...(i % 10 === 7 && { tags: ['pilot', 'class 3b-extra'] }),
+  }));
+}
+
+/** Every page of a filter's list, in order, with the total each page reported. */
+async function allPages(filter: RunFilter, size: number) {
+  const ids: string[] = [];
+  const totals = new Set<number>();
+  for (let page = 0; ; page++) {
+    const { rows, total } = await listRuns(page, size, filter);
+    totals.add(total);
+    ids.push(...rows.map((r) => r.run.id));
+    if (rows.length < size) return { ids, totals: [...totals] };
+  }
+}
+
+describe('the runs list', () => {
+  const runs = seeded(230);
+  const newestFirst = (test: (run: RunHeader, i: number) => boolean) => runs.filter(test).map((r) => r.id).reverse();
+
+  it('pages through the runs a filter matches, newest first, with the count of all of them', async () => {
+    await db.runs.bulkAdd(runs);
+    const cases: [RunFilter, (run: RunHeader, i: number) => boolean][] = [
+      [{}, () => true],
+      [{ game: 'game24' }, (_, i) => i % 3 === 0],
+      [{ player: 'qwen' }, (_, i) => i % 4 === 0],
+      [{ player: 'PERSON' }, (_, i) => i % 4 === 2],
+      [{ player: 'ann' }, (_, i) => i % 4 === 2],
+      [{ tag: 'class 3b' }, (_, i) => i % 5 === 0],
+      [{ tag: 'pilot' }, (_, i) => i % 10 === 7],
+      // Search reads the game's title, the variant, the players and the tags, in any case.
+      [{ text: 'game of 24' }, (_, i) => i % 3 === 0],
+      [{ text: 'Early-Stop' }, (_, i) => i % 3 !== 0 && i % 2 === 0],
+      [{ text: 'ann' }, (_, i) => i % 4 === 2],
+      [{ text: '3b' }, (_, i) => i % 5 === 0 || i % 10 === 7],
+      // Days 10 to 19 of January, both included.
+      [{ from: '2026-01-10T00:00:00.000Z', to: '2026-01-19T23:59:59.999Z' }, (_, i) => i >= 9 && i <= 18],
+      [{ game: 'guess-number', player: 'max-entropy', from: '2026-02-01T00:00:00.000Z' }, (_, i) => i % 3 !== 0 && i % 4 === 1 && i >= 31],
+    ];
+    for (const [filter, test] of cases) {
+      const expected = newestFirst(test);
+      expect(expected.length, JSON.stringify(filter)).toBeGreaterThan(0);
+      const { ids, totals } = await allPages(filter, 20);
+      expect(ids, JSON.stringify(filter)).toEqual(expected);
+      expect(totals, JSON.stringify(filter)).toEqual([expected.length]);
+    }
+    const { rows, total } = await listRuns(0, 20, { text: 'no such words' });
+    expect([rows.length, total]).toEqual([0, 0]);
+  });
+
+  it('shows a batch’s headline with its count, and the count alone for a run stored without one', async () => {
+    const params = { maxGuesses: 3, finalAnswer: true };
+    await runBatch({ game: guessNumber, variant: 'ar-bench', params, seed: 11, episodes: 12, agents: { player: maxEntropy }, runId: 'batch', sink: runSink(db, 12) });
+    await finishRun(db, 'batch', true);
+    const episodes = await runEpisodes(db, 'batch');
+    const solved = episodes.filter((e) => e.metrics.solved === true).length;
+    // Three guesses solve some secrets and not others: the figure is not a foregone 0% or 100%.
+    expect(solved).toBeGreaterThan(0);
+    expect(solved).toBeLessThan(12);
+    const headline = `Solved ${((100 * solved) / 12).toFixed(1)}%`;
+    expect((await db.runs.get('batch'))!.headline).toBe(headline);
+
+    await db.runs.add({ ...seeded(1)[0]!, id: 'old', game: 'guess-number', createdAt: '2020-01-01T00:00:00.000Z', finished: 7 });
+    const { rows } = await listRuns();
+    expect(rows.map((r) => r.result)).toEqual([`${headline} · 12 of 12 episodes`, '7 of 10 episodes']);
+
+    // An import recounts its runs, and writes their headline.
+    await db.runs.update('batch', { headline: undefined });
+    await recount(db, ['batch']);
+    expect((await db.runs.get('batch'))!.headline).toBe(headline);
+  });
+
+  it('tags runs one at a time and together, and finds them by tag', async () => {
+    await db.runs.bulkAdd(seeded(6).map(({ tags: _tags, ...run }) => run));
+    expect(await setTags('run-0001', ['  week   one ', 'week one', 'pilot', ' '])).toEqual(['week one', 'pilot']);
+    await tagRuns(['run-0001', 'run-0002'], 'class 3b', true);
+    await tagRuns(['run-0001'], 'pilot', false);
+    expect((await db.runs.get('run-0001'))!.tags).toEqual(['week one', 'class 3b']);
+    expect((await db.runs.get('run-0002'))!.tags).toEqual(['class 3b']);
+    expect((await listRuns(0, 50, { tag: 'class 3b' })).rows.map((r) => r.run.id)).toEqual(['run-0002', 'run-0001']);
+    expect((await listRuns(0, 50, { tag: 'pilot' })).total).toBe(0);
+  });
+
+  it('deletes the runs chosen with all they hold, and keeps the others', async () => {
+    await runBatch({ game: guessNumber, variant: 'ar-bench', params: { maxGuesses: 25, finalAnswer: true }, seed: 3, episodes: 3, agents: { player: maxEntropy }, runId: 'a', sink: runSink(db, 3) });
+    await runBatch({ game: guessNumber, variant: 'ar-bench', params: { maxGuesses: 25, finalAnswer: true }, seed: 3, episodes: 2, agents: { player: maxEntropy }, runId: 'b', sink: runSink(db, 2) });
+    await db.runs.bulkAdd(seeded(2));
+    await deleteRuns(['a', 'run-0001']);
+    expect((await db.runs.toCollection().primaryKeys()).sort()).toEqual(['b', 'run-0000']);
+    expect(new Set((await db.episodes.toArray()).map((e) => e.runId))).toEqual(new Set(['b']));
+    expect(await db.events.where('episodeId').anyOf((await runEpisodes(db, 'a')).map((e) => e.id)).count()).toBe(0);
+    expect(await db.events.count()).toBeGreaterThan(0);
+  });
+
+  it('counts an export per game, for a selection or a filter, and names each game’s runs oldest first', async () => {
+    await db.runs.bulkAdd(seeded(12));
+    expect(await tallyByGame({})).toEqual([
+      { game: 'game24', title: 'Game of 24', runs: 4, episodes: 40 },
+      { game: 'guess-number', title: 'Guess Number', runs: 8, episodes: 80 },
+    ]);
+    expect(await tallyByGame({ player: 'qwen' })).toEqual([
+      { game: 'game24', title: 'Game of 24', runs: 1, episodes: 10 },
+      { game: 'guess-number', title: 'Guess Number', runs: 2, episodes: 20 },
+    ]);
+    expect(await tallyByGame(['run-0001', 'run-0002'])).toEqual([{ game: 'guess-number', title: 'Guess Number', runs: 2, episodes: 20 }]);
+    expect(await runIdsIn({ player: 'qwen' }, 'guess-number')).toEqual(['run-0004', 'run-0008']);
+    expect(await runIdsIn({ player: 'qwen' })).toEqual(['run-0000', 'run-0004', 'run-0008']);
+    expect(await runIdsIn(['run-0003', 'run-0001', 'run-0006'], 'game24')).toEqual(['run-0003', 'run-0006']);
+  });
+});
