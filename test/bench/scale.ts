@@ -81,7 +81,7 @@ async function open(profile: string, base: string): Promise<{ context: BrowserCo
 async function browserBatch(page: Page, profile: string, base: string, episodes: number) {
   await page.goto(`${base}#/batch/guess-number?variant=early-stop&bot=max-entropy`);
   await page.getByLabel('Episodes').fill(String(episodes));
-  await page.getByLabel('First seed (optional)').fill('1');
+  await page.getByLabel('First puzzle number (optional)').fill('1');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   const busy = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')!.value * 1000;
@@ -126,11 +126,15 @@ export async function benchScale(): Promise<Row[]> {
   const work = await mkdtemp(join(tmpdir(), 'fogplay-scale-'));
   try {
     for (const n of SIZES) {
+      const step = (what: string) => console.error(`scale, ${fmt(n)} episodes: ${what}`);
+      step('command line');
       const cli = await cliBatch(n, join(work, `cli-${n}.jsonl`));
       const profile = await mkdtemp(join(tmpdir(), 'fogplay-profile-'));
       const { context, page } = await open(profile, host.base);
       try {
+        step('Batch page');
         const batch = await browserBatch(page, profile, host.base, n);
+        step('export');
         const file = join(work, `browser-${n}.jsonl`);
         const exported = await browserExport(page, host.base, file);
         rows.push(
@@ -144,6 +148,7 @@ export async function benchScale(): Promise<Row[]> {
         );
         // The import needs the file: the picker (past 10,000) only counted, so write it from the command line's run instead.
         const source = exported.how === 'download' ? file : join(work, `cli-${n}.jsonl`);
+        step('import');
         const fresh = await mkdtemp(join(tmpdir(), 'fogplay-profile-'));
         const other = await open(fresh, host.base);
         try {
