@@ -151,6 +151,8 @@ test('a batch whose browser is killed loses no finished episode it stored, and r
   await page.getByLabel('Episodes').fill('400');
   await page.getByRole('button', { name: 'Run batch' }).click();
   await expect(page.getByText(/^(\d{2,}) of 400 episodes/)).toBeVisible({ timeout: 30_000 });
+  // Some episodes are stored (a burst is written every 100 ms), and the batch goes on: now it dies.
+  await expect.poll(() => finishedEpisodes(page), { timeout: 30_000 }).toBeGreaterThan(0);
   await killProcessesOf(profile);
   await first.close().catch(() => {});
 
@@ -177,6 +179,21 @@ test('a batch whose browser is killed loses no finished episode it stored, and r
     await rm(profile, { recursive: true, force: true });
   }
 });
+
+/** The finished episodes the page's database holds, read with a connection of its own. */
+function finishedEpisodes(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('fogplay');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('episodes').objectStore('episodes').index('status').count('finished');
+          count.onsuccess = () => (open.result.close(), resolve(count.result));
+        };
+      }),
+  );
+}
 
 /** Sends SIGKILL to every process of the Chromium that uses this profile. */
 async function killProcessesOf(profile: string): Promise<void> {
