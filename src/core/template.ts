@@ -13,8 +13,11 @@ export interface TemplateSlots<View> {
   names: { name: string; meaning: string }[];
   /** Slots of which the turn's part must use one: those carrying what the seat learns turn by turn. */
   required: string[];
-  /** The slots' values from the seat's view (and its view at its previous turn, null at its first). */
-  values(view: View, previous: View | null): Record<string, string>;
+  /**
+   * The slots' values from the seat's view (and its view at its previous turn, null at its first;
+   * and the seat's own running summary of the game, in games too long for one conversation).
+   */
+  values(view: View, previous: View | null, summary?: string): Record<string, string>;
 }
 
 /** A template as loaded: its name (the file's), its exact text, and that text's SHA-256, recorded with the run. */
@@ -70,7 +73,7 @@ export function templatedProtocol<View, Move>(protocol: Protocol<View, Move>, te
   return {
     ...protocol,
     system: system === undefined ? protocol.system : (view) => fillTemplate(system, slots.values(view, null)),
-    turn: (view, previous) => fillTemplate(turn, slots.values(view, previous)),
+    turn: (view, previous, summary) => fillTemplate(turn, slots.values(view, previous, summary)),
   };
 }
 

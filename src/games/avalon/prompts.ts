@@ -7,6 +7,7 @@
  * (`Team: 0, 2`), `json` from a JSON object that a per-decision schema describes.
  */
 import type { Protocol } from '../../core/protocol';
+import type { TemplateSlots } from '../../core/template';
 import { avalon, type Move, type MoveKind, type View } from './game';
 import { FIELDS, LABELS, parseAnswer, parseJson } from './parse';
 import { quoted } from './transcript';
@@ -181,6 +182,27 @@ const THINK = 'Think it through step by step, as a player in this game, then';
 const paperFormat = (view: View) => `${THINK} end your reply with this line:\n${answerLine(view)}`;
 const jsonFormat = (view: View) => `${THINK} reply with one JSON object:\n${jsonTemplate(view)}`;
 
+/** What a person's template may use (`core/template.ts`), from the seat's own view and summary alone. */
+const templateSlots = (format: (view: View) => string): TemplateSlots<View> => ({
+  names: [
+    { name: 'rules', meaning: "the game's rules in Fogplay's words, for this variant" },
+    { name: 'identity', meaning: "the player's number, role and side, and what the role knows" },
+    { name: 'summary', meaning: "the player's own summary of the game so far, once it has written one; otherwise empty" },
+    { name: 'news', meaning: 'what happened since the player last acted (speeches, proposals, votes as the variant shows them, quest results)' },
+    { name: 'request', meaning: "what the player is asked now (a team, a vote, a quest card, a speech, the assassination, beliefs), in Fogplay's words" },
+    { name: 'format', meaning: 'how to write the answer so that it can be read, for these prompts' },
+  ],
+  required: ['news', 'request'],
+  values: (view, previous, summary) => ({
+    rules: rules(view),
+    identity: identity(view),
+    summary: summary?.trim() ?? '',
+    news: news(view, previous).trimEnd(),
+    request: ask(view),
+    format: format(view),
+  }),
+});
+
 /** A protocol's parts that depend on how the move is written. */
 function protocol(id: string, label: string, format: (view: View) => string, parse: Protocol<View, Move>['parse'], jsonSchema?: Protocol<View, Move>['jsonSchema']): Protocol<View, Move> {
   return {
@@ -194,6 +216,7 @@ function protocol(id: string, label: string, format: (view: View) => string, par
       `${summary === undefined ? '' : `Your summary of the game so far:\n${summary.trim()}\n\n`}${news(view, previous)}${ask(view)}\n${format(view)}`,
     retry: (error, view) => `${error}\n${format(view)}`,
     parse,
+    templateSlots: templateSlots(format),
     summary: {
       due: (view, previous) => view.proposals.length > previous.proposals.length,
       request: (view, previous) =>

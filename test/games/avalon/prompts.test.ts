@@ -10,6 +10,7 @@ import { createRng } from '../../../src/core/rng';
 import { avalon, type MoveKind, type View } from '../../../src/games/avalon/game';
 import { parseAnswer, parseJson } from '../../../src/games/avalon/parse';
 import { jsonProtocol, paperProtocol } from '../../../src/games/avalon/prompts';
+import { templatedProtocol, templateProblem } from '../../../src/core/template';
 import { SEATS, type Role } from '../../../src/games/avalon/rules';
 import { describe as describeMove, quoted } from '../../../src/games/avalon/transcript';
 import { MAX_SPEECH } from '../../../src/games/avalon/types';
@@ -81,6 +82,31 @@ describe('Avalon system prompts', () => {
       }),
       { numRuns: 40 },
     );
+  }, 60_000);
+
+  it('fill a person’s template from the seat’s own view: the game plays, and no slot names a role the seat must not know', async () => {
+    const text = '{{rules}}\n\n{{identity}}\n---\n{{summary}}\n{{news}}\n{{request}}\n{{format}}';
+    expect(templateProblem(text, paperProtocol.templateSlots!)).toBeNull();
+    expect(templateProblem('{{rules}} {{identity}}', paperProtocol.templateSlots!)).toMatch(/uses none of \{\{news\}\}, \{\{request\}\}/);
+    const protocol = templatedProtocol(paperProtocol, { name: 'mine.txt', text, hash: 'x' });
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const engines = SEATS.map((seat) => avalonEngine(createRng(`${seed}/${seat}`)));
+      const episode = await playEpisode({
+        game: avalon, variant: 'test', params: PARAMS as unknown as Json, seed, runId: 'template',
+        agents: Object.fromEntries(SEATS.map((seat) => [String(seat), llmAgent({ engine: engines[seat]!, protocol })])),
+      });
+      expect(episode.status).toBe('finished');
+      const roles = (episode.setup as { roles: Role[] }).roles;
+      engines.forEach((engine, seat) => {
+        const known = knowledge(roles, seat);
+        const sent = engine.calls.flat().filter((m) => m.role !== 'assistant').map((m) => m.content).join('\n');
+        expect(sent).toContain(`You are Player ${seat}.`);
+        for (const [, player, words] of sent.matchAll(ROLE_PATTERN)) {
+          const named = player === undefined ? seat : Number(player);
+          expect(known[named]).toBe(ROLE_WORDS[words!]);
+        }
+      });
+    }
   }, 60_000);
 });
 
