@@ -7,14 +7,20 @@ import type { EpisodeRecord, GameEvent, MoveEvent } from './record';
 
 type Replayable = Pick<EpisodeRecord, 'params' | 'setup' | 'events'>;
 
+/** A logged move applied again, validated as when it was played: the state it leads to and its result, or why it is refused. */
+function applyMove(game: AnyGame, state: unknown, event: MoveEvent): { state: unknown; result: unknown } | { refused: string } {
+  if (game.current(state) !== event.seat) return { refused: `it is not seat ${event.seat}'s turn.` };
+  const checked = game.validate(state, event.seat, event.move);
+  return checked.ok ? game.apply(state, event.seat, checked.move) : { refused: checked.reason };
+}
+
 /** The state after one event; events that change nothing (model calls, invalid attempts) keep it. */
 export function step(game: AnyGame, state: unknown, event: GameEvent): unknown {
   if (event.type === 'forfeit') return game.forfeit(state, event.seat);
   if (event.type !== 'move') return state;
-  if (game.current(state) !== event.seat) throw new Error(`Event ${event.seq}: it is not seat ${event.seat}'s turn.`);
-  const checked = game.validate(state, event.seat, event.move);
-  if (!checked.ok) throw new Error(`Event ${event.seq}: ${checked.reason}`);
-  return game.apply(state, event.seat, checked.move).state;
+  const applied = applyMove(game, state, event);
+  if ('refused' in applied) throw new Error(`Event ${event.seq}: ${applied.refused}`);
+  return applied.state;
 }
 
 /** The state after the events numbered below `upTo` (all of them by default). */
@@ -55,10 +61,8 @@ export function verify(game: AnyGame, episode: EpisodeRecord): EpisodeRecord['me
   episode.events.forEach((event, position) => {
     if (event.seq !== position) throw new Error(`event ${position} is numbered ${event.seq}: events are numbered from 0 without gaps.`);
     if (event.type !== 'move') return void (state = step(game, state, event));
-    if (game.current(state) !== event.seat) throw new Error(`event ${event.seq}: it is not seat ${event.seat}'s turn.`);
-    const checked = game.validate(state, event.seat, event.move);
-    if (!checked.ok) throw new Error(`event ${event.seq}: ${checked.reason}`);
-    const applied = game.apply(state, event.seat, checked.move);
+    const applied = applyMove(game, state, event);
+    if ('refused' in applied) throw new Error(`event ${event.seq}: ${applied.refused}`);
     if (!sameJson(asStored(applied.result), event.result)) throw new Error(`event ${event.seq}: its recorded result is not the one the rules give.`);
     state = applied.state;
   });

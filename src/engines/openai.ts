@@ -116,10 +116,7 @@ export function openAiEngine({ baseUrl, model, apiKey, timeoutMs = 120_000, tota
       } catch (error) {
         if (timedOut === timeoutMs) throw new EngineError('timeout', `No answer from ${baseUrl} for ${Math.round(timeoutMs / 1000)} s.`);
         if (timedOut === totalTimeoutMs) throw new EngineError('timeout', `The reply from ${baseUrl} took longer than ${Math.round(totalTimeoutMs / 1000)} s in all.`);
-        const failure = classifyError(error);
-        // Nothing is downloaded here: a failed connection means the server is not there.
-        if (failure.kind === 'network') throw new EngineError('unreachable', `${baseUrl} could not be reached (${failure.message}).`);
-        throw failure;
+        throw serverFailure(baseUrl, error);
       } finally {
         clearTimeout(idle);
         clearTimeout(total);
@@ -140,10 +137,14 @@ export async function listModels({ baseUrl, apiKey, timeoutMs = 10_000 }: Omit<O
     return body.data.flatMap((m) => (typeof m?.id === 'string' ? [m.id] : []));
   } catch (error) {
     if (signal.aborted) throw new EngineError('timeout', `No answer from ${baseUrl} within ${Math.round(timeoutMs / 1000)} s.`);
-    const failure = classifyError(error);
-    if (failure.kind === 'network') throw new EngineError('unreachable', `${baseUrl} could not be reached (${failure.message}).`);
-    throw failure;
+    throw serverFailure(baseUrl, error);
   }
+}
+
+/** A server's failure in plain words: nothing is downloaded here, so a failed connection means the server is not there. */
+function serverFailure(baseUrl: string, error: unknown): EngineError {
+  const failure = classifyError(error);
+  return failure.kind === 'network' ? new EngineError('unreachable', `${baseUrl} could not be reached (${failure.message}).`) : failure;
 }
 
 function requestBody(model: string, messages: ChatMessage[], o: ChatOptions) {

@@ -26,16 +26,16 @@ type SavePicker = (options: { suggestedName: string }) => Promise<{
 }>;
 
 /** Exports of more episodes than this go straight to a file where the browser allows it. */
-export const LARGE_EXPORT = 10_000;
+const LARGE_EXPORT = 10_000;
 
 /**
  * Saves a file made in pieces. A large one is written straight to a file the person picks where
  * the browser allows it, so no copy is ever held whole; otherwise it downloads from a Blob whose
  * pieces the browser keeps outside the page's memory.
  */
-export async function saveFile(pieces: AsyncIterable<string>, filename: string, type: string, large: boolean): Promise<void> {
+export async function saveFile(pieces: AsyncIterable<string>, filename: string, type: string, episodes: number): Promise<void> {
   const picker = (window as { showSaveFilePicker?: SavePicker }).showSaveFilePicker;
-  if (!large || !picker) return download(await toBlob(pieces, type), filename);
+  if (episodes <= LARGE_EXPORT || !picker) return download(await toBlob(pieces, type), filename);
   let handle;
   try {
     handle = await picker({ suggestedName: filename });
