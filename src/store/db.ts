@@ -3,6 +3,7 @@
  * runs list loads without reading a single move; every event is written as it happens.
  */
 import Dexie, { type EntityTable } from 'dexie';
+import type { Summary } from '../core/game';
 import type { Annotation, EpisodeRecord, GameEvent, RunHeader } from '../core/record';
 import { formatStat } from '../core/stats';
 import { loadGame } from '../games/registry';
@@ -130,16 +131,21 @@ export function databaseSink(db: FogplayDB, onFailure?: (error: unknown) => void
   };
 }
 
-/** Sets the finished count, size, status and headline of runs from their stored episodes, one at a time. */
+/** Sets the finished count, size, status and headline of runs from their stored episodes, read once, one at a time. */
 export async function recount(db: FogplayDB, runIds: string[]): Promise<void> {
+  const counted = new Map<string, { game: string; metrics: EpisodeRecord['metrics'][] }>();
   await db.transaction('rw', db.runs, db.episodes, async () => {
     for (const id of runIds) {
+      const game = (await db.runs.get(id))?.game ?? '';
+      const metrics: EpisodeRecord['metrics'][] = [];
       const finished = new Set<number>();
       let size = 0;
       await db.episodes.where('[runId+index]').between([id, Dexie.minKey], [id, Dexie.maxKey]).each((e) => {
         if (e.status === 'finished') finished.add(e.index);
+        if (countsInSummary(e, game)) metrics.push(e.metrics);
         size = Math.max(size, e.index + 1);
       });
+      counted.set(id, { game, metrics });
       await db.runs.where('id').equals(id).modify((run) => {
         run.finished = finished.size;
         run.episodes = Math.max(run.episodes, size);
@@ -148,8 +154,9 @@ export async function recount(db: FogplayDB, runIds: string[]): Promise<void> {
     }
   });
   // A game's module loads outside the transaction, which would close while it waits.
-  for (const id of runIds) {
-    const headline = await headlineOf(db, id);
+  for (const [id, { game, metrics }] of counted) {
+    const run = await db.runs.get(id);
+    const headline = run && run.episodes > 1 ? headlineOf(await summaryOf(game, metrics)) : undefined;
     if (headline) await db.runs.update(id, { headline });
   }
 }
@@ -184,32 +191,42 @@ export function runSink(
   };
 }
 
-/**
- * The first figure of the summary of a run's finished episodes of its own game, in words, or
- * undefined when there is none: a single game's outcome is read from its episode instead.
- */
-async function headlineOf(db: FogplayDB, runId: string): Promise<string | undefined> {
-  const run = await db.runs.get(runId);
-  const module = run && run.episodes > 1 ? await loadGame(run.game) : undefined;
-  if (!module) return undefined;
-  // Only the metrics are kept, one episode at a time: a run of 100,000 episodes is read, not held.
-  const metrics: EpisodeRecord['metrics'][] = [];
-  await db.episodes.where('[runId+index]').between([runId, Dexie.minKey], [runId, Dexie.maxKey]).each((e) => {
-    if (e.status === 'finished' && e.game === run!.game && Object.keys(e.metrics).length > 0) metrics.push(e.metrics);
-  });
-  if (!metrics.length) return undefined;
+/** Whether a stored episode counts in its run's summary: finished, of the run's own game, with metrics. */
+export const countsInSummary = (e: EpisodeHeader, game: string): boolean =>
+  e.status === 'finished' && e.game === game && Object.keys(e.metrics ?? {}).length > 0;
+
+/** The game's summary of these metrics, or null when there are none or this version of the game cannot read them. */
+async function summaryOf(game: string, metrics: EpisodeRecord['metrics'][]): Promise<Summary | null> {
+  const module = metrics.length ? await loadGame(game) : undefined;
   try {
-    const stat = module.game.summarize(metrics).stats[0];
-    return stat && `${stat.label} ${formatStat(stat.value, stat.format)}`;
+    return module ? module.game.summarize(metrics) : null;
   } catch {
-    // Metrics an older version of the game stored: the list shows the finished count instead.
-    return undefined;
+    return null;
   }
 }
 
-export async function finishRun(db: FogplayDB, runId: string, complete: boolean): Promise<void> {
-  const headline = await headlineOf(db, runId);
+/** A batch's headline for the runs list: the first figure of its summary, in words. */
+function headlineOf(summary: Summary | null): string | undefined {
+  const stat = summary?.stats[0];
+  return stat && `${stat.label} ${formatStat(stat.value, stat.format)}`;
+}
+
+/**
+ * Marks a run finished or stopped, with its headline when it is a batch; returns the summary of
+ * its episodes (read one at a time, only their metrics kept), for the page that played it.
+ */
+export async function finishRun(db: FogplayDB, runId: string, complete: boolean): Promise<Summary | null> {
+  const run = await db.runs.get(runId);
+  const metrics: EpisodeRecord['metrics'][] = [];
+  if (run) {
+    await db.episodes.where('[runId+index]').between([runId, Dexie.minKey], [runId, Dexie.maxKey]).each((e) => {
+      if (countsInSummary(e, run.game)) metrics.push(e.metrics);
+    });
+  }
+  const summary = run ? await summaryOf(run.game, metrics) : null;
+  const headline = run && run.episodes > 1 ? headlineOf(summary) : undefined;
   await db.runs.update(runId, { status: complete ? 'finished' : 'stopped', endedAt: new Date().toISOString(), ...(headline && { headline }) });
+  return summary;
 }
 
 /** One whole episode record: its header and its events in order. */

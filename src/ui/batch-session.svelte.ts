@@ -92,9 +92,7 @@ export class BatchSession {
           sink: runSink(db, episodes, { allSetups, setupsFromFile }, () => this.controller.abort()), signal: this.controller.signal,
           onProgress: (done) => (this.progress = { done, total: episodes }),
         });
-        await finishRun(db, id, result.complete);
-        const stored = (await runEpisodes(db, id)).filter((e) => e.status === 'finished');
-        this.summary = game.summarize(stored.map((e) => e.metrics));
+        this.summary = (await finishRun(db, id, result.complete)) ?? game.summarize([]);
       } catch (error) {
         this.controller.abort();
         this.failure = storageMessage(error);

@@ -3,7 +3,7 @@ import type { EpisodeStatus, PlayerInfo, RunHeader } from '../core/record';
 import type { Summary } from '../core/game';
 import type { GameModule } from '../games/module';
 import { findGame, loadGame } from '../games/registry';
-import { deleteRun, runEpisodes, type EpisodeHeader } from '../store/db';
+import { countsInSummary, deleteRun, runEpisodes, type EpisodeHeader } from '../store/db';
 import { whyNotResumable } from './batch-session.svelte';
 import { db } from './db';
 
@@ -39,7 +39,7 @@ export function outcomeText(episode: EpisodeHeader, module: GameModule | undefin
  */
 export function runSummary(module: GameModule, episodes: EpisodeHeader[]): { summary: Summary | null; note: string | null; counted: EpisodeHeader[] } {
   const finished = episodes.filter((e) => e.status === 'finished');
-  const counted = finished.filter((e) => e.game === module.game.id && Object.keys(e.metrics ?? {}).length > 0);
+  const counted = finished.filter((e) => countsInSummary(e, module.game.id));
   const left = finished.length - counted.length;
   const note = left ? `${left} finished episode${left === 1 ? ' is' : 's are'} left out of the summary: ${left === 1 ? 'it belongs' : 'they belong'} to another game or ${left === 1 ? 'has' : 'have'} no metrics stored.` : null;
   if (!counted.length) return { summary: null, note, counted };
