@@ -1,8 +1,9 @@
 /**
  * The browser's run store (IndexedDB through Dexie). Headers apart from events, so that the
- * runs list loads without reading a single move; every event is written as it happens.
+ * runs list loads without reading a single move; every event is written as it happens, in a
+ * group with the others of its episode written at the same time.
  */
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import type { Summary } from '../core/game';
 import type { Annotation, EpisodeRecord, GameEvent, RunHeader } from '../core/record';
 import { formatStat } from '../core/stats';
@@ -11,13 +12,23 @@ import type { EpisodeSink } from '../run/episode';
 
 /** An episode without its events, as the episodes table holds it. */
 export type EpisodeHeader = Omit<EpisodeRecord, 'events'>;
-/** An event row: the event and the episode it belongs to. */
-export type EventRow = GameEvent & { episodeId: string };
+/**
+ * Consecutive events of one episode, written together: a whole episode of bots, or one move of a
+ * player who waits. Keyed by the episode and the first event's number, so an episode's groups
+ * read back in order with one range; one row per group rather than per event keeps IndexedDB's
+ * work per episode small.
+ */
+export interface EventGroup {
+  episodeId: string;
+  runId: string;
+  seq: number;
+  events: GameEvent[];
+}
 
 export type FogplayDB = Dexie & {
   runs: EntityTable<RunHeader, 'id'>;
   episodes: EntityTable<EpisodeHeader, 'id'>;
-  events: EntityTable<EventRow, 'seq'>;
+  eventGroups: EntityTable<EventGroup, 'seq'>;
 };
 
 /** The tables of the first version, kept to open (and migrate) databases it wrote. */
@@ -45,7 +56,45 @@ export function openDatabase(name = 'fogplay'): FogplayDB {
         run.finished = finished.get(run.id) ?? 0;
       });
     });
+  // Version 3 stores events in groups (one row per episode for a batch of bots, not one per event);
+  // version 4 drops the rows of single events, once copied.
+  db.version(3).stores({ eventGroups: '[episodeId+seq], runId' }).upgrade(groupEvents);
+  db.version(4).stores({ events: null });
   return db;
+}
+
+/** Copies the rows of single events into groups, one per episode, reading them in key order (an episode's events together, in order). */
+async function groupEvents(tx: Transaction): Promise<void> {
+  const runOf = new Map<string, string>();
+  await tx.table('episodes').each((e: EpisodeHeader) => runOf.set(e.id, e.runId));
+  let group: EventGroup | undefined;
+  let groups: EventGroup[] = [];
+  const writes: Promise<unknown>[] = [];
+  await tx.table('events').each(({ episodeId, ...event }: GameEvent & { episodeId: string }) => {
+    if (group?.episodeId !== episodeId) {
+      group = { episodeId, runId: runOf.get(episodeId) ?? '', seq: event.seq, events: [] };
+      groups.push(group);
+      // Written a thousand episodes at a time, so the copy never holds every event at once.
+      if (groups.length > 1_000) writes.push(tx.table('eventGroups').bulkAdd(groups.splice(0, groups.length - 1)));
+    }
+    group.events.push(event as GameEvent);
+  });
+  writes.push(tx.table('eventGroups').bulkAdd(groups));
+  await Promise.all(writes);
+}
+
+/** The key range of one episode's event groups. */
+const episodeGroups = (db: FogplayDB, episodeId: string) =>
+  db.eventGroups.where('[episodeId+seq]').between([episodeId, Dexie.minKey], [episodeId, Dexie.maxKey]);
+
+/** One episode's events in order, from its groups. */
+export async function episodeEvents(db: FogplayDB, episodeId: string): Promise<GameEvent[]> {
+  return (await episodeGroups(db, episodeId).toArray()).flatMap((group) => group.events);
+}
+
+/** Deletes the events of the given episodes. */
+export async function deleteEvents(db: FogplayDB, episodeIds: Iterable<string>): Promise<void> {
+  for (const id of episodeIds) await episodeGroups(db, id).delete();
 }
 
 export const header = ({ events: _events, ...rest }: EpisodeRecord): EpisodeHeader => rest;
@@ -63,7 +112,8 @@ const BURST_MS = 100;
  */
 export function databaseSink(db: FogplayDB, onFailure?: (error: unknown) => void): EpisodeSink & { flush(): Promise<void> } {
   const headers = new Map<string, EpisodeHeader>();
-  let events: EventRow[] = [];
+  /** Each episode's events not yet written: a group, keyed by the episode's id. */
+  let groups = new Map<string, EventGroup>();
   /** Episodes finished since the last write, per run. */
   let finished = new Map<string, number>();
   let writing: Promise<void> = Promise.resolve();
@@ -74,16 +124,16 @@ export function databaseSink(db: FogplayDB, onFailure?: (error: unknown) => void
   /** Queues one transaction with everything waiting, after those already queued. */
   const write = (): Promise<void> => {
     const episodes = [...headers.values()];
-    const rows = events;
+    const rows = [...groups.values()];
     const counts = finished;
     headers.clear();
-    events = [];
+    groups = new Map();
     finished = new Map();
     lastWrite = performance.now();
     writing = writing.then(() =>
-      db.transaction('rw', db.episodes, db.events, db.runs, async () => {
+      db.transaction('rw', db.episodes, db.eventGroups, db.runs, async () => {
         await db.episodes.bulkPut(episodes);
-        await db.events.bulkPut(rows);
+        await db.eventGroups.bulkPut(rows);
         for (const [runId, count] of counts) {
           const run = await db.runs.get(runId);
           if (run) await db.runs.put({ ...run, finished: run.finished + count });
@@ -97,7 +147,7 @@ export function databaseSink(db: FogplayDB, onFailure?: (error: unknown) => void
     });
     return writing;
   };
-  const waiting = () => headers.size > 0 || events.length > 0;
+  const waiting = () => headers.size > 0 || groups.size > 0;
   // A macrotask runs only once the loop waits: a bot's episode finishes before it fires.
   const later = () => {
     if (failure) throw failure;
@@ -114,7 +164,9 @@ export function databaseSink(db: FogplayDB, onFailure?: (error: unknown) => void
       later();
     },
     event(episode, event) {
-      events.push({ ...event, episodeId: episode.id });
+      const group = groups.get(episode.id);
+      if (group) group.events.push(event);
+      else groups.set(episode.id, { episodeId: episode.id, runId: episode.runId, seq: event.seq, events: [event] });
       later();
     },
     ended(episode) {
@@ -231,13 +283,8 @@ export async function finishRun(db: FogplayDB, runId: string, complete: boolean)
 
 /** One whole episode record: its header and its events in order. */
 export async function loadEpisode(db: FogplayDB, id: string): Promise<EpisodeRecord | undefined> {
-  const [episode, rows] = await Promise.all([
-    db.episodes.get(id),
-    db.events.where('[episodeId+seq]').between([id, Dexie.minKey], [id, Dexie.maxKey]).toArray(),
-  ]);
-  if (!episode) return undefined;
-  const events = rows.map(({ episodeId: _id, ...event }) => event as GameEvent);
-  return { ...episode, events };
+  const [episode, events] = await Promise.all([db.episodes.get(id), episodeEvents(db, id)]);
+  return episode && { ...episode, events };
 }
 
 /** Marks an event of an episode as a wrong oracle answer, or takes the mark back; returns the episode's marks. */
@@ -256,10 +303,9 @@ export async function runEpisodes(db: FogplayDB, runId: string): Promise<Episode
 }
 
 export async function deleteRun(db: FogplayDB, runId: string): Promise<void> {
-  await db.transaction('rw', db.runs, db.episodes, db.events, async () => {
-    const ids = await db.episodes.where('runId').equals(runId).primaryKeys();
-    await db.events.where('episodeId').anyOf(ids).delete();
-    await db.episodes.bulkDelete(ids);
+  await db.transaction('rw', db.runs, db.episodes, db.eventGroups, async () => {
+    await db.eventGroups.where('runId').equals(runId).delete();
+    await db.episodes.where('runId').equals(runId).delete();
     await db.runs.delete(runId);
   });
 }

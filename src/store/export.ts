@@ -3,11 +3,11 @@
  * and as CSV, streamed: a page of episodes at a time, so an export of any size holds one page.
  */
 import Dexie from 'dexie';
-import type { EpisodeRecord, GameEvent } from '../core/record';
+import type { EpisodeRecord } from '../core/record';
 import { csvHeader, csvRow, type CsvColumns, csvColumns } from './csv';
-import type { EpisodeHeader, FogplayDB } from './db';
+import { episodeEvents, type EpisodeHeader, type FogplayDB } from './db';
 
-/** Episodes read per query; their events come in one more query. */
+/** Episodes read per query; their events come in one read, a range per episode. */
 const PAGE = 200;
 /** The size of the text pieces an export is handed out in. */
 const PIECE = 1 << 20;
@@ -38,12 +38,9 @@ async function* episodePages(db: FogplayDB, runId: string): AsyncGenerator<Episo
 export async function* exportEpisodes(db: FogplayDB, runIds?: string[]): AsyncGenerator<EpisodeRecord> {
   for (const runId of await runIdsOf(db, runIds)) {
     for await (const page of episodePages(db, runId)) {
-      // The episodeId index keeps each episode's events in order of their key, [episodeId, seq].
-      const events = new Map<string, GameEvent[]>(page.map((e) => [e.id, []]));
-      for (const { episodeId, ...event } of await db.events.where('episodeId').anyOf([...events.keys()]).toArray()) {
-        events.get(episodeId)!.push(event as GameEvent);
-      }
-      for (const episode of page) yield { ...episode, events: events.get(episode.id)! };
+      // Each episode's own key range: a cursor over many ids at once would jump across the whole table.
+      const events = await db.transaction('r', db.eventGroups, () => Promise.all(page.map((e) => episodeEvents(db, e.id))));
+      for (const [i, episode] of page.entries()) yield { ...episode, events: events[i]! };
     }
   }
 }

@@ -9,7 +9,7 @@ import validate from 'virtual:episode-validator';
 import { EPISODE_SCHEMA, type EpisodeRecord, type RunHeader } from '../core/record';
 import { loadGame } from '../games/registry';
 import { sameJson, verify } from '../core/replay';
-import { header, recount, type EventRow, type FogplayDB } from './db';
+import { deleteEvents, header, recount, type FogplayDB } from './db';
 import { LineTooLong, readLines } from './lines';
 
 /** The longest line read: an episode with many model calls stays far below it. */
@@ -124,7 +124,7 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
   const result: ImportResult = { episodes: 0, skipped: 0, runs: 0 };
   let chunk: EpisodeRecord[] = [];
   const flush = async () => {
-    await db.transaction('rw', db.runs, db.episodes, db.events, async () => {
+    await db.transaction('rw', db.runs, db.episodes, db.eventGroups, async () => {
       const stored = new Set((await db.episodes.bulkGet(chunk.map((e) => e.id))).flatMap((e) => (e ? [e.id] : [])));
       const fresh = chunk.filter((e) => !stored.has(e.id) && (stored.add(e.id), true));
       result.skipped += chunk.length - fresh.length;
@@ -136,7 +136,7 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
         }
       }
       await db.episodes.bulkAdd(fresh.map(header));
-      await db.events.bulkAdd(fresh.flatMap((e) => e.events.map((event): EventRow => ({ ...event, episodeId: e.id }))));
+      await db.eventGroups.bulkAdd(fresh.flatMap((e) => (e.events.length ? [{ episodeId: e.id, runId: e.runId, seq: e.events[0]!.seq, events: e.events }] : [])));
       for (const episode of fresh) written.push(episode.id);
     });
     chunk = [];
@@ -159,8 +159,8 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
     if (count === 0) throw new ImportError(1, 'the file holds no episodes.');
     if (chunk.length) await flush();
   } catch (error) {
-    await db.transaction('rw', db.runs, db.episodes, db.events, async () => {
-      await db.events.where('episodeId').anyOf(written).delete();
+    await db.transaction('rw', db.runs, db.episodes, db.eventGroups, async () => {
+      await deleteEvents(db, written);
       await db.episodes.bulkDelete(written);
       await db.runs.bulkDelete([...newRuns]);
     });

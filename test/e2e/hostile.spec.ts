@@ -32,7 +32,7 @@ async function editStore<A>(page: Page, edit: Edit<A>, arg: A) {
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     });
-    const tx = db.transaction(['runs', 'episodes', 'events'], 'readwrite');
+    const tx = db.transaction(['runs', 'episodes', 'eventGroups'], 'readwrite');
     const done = new Promise((resolve, reject) => {
       tx.oncomplete = resolve;
       tx.onerror = () => reject(tx.error);
@@ -94,10 +94,14 @@ test('an episode of 200,000 events opens, its transcript 200 events at a time', 
     page,
     async (tx, all, { runId }) => {
       const episode = (await all<Row>('episodes')).find((e) => e.runId === runId)!;
-      const moves = (await all<{ episodeId: string }>('events')).filter((e) => e.episodeId === episode.id).length;
-      const events = tx.objectStore('events');
-      for (let i = 0; i < 200_000; i++) {
-        events.put({ episodeId: episode.id, seq: moves + i, at: 0, type: 'invalid', seat: 'player', attempt: 'x'.repeat(40), reason: 'A guess is exactly 4 digits, like 0123.' });
+      const groups = (await all<{ episodeId: string; events: unknown[] }>('eventGroups')).filter((g) => g.episodeId === episode.id);
+      const moves = groups.reduce((n, g) => n + g.events.length, 0);
+      // As a long game stores them: a group per write, here 2,000 groups of 100 events.
+      const store = tx.objectStore('eventGroups');
+      for (let group = 0; group < 2_000; group++) {
+        const seq = moves + group * 100;
+        const events = Array.from({ length: 100 }, (_, i) => ({ seq: seq + i, at: 0, type: 'invalid', seat: 'player', attempt: 'x'.repeat(40), reason: 'A guess is exactly 4 digits, like 0123.' }));
+        store.put({ episodeId: episode.id, runId, seq, events });
       }
     },
     { runId },

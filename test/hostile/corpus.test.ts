@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EpisodeRecord, Json, MoveEvent } from '../../src/core/record';
 import { GAMES } from '../../src/games/registry';
 import { playEpisode } from '../../src/run/episode';
-import { openDatabase } from '../../src/store/db';
+import { deleteEvents, openDatabase } from '../../src/store/db';
 import { ImportError, importFile } from '../../src/store/import';
 import { readReplay } from '../../src/store/share';
 import type { ConformanceOptions } from '../conformance';
@@ -44,7 +44,7 @@ function hostile(name: string, check: () => Promise<void>) {
 }
 
 async function snapshot() {
-  return JSON.stringify([await db.runs.toArray(), await db.episodes.toArray(), await db.events.toArray()]);
+  return JSON.stringify([await db.runs.toArray(), await db.episodes.toArray(), await db.eventGroups.toArray()]);
 }
 
 /** Words a person can read: no JavaScript internals, no control characters. */
@@ -175,8 +175,8 @@ describe('hostile files', () => {
     hostile(`a file in ${name} is read as its text`, async () => {
       expect(await importFile(db, file())).toMatchObject({ episodes: 1 });
       expect(await stored('file-episode')).toBe(true);
-      await db.transaction('rw', db.runs, db.episodes, db.events, async () => {
-        await db.events.where('episodeId').equals('file-episode').delete();
+      await db.transaction('rw', db.runs, db.episodes, db.eventGroups, async () => {
+        await deleteEvents(db, ['file-episode']);
         await db.episodes.delete('file-episode');
         await db.runs.delete('file-run');
       });

@@ -8,10 +8,11 @@ import { databaseSink, deleteRun, loadEpisode, markAbandoned, openDatabase, runE
 import { exportEpisodes, jsonLinesFile, toBlob } from '../../src/store/export';
 import { validateEpisode } from '../schema';
 import { maxEntropy } from '../../src/games/guess-number/bots';
+import { storedEvents } from './stored-events';
 
 const db = openDatabase(`test-${Math.random()}`);
 afterEach(async () => {
-  await Promise.all([db.runs.clear(), db.episodes.clear(), db.events.clear()]);
+  await Promise.all([db.runs.clear(), db.episodes.clear(), db.eventGroups.clear()]);
 });
 const game = { game: guessNumber, variant: 'ar-bench', params: { maxGuesses: 25, finalAnswer: true }, seed: 4 };
 
@@ -31,7 +32,7 @@ describe('the run store', () => {
     const playing = playEpisode({ ...game, setup: { secret: '0123' }, agents: { player }, runId: 'r1', sink });
     // The third turn has begun: the player is thinking, the episode has not ended, and the page is about to close.
     await vi.waitFor(() => expect(turns).toBe(3));
-    await vi.waitFor(async () => expect(await db.events.count()).toBe(2));
+    await vi.waitFor(async () => expect(await storedEvents(db)).toBe(2));
     const [episode] = await runEpisodes(db, 'r1');
     expect(episode!.status).toBe('running');
     expect((await loadEpisode(db, episode!.id))!.events.map((e) => e.type === 'move' && e.move)).toEqual([
@@ -107,7 +108,7 @@ describe('the run store', () => {
     expect(await db.runs.count()).toBe(1);
     expect(await db.episodes.where('runId').equals('a').count()).toBe(0);
     const left = await db.episodes.toArray();
-    expect(await db.events.count()).toBe((await Promise.all(left.map((e) => loadEpisode(db, e.id)))).reduce((n, e) => n + e!.events.length, 0));
+    expect(await storedEvents(db)).toBe((await Promise.all(left.map((e) => loadEpisode(db, e.id)))).reduce((n, e) => n + e!.events.length, 0));
   });
 
   it('keeps the header and finished count of a resumed batch that plays its first episode again', async () => {
@@ -122,7 +123,7 @@ describe('the run store', () => {
     const first = await playEpisode({ ...game, agents: { player: maxEntropy }, runId: 'long' });
     const copies = [...Array.from({ length: 450 }, (_, index) => index), 199, 200, 449].map((index, n) => ({ ...first, id: `e${n}`, index }));
     await db.episodes.bulkAdd(copies.map(({ events: _events, ...rest }) => rest));
-    await db.events.bulkAdd(copies.flatMap((e) => e.events.map((event) => ({ ...event, episodeId: e.id }))));
+    await db.eventGroups.bulkAdd(copies.map((e) => ({ episodeId: e.id, runId: e.runId, seq: 0, events: e.events })));
     const queries = vi.spyOn(db.core, 'transaction');
     const seen = [];
     for await (const episode of exportEpisodes(db, ['long'])) seen.push(episode);

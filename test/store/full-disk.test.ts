@@ -40,7 +40,7 @@ describe('a full disk', () => {
     const running: EpisodeRecord = { ...played, status: 'running', outcome: null, metrics: {} };
     await db.runs.add({ id: 'cut-off', game: 'guess-number', variant: 'ar-bench', params: running.params, seed: 5, players: running.players, episodes: 1, finished: 0, status: 'running', createdAt: running.startedAt });
     await db.episodes.add(header(running));
-    await db.events.bulkAdd(running.events.map((e) => ({ ...e, episodeId: running.id })));
+    await db.eventGroups.add({ episodeId: running.id, runId: running.runId, seq: 0, events: running.events });
 
     disk.full = true;
     const failure = await markAbandoned(db, () => false).then(() => null, (error: unknown) => error);
@@ -49,7 +49,7 @@ describe('a full disk', () => {
     expect((await db.runs.get('cut-off'))!.status).toBe('running');
 
     await deleteRun(db, 'cut-off');
-    expect([await db.runs.count(), await db.episodes.count(), await db.events.count()]).toEqual([0, 0, 0]);
+    expect([await db.runs.count(), await db.episodes.count(), await db.eventGroups.count()]).toEqual([0, 0, 0]);
   });
 
   it('tells a quota error from other storage errors', () => {

@@ -8,9 +8,10 @@ import { playEpisode } from '../../src/run/episode';
 import { openDatabase } from '../../src/store/db';
 import { jsonLinesFile, toBlob } from '../../src/store/export';
 import { ImportError, importFile } from '../../src/store/import';
+import { storedEvents } from './stored-events';
 
 const db = openDatabase(`import-${Math.random()}`);
-afterEach(async () => Promise.all([db.runs.clear(), db.episodes.clear(), db.events.clear()]));
+afterEach(async () => Promise.all([db.runs.clear(), db.episodes.clear(), db.eventGroups.clear()]));
 const params = { maxGuesses: 25, finalAnswer: true };
 
 async function episodes(n: number, runId = 'run-1'): Promise<EpisodeRecord[]> {
@@ -28,7 +29,7 @@ const forge = (line: string, change: (episode: EpisodeRecord) => void): string =
 };
 const file = (lines: string[]) => new Blob(lines.map((l) => `${l}\n`));
 async function snapshot() {
-  return JSON.stringify([await db.runs.toArray(), await db.episodes.toArray(), await db.events.toArray()]);
+  return JSON.stringify([await db.runs.toArray(), await db.episodes.toArray(), await db.eventGroups.toArray()]);
 }
 
 describe('import', () => {
@@ -40,7 +41,7 @@ describe('import', () => {
     expect(progress.at(-1)).toBe(1);
     const run = (await db.runs.get('run-1'))!;
     expect(run).toMatchObject({ episodes: 3, finished: 3, status: 'finished', seed: 10, game: 'guess-number' });
-    expect(await db.events.count()).toBe(records.reduce((n, r) => n + r.events.length, 0));
+    expect(await storedEvents(db)).toBe(records.reduce((n, r) => n + r.events.length, 0));
     const before = await snapshot();
     expect(await importFile(db, file(lines))).toEqual({ episodes: 0, skipped: 3, runs: 0 });
     expect(await snapshot()).toBe(before);
@@ -106,16 +107,16 @@ describe('import', () => {
   it('takes back what it wrote when a write fails midway', async () => {
     const records = await episodes(450, 'big');
     const before = await snapshot();
-    const original = db.events.bulkAdd.bind(db.events);
+    const original = db.eventGroups.bulkAdd.bind(db.eventGroups);
     let calls = 0;
-    db.events.bulkAdd = ((...args: Parameters<typeof original>) => {
+    db.eventGroups.bulkAdd = ((...args: Parameters<typeof original>) => {
       if (++calls === 3) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       return original(...args);
     }) as typeof original;
     try {
       await expect(importFile(db, file(records.map((r) => JSON.stringify(r))))).rejects.toThrow(/quota/);
     } finally {
-      db.events.bulkAdd = original;
+      db.eventGroups.bulkAdd = original;
     }
     expect(await snapshot()).toBe(before);
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { STORES_V1, loadEpisode, openDatabase } from '../../src/store/db';
 
 describe('the database schema', () => {
-  it('opens a database written by version 1 and counts each run’s finished episodes', async () => {
+  it('opens a database written by version 1, counts each run’s finished episodes and groups each episode’s events', async () => {
     const name = `migration-${Math.random()}`;
     const v1 = new Dexie(name);
     v1.version(1).stores(STORES_V1);
@@ -17,15 +17,23 @@ describe('the database schema', () => {
     });
     await v1.table('runs').bulkAdd([run('a', 3), run('b', 1)]);
     await v1.table('episodes').bulkAdd([episode('a', 0, 'finished'), episode('a', 1, 'interrupted'), episode('a', 2, 'finished'), episode('b', 0, 'interrupted')]);
-    await v1.table('events').add({ episodeId: 'a-0', seq: 0, at: 1, seat: 'player', type: 'move', move: { guess: '0123' }, result: { exact: 4, misplaced: 0 } });
+    // One row per event, as versions 1 and 2 stored them, out of order across episodes.
+    const move = (episodeId: string, seq: number, guess: string) => ({ episodeId, seq, at: seq, seat: 'player', type: 'move', move: { guess }, result: { exact: 0, misplaced: 0 } });
+    await v1.table('events').bulkAdd([move('a-2', 0, '4567'), move('a-0', 1, '0123'), move('a-0', 0, '8901'), move('a-2', 1, '2345'), move('a-1', 0, '6789')]);
     v1.close();
 
     const db = openDatabase(name);
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(4);
     expect((await db.runs.get('a'))!.finished).toBe(2);
     expect((await db.runs.get('b'))!.finished).toBe(0);
     expect(await db.runs.where('status').equals('finished').count()).toBe(2);
-    expect((await loadEpisode(db, 'a-0'))!.events).toHaveLength(1);
+    // Every event kept, in its episode's order, one group per episode, under the episode's run.
+    const guesses = async (id: string) => (await loadEpisode(db, id))!.events.map((e) => e.type === 'move' && e.move);
+    expect(await guesses('a-0')).toEqual([{ guess: '8901' }, { guess: '0123' }]);
+    expect(await guesses('a-1')).toEqual([{ guess: '6789' }]);
+    expect(await guesses('a-2')).toEqual([{ guess: '4567' }, { guess: '2345' }]);
+    expect(await db.eventGroups.where('runId').equals('a').count()).toBe(3);
+    expect([...db.backendDB().objectStoreNames].sort()).toEqual(['episodes', 'eventGroups', 'runs']);
     db.close();
   });
 });

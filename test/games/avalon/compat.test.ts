@@ -13,6 +13,7 @@ import { avalon, type Move, type Result, type State } from '../../../src/games/a
 import { openDatabase } from '../../../src/store/db';
 import { importFile } from '../../../src/store/import';
 import { validateEpisode } from '../../schema';
+import { storedEvents } from '../../store/stored-events';
 
 const FIXTURES = 'test/games/avalon/fixtures/before-fifth-proposal-vote';
 /** The record as an export has it: one line of JSON Lines (kept as .json, which the repository does not ignore). */
@@ -55,7 +56,7 @@ describe('an Avalon record made before the fifth proposal was voted on', () => {
     expect(await importFile(db, new Blob([line]))).toEqual({ episodes: 1, skipped: 0, runs: 1 });
     const stored = await db.episodes.get(record.id);
     expect(stored).toMatchObject({ params: { discussion: false, beliefs: true }, status: 'finished', metrics: verify(avalon, record) });
-    expect(await db.events.where('episodeId').equals(record.id).count()).toBe(record.events.length);
+    expect(await storedEvents(db, record.id)).toBe(record.events.length);
   });
 });
 
