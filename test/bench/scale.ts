@@ -64,10 +64,17 @@ const COUNTING_PICKER = () => {
 const heapPeakMb = (page: Page) => page.evaluate(() => (window as unknown as { heapPeak: number }).heapPeak / 1e6);
 const resetHeapPeak = (page: Page) => page.evaluate(() => (window as unknown as { resetHeapPeak(): void }).resetHeapPeak());
 
-async function open(profile: string, base: string): Promise<{ context: BrowserContext; page: Page }> {
+/** The heap an export or an import must fit in: their pages run with V8's heap capped at this, so an overrun crashes the page and the benchmark. */
+const HEAP_CAP_MB = 100;
+
+async function open(profile: string, base: string, capMb?: number): Promise<{ context: BrowserContext; page: Page }> {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: findChromium(),
-    args: ['--no-sandbox', '--disable-background-networking', '--enable-precise-memory-info'],
+    args: [
+      '--no-sandbox', '--disable-background-networking', '--enable-precise-memory-info',
+      // The old generation capped, and the young one kept small (1 MB semi-spaces), so the whole heap stays under the cap.
+      ...(capMb ? [`--js-flags=--max-old-space-size=${capMb - 4} --max-semi-space-size=1`] : []),
+    ],
     acceptDownloads: true,
   });
   await context.addInitScript(HEAP_SAMPLER);
@@ -76,6 +83,20 @@ async function open(profile: string, base: string): Promise<{ context: BrowserCo
   await page.goto(base);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   return { context, page };
+}
+
+/** Runs `measure` in a browser on `profile`, closed after. */
+async function inBrowser<T>(profile: string, base: string, capMb: number | undefined, measure: (page: Page) => Promise<T>): Promise<T> {
+  const { context, page } = await open(profile, base, capMb);
+  const limitMb = await page.evaluate(() => (performance as unknown as { memory: { jsHeapSizeLimit: number } }).memory.jsHeapSizeLimit / 2 ** 20);
+  if (capMb && limitMb > capMb) throw new Error(`The page's heap limit is ${limitMb.toFixed(0)} MB, not the ${capMb} MB asked for.`);
+  // A page out of memory crashes: the benchmark stops there instead of waiting for its end.
+  const crashed = new Promise<never>((_, reject) => page.once('crash', () => reject(new Error(`The page crashed (its heap is capped at ${capMb ?? 'no'} MB).`))));
+  try {
+    return await Promise.race([measure(page), crashed]);
+  } finally {
+    await context.close();
+  }
 }
 
 /** Plays a batch on the Batch page: wall time, the page's main-thread time, all of Chromium's CPU, and the heap's peak. */
@@ -142,15 +163,24 @@ export async function benchScale(): Promise<Row[]> {
       step('command line');
       const cli = await cliBatch(n, join(work, `cli-${n}.jsonl`));
       const profile = await mkdtemp(join(tmpdir(), 'fogplay-profile-'));
-      const { context, page } = await open(profile, host.base);
+      const fresh = await mkdtemp(join(tmpdir(), 'fogplay-profile-'));
       try {
-        step('Batch page');
-        const batch = await browserBatch(page, profile, host.base, n);
-        step('run page');
-        const opened = await runPage(page, n);
+        const { batch, opened } = await inBrowser(profile, host.base, undefined, async (page) => {
+          step('Batch page');
+          const batch = await browserBatch(page, profile, host.base, n);
+          step('run page');
+          return { batch, opened: await runPage(page, n) };
+        });
+        // The export in the same profile, a browser started anew: the batch's garbage is not its heap.
         step('export');
         const file = join(work, `browser-${n}.jsonl`);
-        const exported = await browserExport(page, host.base, file);
+        const exported = await inBrowser(profile, host.base, HEAP_CAP_MB, (page) => browserExport(page, host.base, file));
+        // The import needs the file: the picker (past 10,000) only counted, so it reads the command line's run instead.
+        const source = exported.how === 'download' ? file : join(work, `cli-${n}.jsonl`);
+        step('import');
+        const imported = await inBrowser(fresh, host.base, HEAP_CAP_MB, (page) => browserImport(page, host.base, source, n));
+        const size = (await stat(source)).size / 1e6;
+        const capped = `heap capped at ${HEAP_CAP_MB} MB, its peak`;
         rows.push(
           { name: `Command line, ${fmt(n)} episodes`, value: `${(cli.wallMs / 1000).toFixed(1)} s, ${perThousand(cli.cpuMs, n)} of CPU`, note: `peak memory ${cli.peakMb.toFixed(0)} MB` },
           {
@@ -158,25 +188,13 @@ export async function benchScale(): Promise<Row[]> {
             value: `${(batch.wallMs / 1000).toFixed(1)} s; CPU ${(batch.cpuMs / cli.cpuMs).toFixed(2)}× the command line’s`,
             note: `all of Chromium ${perThousand(batch.cpuMs, n)} of CPU, the page’s main thread ${perThousand(batch.pageMs, n)}; heap peak ${batch.heapMb.toFixed(0)} MB`,
           },
-          { name: `Export of ${fmt(n)} episodes (JSON Lines)`, value: `${(exported.wallMs / 1000).toFixed(1)} s, ${perThousand(exported.wallMs, n)}`, note: `heap peak ${exported.heapMb.toFixed(0)} MB; ${exported.how === 'picker' ? `streamed to a picked file (${(exported.written / 1e6).toFixed(0)} MB)` : 'a download'}` },
           { name: `Run page of ${fmt(n)} episodes: summary shown`, value: `${(opened.wallMs / 1000).toFixed(1)} s`, note: `heap peak ${opened.heapMb.toFixed(0)} MB` },
+          { name: `Export of ${fmt(n)} episodes (JSON Lines)`, value: `${(exported.wallMs / 1000).toFixed(1)} s, ${perThousand(exported.wallMs, n)}`, note: `${capped} ${exported.heapMb.toFixed(0)} MB; ${exported.how === 'picker' ? `streamed to a picked file (${(exported.written / 1e6).toFixed(0)} MB)` : 'a download'}` },
+          { name: `Import of ${fmt(n)} episodes (${size.toFixed(0)} MB)`, value: `${(imported.wallMs / 1000).toFixed(1)} s, ${perThousand(imported.wallMs, n)}`, note: `${capped} ${imported.heapMb.toFixed(0)} MB` },
         );
-        // The import needs the file: the picker (past 10,000) only counted, so write it from the command line's run instead.
-        const source = exported.how === 'download' ? file : join(work, `cli-${n}.jsonl`);
-        step('import');
-        const fresh = await mkdtemp(join(tmpdir(), 'fogplay-profile-'));
-        const other = await open(fresh, host.base);
-        try {
-          const imported = await browserImport(other.page, host.base, source, n);
-          const size = (await stat(source)).size / 1e6;
-          rows.push({ name: `Import of ${fmt(n)} episodes (${size.toFixed(0)} MB)`, value: `${(imported.wallMs / 1000).toFixed(1)} s, ${perThousand(imported.wallMs, n)}`, note: `heap peak ${imported.heapMb.toFixed(0)} MB` });
-        } finally {
-          await other.context.close();
-          await rm(fresh, { recursive: true, force: true });
-        }
       } finally {
-        await context.close();
         await rm(profile, { recursive: true, force: true });
+        await rm(fresh, { recursive: true, force: true });
       }
     }
   } finally {
