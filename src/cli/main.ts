@@ -3,29 +3,21 @@
  *   npm run cli -- list
  *   npm run cli -- run --game guess-number --player bot:max-entropy --episodes 100 --seed 1 --out runs.jsonl
  */
-import { readFile, stat } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { AgentFactory } from '../core/agent';
 import type { Json } from '../core/record';
-import type { Summary, SummaryStat } from '../core/game';
 import { createRng } from '../core/rng';
-import { formatStat } from '../core/stats';
 import type { GenerationSettings } from '../agents/llm';
-import { parseSeatSpec, seatAgent, seatOffers, seatSpecText, SeatError, takesTemplate, type SeatContext } from '../agents/seats';
-import { sha256Hex, type PromptTemplate } from '../core/template';
-import type { Engine } from '../engines/engine';
-import { classifyError } from '../engines/errors';
-import type { GgufEngine } from '../engines/gguf/engine';
-import { openAiEngine } from '../engines/openai';
-import type { GameModule } from '../games/module';
+import { seatOffers, seatSpecText, takesTemplate } from '../agents/seats';
 import { GAMES, loadGame } from '../games/registry';
 import { runBatch } from '../run/batch';
 import { newId } from '../run/episode';
 import { paramsProblem } from '../store/import';
+import { baseUrl, integer, MAX_EPISODES, MAX_TIMEOUT_S, number, paramValue, positive, setupsFrom, templateFrom, UsageError } from './options';
+import { loadGgufs, models, seatPlayers } from './players';
 import { readRun, RecordFile } from './records';
-
-class UsageError extends Error {}
+import { formatSummary, progressReporter } from './report';
 
 const USAGE = `Usage:
   npm run cli -- list
@@ -69,151 +61,6 @@ async function list(): Promise<string> {
       ...(module.setupsFile ? [`  setups file: ${module.setupsFile.label}`] : []),
     ].join('\n');
   }).join('\n\n');
-}
-
-/** How model seats reach their engines, from --base-url and the generation options. */
-interface ModelOptions {
-  baseUrl?: string;
-  apiKey?: string;
-  protocol?: string;
-  settings: GenerationSettings;
-  /** A person's prompt template, for the model seats whose protocol takes one. */
-  template?: PromptTemplate;
-  /** Whether a seat's protocol takes a prompt template. */
-  takesTemplate(seat: string): boolean;
-  timeoutMs?: number;
-  retries?: number;
-  /** For a search: states kept per level and judgements per state. */
-  search: { breadth?: number; valueSamples?: number };
-}
-
-const GGUF = 'gguf:';
-
-/**
- * The GGUF files the players name (`llm:gguf:PATH`), loaded once each on this machine's CPU
- * through node-llama-cpp; a missing runtime or a bad file is the person's to fix, so a usage error.
- */
-async function loadGgufs(specs: string[]): Promise<Map<string, GgufEngine>> {
-  const paths = new Set(specs.flatMap((spec) => [...spec.matchAll(/llm:gguf:(.+)$/g)].map((m) => m[1]!)));
-  const engines = new Map<string, GgufEngine>();
-  if (paths.size === 0) return engines;
-  const { loadGguf } = await import('../engines/gguf/engine');
-  for (const path of paths) {
-    try {
-      engines.set(`${GGUF}${path}`, await loadGguf(path));
-    } catch (error) {
-      const failure = classifyError(error);
-      throw new UsageError(`${path}: ${failure.message} ${failure.advice}`.trim());
-    }
-  }
-  return engines;
-}
-
-/**
- * `llm:MODEL` is a model of the OpenAI-compatible server at --base-url (one engine per name), or
- * with `llm:gguf:PATH` a GGUF file loaded beforehand by `loadGgufs`.
- */
-function models(options: ModelOptions, loaded: Map<string, Engine>): SeatContext['model'] {
-  const engines = new Map<string, Engine>(loaded);
-  return (name, seat) => {
-    const template = options.takesTemplate(seat) ? options.template : undefined;
-    const play = (engine: Engine) => ({ engine, protocol: options.protocol, search: options.search, settings: options.settings, template });
-    const file = engines.get(name);
-    if (file) return play(file);
-    if (!options.baseUrl) throw new UsageError(`llm:${name} needs --base-url, the OpenAI-compatible server's API root (e.g. http://127.0.0.1:8080/v1), or name a GGUF file as llm:gguf:PATH.`);
-    let engine = engines.get(name);
-    if (!engine) engines.set(name, (engine = openAiEngine({ baseUrl: options.baseUrl, model: name, apiKey: options.apiKey, timeoutMs: options.timeoutMs, retries: options.retries })));
-    return play(engine);
-  };
-}
-
-function seatPlayers(module: GameModule, seats: string[], specs: string[], model: SeatContext['model']): Record<string, AgentFactory> {
-  if (specs.length === 0) throw new UsageError('Give at least one --player.');
-  const pairs = specs.length === 1 && !/^[^:=]+=/.test(specs[0]!) ? seats.map((seat) => `${seat}=${specs[0]}`) : specs;
-  const agents: Record<string, AgentFactory> = {};
-  for (const pair of pairs) {
-    const equals = pair.indexOf('=');
-    const seat = pair.slice(0, equals);
-    if (equals < 0 || !seats.includes(seat)) throw new UsageError(`"${pair}" names no seat of ${module.game.id} (seats: ${seats.join(', ')}).`);
-    try {
-      agents[seat] = seatAgent(module, seat, parseSeatSpec(pair.slice(equals + 1)), { model });
-    } catch (error) {
-      if (!(error instanceof SeatError)) throw error;
-      const wholeTable = pairs !== specs && /cannot take seat/.test(error.message);
-      throw new UsageError(wholeTable ? error.message.replace(/\.$/, ': give each seat its player, as --player SEAT=SPEC.') : error.message);
-    }
-  }
-  const missing = seats.filter((s) => !agents[s]);
-  if (missing.length) throw new UsageError(`No player for seat(s) ${missing.join(', ')}.`);
-  return agents;
-}
-
-/** The setups of a file the game reads (a benchmark's own data), checked record by record. */
-async function setupsFrom(module: GameModule, path: string): Promise<unknown[]> {
-  const reader = module.setupsFile;
-  if (!reader) throw new UsageError(`${module.game.id} takes no setups file.`);
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    throw new UsageError(`--setups ${path} cannot be read: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  const read = reader.read(text);
-  if (!read.ok) throw new UsageError(`--setups ${path}: ${read.error}`);
-  return read.setups;
-}
-
-/** A prompt template from a file, named by the file and hashed as read. */
-async function templateFrom(path: string): Promise<PromptTemplate> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    throw new UsageError(`--prompt-template ${path} cannot be read: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  return { name: basename(path), text, hash: await sha256Hex(text) };
-}
-
-function number(value: string | undefined, name: string, min: number, max: number): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!Number.isFinite(n) || value.trim() === '' || n < min || n > max) throw new UsageError(`--${name} takes a number from ${min} to ${max.toLocaleString('en')}, not "${value}".`);
-  return n;
-}
-
-/** A whole number from `min` to `max`; `fallback` when the option is not given. */
-function integer(value: string | undefined, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!/^-?\d+$/.test(value) || n < min || n > max) {
-    throw new UsageError(`--${name} takes a whole number from ${min.toLocaleString('en')} to ${max.toLocaleString('en')}, not "${value}".`);
-  }
-  return n;
-}
-
-function positive(value: string | undefined, name: string, max = 1_000_000): number | undefined {
-  return value === undefined ? undefined : integer(value, name, 1, 1, max);
-}
-
-/** A number of seconds a timer can wait: Node's timers hold at most 2^31 - 1 ms, about 24.8 days. */
-const MAX_TIMEOUT_S = 2_000_000;
-
-function paramValue(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-function formatSummary(summary: Summary): string {
-  const show = (v: number, format: SummaryStat['format']) => formatStat(v, format, 4);
-  const rows = summary.stats.map((s) => {
-    const ci = s.interval ? ` (95% CI ${show(s.interval.low, s.format)}–${show(s.interval.high, s.format)})` : '';
-    return `${s.label}: ${show(s.value, s.format)}${ci}`;
-  });
-  const series = summary.series.map((s) => `${s.label}: ${s.values.map((v) => v.toFixed(3)).join(' ')}`);
-  return [`Episodes: ${summary.episodes}`, ...rows, ...series].join('\n');
 }
 
 async function run(argv: string[]): Promise<void> {
@@ -342,21 +189,6 @@ function* range(n: number): Generator<number> {
   for (let i = 0; i < n; i++) yield i;
 }
 
-/** The most episodes one run may hold. */
-const MAX_EPISODES = 100_000_000;
-
-function baseUrl(text: string | undefined): string | undefined {
-  if (text === undefined) return undefined;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new UsageError(`--base-url takes a web address such as http://127.0.0.1:8080/v1, not "${text}".`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--base-url takes an http or https address, not "${text}".`);
-  return text;
-}
-
 /** The run a file holds, checked against the command that resumes it. */
 async function resumable(path: string, plan: { game: string; variant: string; params: unknown; seed: number; episodes: number; agents: Record<string, AgentFactory> }) {
   let stored;
@@ -382,35 +214,6 @@ async function resumable(path: string, plan: { game: string; variant: string; pa
   if (differences.length) throw new UsageError(`--resume ${path}: the file's run was played with ${differences.join(', ')}: give the options it was started with.`);
   if ([...stored.finished.keys()].some((i) => i >= plan.episodes)) throw new UsageError(`--resume ${path}: the file holds episodes past --episodes ${plan.episodes}.`);
   return stored;
-}
-
-/**
- * A progress line on stderr with the rate and the time left: rewritten in place on a terminal,
- * a line every few seconds in a log file. `before` episodes were finished before this command.
- */
-function progressReporter(before: number) {
-  const [every, end] = process.stderr.isTTY ? [500, '\r'] : [5000, '\n'];
-  const started = performance.now();
-  let last = -Infinity;
-  let shown = false;
-  const report = (done: number, total: number) => {
-    const now = performance.now();
-    if (now - last < every && done < total) return;
-    last = now;
-    shown = true;
-    const rate = ((done - before) / (now - started)) * 1000;
-    const left = rate > 0 && done < total ? `, ${duration((total - done) / rate)} left` : '';
-    process.stderr.write(`${done.toLocaleString('en')}/${total.toLocaleString('en')} episodes, ${rate < 10 ? rate.toFixed(1) : rate.toFixed(0)}/s${left}${end}`);
-  };
-  return Object.assign(report, { end: () => void (shown && end === '\r' && process.stderr.write('\n')) });
-}
-
-/** Seconds in words: "45 s", "12 min 5 s", "3 h 20 min". */
-function duration(seconds: number): string {
-  const s = Math.round(seconds);
-  if (s < 60) return `${s} s`;
-  if (s < 3600) return `${Math.floor(s / 60)} min ${s % 60} s`;
-  return `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min`;
 }
 
 async function main(argv: string[]): Promise<void> {

@@ -1,0 +1,86 @@
+/**
+ * The command line's options read and checked: numbers within their bounds, addresses, files of
+ * setups and prompt templates. A bad option is a UsageError, said with the usage text.
+ */
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { sha256Hex, type PromptTemplate } from '../core/template';
+import type { GameModule } from '../games/module';
+
+export class UsageError extends Error {}
+
+/** A number from `min` to `max`; undefined when the option is not given. */
+export function number(value: string | undefined, name: string, min: number, max: number): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isFinite(n) || value.trim() === '' || n < min || n > max) throw new UsageError(`--${name} takes a number from ${min} to ${max.toLocaleString('en')}, not "${value}".`);
+  return n;
+}
+
+/** A whole number from `min` to `max`; `fallback` when the option is not given. */
+export function integer(value: string | undefined, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!/^-?\d+$/.test(value) || n < min || n > max) {
+    throw new UsageError(`--${name} takes a whole number from ${min.toLocaleString('en')} to ${max.toLocaleString('en')}, not "${value}".`);
+  }
+  return n;
+}
+
+/** A whole number of at least 1; undefined when the option is not given. */
+export function positive(value: string | undefined, name: string, max = 1_000_000): number | undefined {
+  return value === undefined ? undefined : integer(value, name, 1, 1, max);
+}
+
+/** A number of seconds a timer can wait: Node's timers hold at most 2^31 - 1 ms, about 24.8 days. */
+export const MAX_TIMEOUT_S = 2_000_000;
+
+/** A --param value: JSON where it reads as JSON (numbers, true, lists), else the text itself. */
+export function paramValue(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The most episodes one run may hold. */
+export const MAX_EPISODES = 100_000_000;
+
+export function baseUrl(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new UsageError(`--base-url takes a web address such as http://127.0.0.1:8080/v1, not "${text}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--base-url takes an http or https address, not "${text}".`);
+  return text;
+}
+
+/** The setups of a file the game reads (a benchmark's own data), checked record by record. */
+export async function setupsFrom(module: GameModule, path: string): Promise<unknown[]> {
+  const reader = module.setupsFile;
+  if (!reader) throw new UsageError(`${module.game.id} takes no setups file.`);
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(`--setups ${path} cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const read = reader.read(text);
+  if (!read.ok) throw new UsageError(`--setups ${path}: ${read.error}`);
+  return read.setups;
+}
+
+/** A prompt template from a file, named by the file and hashed as read. */
+export async function templateFrom(path: string): Promise<PromptTemplate> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(`--prompt-template ${path} cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return { name: basename(path), text, hash: await sha256Hex(text) };
+}

@@ -1,0 +1,91 @@
+/**
+ * Who takes each seat: bots, models of an OpenAI-compatible server, GGUF files run on this
+ * machine's CPU, from the --player specs.
+ */
+import type { AgentFactory } from '../core/agent';
+import type { PromptTemplate } from '../core/template';
+import type { GenerationSettings } from '../agents/llm';
+import { parseSeatSpec, seatAgent, SeatError, type SeatContext } from '../agents/seats';
+import type { Engine } from '../engines/engine';
+import { classifyError } from '../engines/errors';
+import type { GgufEngine } from '../engines/gguf/engine';
+import { openAiEngine } from '../engines/openai';
+import type { GameModule } from '../games/module';
+import { UsageError } from './options';
+
+/** How model seats reach their engines, from --base-url and the generation options. */
+export interface ModelOptions {
+  baseUrl?: string;
+  apiKey?: string;
+  protocol?: string;
+  settings: GenerationSettings;
+  /** A person's prompt template, for the model seats whose protocol takes one. */
+  template?: PromptTemplate;
+  /** Whether a seat's protocol takes a prompt template. */
+  takesTemplate(seat: string): boolean;
+  timeoutMs?: number;
+  retries?: number;
+  /** For a search: states kept per level and judgements per state. */
+  search: { breadth?: number; valueSamples?: number };
+}
+
+const GGUF = 'gguf:';
+
+/**
+ * The GGUF files the players name (`llm:gguf:PATH`), loaded once each on this machine's CPU
+ * through node-llama-cpp; a missing runtime or a bad file is the person's to fix, so a usage error.
+ */
+export async function loadGgufs(specs: string[]): Promise<Map<string, GgufEngine>> {
+  const paths = new Set(specs.flatMap((spec) => [...spec.matchAll(/llm:gguf:(.+)$/g)].map((m) => m[1]!)));
+  const engines = new Map<string, GgufEngine>();
+  if (paths.size === 0) return engines;
+  const { loadGguf } = await import('../engines/gguf/engine');
+  for (const path of paths) {
+    try {
+      engines.set(`${GGUF}${path}`, await loadGguf(path));
+    } catch (error) {
+      const failure = classifyError(error);
+      throw new UsageError(`${path}: ${failure.message} ${failure.advice}`.trim());
+    }
+  }
+  return engines;
+}
+
+/**
+ * `llm:MODEL` is a model of the OpenAI-compatible server at --base-url (one engine per name), or
+ * with `llm:gguf:PATH` a GGUF file loaded beforehand by `loadGgufs`.
+ */
+export function models(options: ModelOptions, loaded: Map<string, Engine>): SeatContext['model'] {
+  const engines = new Map<string, Engine>(loaded);
+  return (name, seat) => {
+    const template = options.takesTemplate(seat) ? options.template : undefined;
+    const play = (engine: Engine) => ({ engine, protocol: options.protocol, search: options.search, settings: options.settings, template });
+    const file = engines.get(name);
+    if (file) return play(file);
+    if (!options.baseUrl) throw new UsageError(`llm:${name} needs --base-url, the OpenAI-compatible server's API root (e.g. http://127.0.0.1:8080/v1), or name a GGUF file as llm:gguf:PATH.`);
+    let engine = engines.get(name);
+    if (!engine) engines.set(name, (engine = openAiEngine({ baseUrl: options.baseUrl, model: name, apiKey: options.apiKey, timeoutMs: options.timeoutMs, retries: options.retries })));
+    return play(engine);
+  };
+}
+
+export function seatPlayers(module: GameModule, seats: string[], specs: string[], model: SeatContext['model']): Record<string, AgentFactory> {
+  if (specs.length === 0) throw new UsageError('Give at least one --player.');
+  const pairs = specs.length === 1 && !/^[^:=]+=/.test(specs[0]!) ? seats.map((seat) => `${seat}=${specs[0]}`) : specs;
+  const agents: Record<string, AgentFactory> = {};
+  for (const pair of pairs) {
+    const equals = pair.indexOf('=');
+    const seat = pair.slice(0, equals);
+    if (equals < 0 || !seats.includes(seat)) throw new UsageError(`"${pair}" names no seat of ${module.game.id} (seats: ${seats.join(', ')}).`);
+    try {
+      agents[seat] = seatAgent(module, seat, parseSeatSpec(pair.slice(equals + 1)), { model });
+    } catch (error) {
+      if (!(error instanceof SeatError)) throw error;
+      const wholeTable = pairs !== specs && /cannot take seat/.test(error.message);
+      throw new UsageError(wholeTable ? error.message.replace(/\.$/, ': give each seat its player, as --player SEAT=SPEC.') : error.message);
+    }
+  }
+  const missing = seats.filter((s) => !agents[s]);
+  if (missing.length) throw new UsageError(`No player for seat(s) ${missing.join(', ')}.`);
+  return agents;
+}

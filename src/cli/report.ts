@@ -1,0 +1,42 @@
+/** What the command line prints: a progress line while it plays, the summary at the end. */
+import type { Summary, SummaryStat } from '../core/game';
+import { formatStat } from '../core/stats';
+
+export function formatSummary(summary: Summary): string {
+  const show = (v: number, format: SummaryStat['format']) => formatStat(v, format, 4);
+  const rows = summary.stats.map((s) => {
+    const ci = s.interval ? ` (95% CI ${show(s.interval.low, s.format)}–${show(s.interval.high, s.format)})` : '';
+    return `${s.label}: ${show(s.value, s.format)}${ci}`;
+  });
+  const series = summary.series.map((s) => `${s.label}: ${s.values.map((v) => v.toFixed(3)).join(' ')}`);
+  return [`Episodes: ${summary.episodes}`, ...rows, ...series].join('\n');
+}
+
+/**
+ * A progress line on stderr with the rate and the time left: rewritten in place on a terminal,
+ * a line every few seconds in a log file. `before` episodes were finished before this command.
+ */
+export function progressReporter(before: number) {
+  const [every, end] = process.stderr.isTTY ? [500, '\r'] : [5000, '\n'];
+  const started = performance.now();
+  let last = -Infinity;
+  let shown = false;
+  const report = (done: number, total: number) => {
+    const now = performance.now();
+    if (now - last < every && done < total) return;
+    last = now;
+    shown = true;
+    const rate = ((done - before) / (now - started)) * 1000;
+    const left = rate > 0 && done < total ? `, ${duration((total - done) / rate)} left` : '';
+    process.stderr.write(`${done.toLocaleString('en')}/${total.toLocaleString('en')} episodes, ${rate < 10 ? rate.toFixed(1) : rate.toFixed(0)}/s${left}${end}`);
+  };
+  return Object.assign(report, { end: () => void (shown && end === '\r' && process.stderr.write('\n')) });
+}
+
+/** Seconds in words: "45 s", "12 min 5 s", "3 h 20 min". */
+function duration(seconds: number): string {
+  const s = Math.round(seconds);
+  if (s < 60) return `${s} s`;
+  if (s < 3600) return `${Math.floor(s / 60)} min ${s % 60} s`;
+  return `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min`;
+}
