@@ -45,8 +45,26 @@ export interface EpisodeOptions {
  */
 export const MAX_EVENTS = 100_000;
 
+let lastMs = 0;
+let counter = 0;
+
+/**
+ * A new id for a run or an episode: a time-ordered UUID (version 7, RFC 9562), so that ids made
+ * one after another sort in that order. IndexedDB then adds each episode at the end of its tables
+ * and indices instead of at random places, which costs the browser less as a store grows.
+ * Within one millisecond, a counter in the 12 bits after the version keeps the order.
+ */
 export function newId(): string {
-  return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const now = Date.now();
+  if (now > lastMs) [lastMs, counter] = [now, 0];
+  else if (++counter > 0xfff) [lastMs, counter] = [lastMs + 1, 0];
+  for (let i = 0; i < 6; i++) bytes[i] = Math.floor(lastMs / 2 ** (8 * (5 - i))) & 0xff;
+  bytes[6] = 0x70 | (counter >> 8);
+  bytes[7] = counter & 0xff;
+  bytes[8] = 0x80 | (bytes[8]! & 0x3f);
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 export async function playEpisode(options: EpisodeOptions): Promise<EpisodeRecord> {
