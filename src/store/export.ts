@@ -38,7 +38,7 @@ async function* episodePages(db: FogplayDB, runId: string): AsyncGenerator<Episo
 export async function* exportEpisodes(db: FogplayDB, runIds?: string[]): AsyncGenerator<EpisodeRecord> {
   for (const runId of await runIdsOf(db, runIds)) {
     for await (const page of episodePages(db, runId)) {
-      // Each episode's own key range: a cursor over many ids at once would jump across the whole table.
+      // Each episode's groups by their own key range, all in one read.
       const events = await db.transaction('r', db.eventGroups, () => Promise.all(page.map((e) => episodeEvents(db, e.id))));
       for (const [i, episode] of page.entries()) yield { ...episode, events: events[i]! };
     }
