@@ -1,0 +1,75 @@
+/**
+ * A database an earlier version of the app wrote, one row per event, opened by this one in
+ * Chromium: every event is kept, in order, and the runs export as they were played.
+ */
+import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { EpisodeRecord } from '../../src/core/record';
+import { maxEntropy } from '../../src/games/guess-number/bots';
+import { guessNumber } from '../../src/games/guess-number/game';
+import { playEpisode } from '../../src/run/episode';
+
+test('a database of one row per event opens with every event kept, in order, and exports the same records', async ({ page }) => {
+  const params = guessNumber.variants.find((v) => v.id === 'early-stop')!.params;
+  const records: EpisodeRecord[] = [];
+  for (let index = 0; index < 3; index++) {
+    records.push(await playEpisode({ game: guessNumber, variant: 'early-stop', params, seed: 7 + index, index, agents: { player: maxEntropy }, runId: 'older-run' }));
+  }
+  // Written as the app's version 2 wrote it (IndexedDB version 20), before any of its pages opens the database.
+  await page.goto('./favicon.svg');
+  await page.evaluate(async (records) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('fogplay', 20);
+      request.onupgradeneeded = () => {
+        const db = request.result;
+        const runs = db.createObjectStore('runs', { keyPath: 'id' });
+        for (const name of ['createdAt', 'game', 'status']) runs.createIndex(name, name);
+        const episodes = db.createObjectStore('episodes', { keyPath: 'id' });
+        episodes.createIndex('runId', 'runId');
+        episodes.createIndex('[runId+index]', ['runId', 'index']);
+        episodes.createIndex('status', 'status');
+        db.createObjectStore('events', { keyPath: ['episodeId', 'seq'] }).createIndex('episodeId', 'episodeId');
+      };
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const tx = db.transaction(['runs', 'episodes', 'events'], 'readwrite');
+    const [first] = records;
+    tx.objectStore('runs').put({
+      id: first.runId, game: first.game, variant: first.variant, params: first.params, seed: first.seed, players: first.players,
+      episodes: records.length, finished: records.length, status: 'finished', createdAt: first.startedAt,
+    });
+    for (const { events: _events, ...header } of records) tx.objectStore('episodes').put(header);
+    // Events put last first, across episodes: the order they are read back in is the keys'.
+    const rows = records.flatMap((r) => r.events.map((event) => ({ ...event, episodeId: r.id })));
+    for (const row of rows.reverse()) tx.objectStore('events').put(row);
+    await new Promise((resolve, reject) => {
+      tx.oncomplete = resolve;
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  }, JSON.parse(JSON.stringify(records)) as EpisodeRecord[]);
+
+  await page.goto('./#/runs/older-run');
+  const transcript = page.getByRole('list', { name: 'Transcript' });
+  await expect(transcript.getByRole('listitem')).toHaveCount(records[0]!.events.length);
+  await page.getByRole('button', { name: 'Show episode 3', exact: true }).click();
+  await expect(transcript.getByRole('listitem')).toHaveCount(records[2]!.events.length);
+  await expect(transcript.getByRole('listitem').last()).toContainText((records[2]!.setup as { secret: string }).secret);
+
+  await page.goto('./#/runs');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export all runs (JSON Lines)' }).click()]);
+  const exported = (await readFile((await download.path())!, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as EpisodeRecord);
+  expect(exported).toEqual(JSON.parse(JSON.stringify(records)));
+  const stores = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const request = indexedDB.open('fogplay');
+        request.onsuccess = () => {
+          resolve([...request.result.objectStoreNames].sort());
+          request.result.close();
+        };
+      }),
+  );
+  expect(stores).toEqual(['episodes', 'eventGroups', 'runs']);
+});
