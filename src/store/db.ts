@@ -83,6 +83,10 @@ async function groupEvents(tx: Transaction): Promise<void> {
   await Promise.all(writes);
 }
 
+/** A run's episodes, in index order. */
+const runRange = (db: FogplayDB, runId: string) =>
+  db.episodes.where('[runId+index]').between([runId, Dexie.minKey], [runId, Dexie.maxKey]);
+
 /** The key range of one episode's event groups. */
 const episodeGroups = (db: FogplayDB, episodeId: string) =>
   db.eventGroups.where('[episodeId+seq]').between([episodeId, Dexie.minKey], [episodeId, Dexie.maxKey]);
@@ -192,7 +196,7 @@ export async function recount(db: FogplayDB, runIds: string[]): Promise<void> {
       const metrics: EpisodeRecord['metrics'][] = [];
       const finished = new Set<number>();
       let size = 0;
-      await db.episodes.where('[runId+index]').between([id, Dexie.minKey], [id, Dexie.maxKey]).each((e) => {
+      await runRange(db, id).each((e) => {
         if (e.status === 'finished') finished.add(e.index);
         if (countsInSummary(e, game)) metrics.push(e.metrics);
         size = Math.max(size, e.index + 1);
@@ -271,7 +275,7 @@ export async function finishRun(db: FogplayDB, runId: string, complete: boolean)
   const run = await db.runs.get(runId);
   const metrics: EpisodeRecord['metrics'][] = [];
   if (run) {
-    await db.episodes.where('[runId+index]').between([runId, Dexie.minKey], [runId, Dexie.maxKey]).each((e) => {
+    await runRange(db, runId).each((e) => {
       if (countsInSummary(e, run.game)) metrics.push(e.metrics);
     });
   }
@@ -299,7 +303,7 @@ export async function markEvent(db: FogplayDB, episodeId: string, seq: number): 
 }
 
 export async function runEpisodes(db: FogplayDB, runId: string): Promise<EpisodeHeader[]> {
-  return db.episodes.where('[runId+index]').between([runId, Dexie.minKey], [runId, Dexie.maxKey]).toArray();
+  return runRange(db, runId).toArray();
 }
 
 export async function deleteRun(db: FogplayDB, runId: string): Promise<void> {
