@@ -108,17 +108,16 @@ export async function readRun(path: string): Promise<StoredRun> {
       good += Buffer.byteLength(text) + 1;
       continue;
     }
-    try {
-      JSON.parse(text);
-    } catch {
-      broken = { line, reason: 'not JSON.' };
-      continue;
-    }
     // Checked as an import checks it: what it claims must be what its moves give.
     let record: EpisodeRecord;
     try {
       record = await checkRecord(text, line);
     } catch (error) {
+      // A line that is no JSON at all may be the last one, cut short: only a later line makes it an error.
+      if (!isJson(text)) {
+        broken = { line, reason: 'not JSON.' };
+        continue;
+      }
       throw new Error(`${path}, ${error instanceof Error ? error.message.replace(/^Line/, 'line') : String(error)}`);
     }
     if (runId !== undefined && record.runId !== runId) throw new Error(`${path}, line ${line}: holds a second run; a file to resume holds one run.`);
@@ -138,4 +137,13 @@ export async function readRun(path: string): Promise<StoredRun> {
     await file.close();
   }
   return { runId, first, finished };
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
