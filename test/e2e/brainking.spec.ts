@@ -154,7 +154,8 @@ test('a batch seats the bank bot as the player and the rule-based oracle as the 
     await expect(summary.getByRole('rowheader', { name: metric, exact: true })).toBeVisible();
   }
   await page.getByRole('link', { name: 'Open this run' }).click();
-  await expect(page.getByText('bank, rules')).toBeVisible();
+  // The run's line under its title; the paper's tables, once drawn, name the players in their "This run" rows too.
+  await expect(page.getByText(/ · bank, rules · /)).toBeVisible();
 });
 
 test('a person playing never sees what a model seat writes while the game runs, only its answers', async ({ page }) => {
