@@ -1,34 +1,49 @@
 /**
- * The browser's run store (IndexedDB through Dexie). Headers apart from events, so that the
- * runs list loads without reading a single move; every event is written as it happens, in a
- * group with the others of its episode written at the same time.
+ * The browser's run store (IndexedDB through Dexie). A run's episodes are kept in blocks of
+ * BLOCK consecutive indices: a block's headers are one row, and the events each write adds to a
+ * block are one row more. IndexedDB's cost is per row and per index entry, and grows with the
+ * store, so a batch of bots writes a few rows per hundred episodes rather than several per
+ * episode. Headers apart from events, so that the run page loads without reading a single move.
  */
-import Dexie, { type EntityTable, type Transaction } from 'dexie';
+import Dexie, { type Table, type Transaction } from 'dexie';
 import type { Summary } from '../core/game';
 import type { Annotation, EpisodeRecord, GameEvent, RunHeader } from '../core/record';
 import { formatStat } from '../core/stats';
 import { loadGame } from '../games/registry';
-import type { EpisodeSink } from '../run/episode';
+import { newId, type EpisodeSink } from '../run/episode';
 
-/** An episode without its events, as the episodes table holds it. */
+/** An episode without its events, as a header block holds it. */
 export type EpisodeHeader = Omit<EpisodeRecord, 'events'>;
-/**
- * Consecutive events of one episode, written together: a whole episode of bots, or one move of a
- * player who waits. Keyed by the episode and the first event's number, so an episode's groups
- * read back in order with one range; one row per group rather than per event keeps IndexedDB's
- * work per episode small.
- */
+/** What finds an episode in the store: its run, its index in the run (shared by an episode played again) and its id. */
+export type EpisodeKey = Pick<EpisodeHeader, 'runId' | 'index' | 'id'>;
+
+/** Episodes per block. */
+export const BLOCK = 100;
+export const blockOf = (index: number): number => Math.floor(index / BLOCK);
+
+/** The headers of a run's episodes whose indices fall in one block, in index order (an episode played again after the one it replaces). */
+export interface HeaderBlock {
+  runId: string;
+  block: number;
+  episodes: EpisodeHeader[];
+}
+/** Consecutive events of one episode, written together: a whole episode of bots, or one move of a player who waits. */
 export interface EventGroup {
   episodeId: string;
-  runId: string;
-  seq: number;
   events: GameEvent[];
+}
+/** The event groups one write added to a block; `part` is a new time-ordered id, so a part is never written over. */
+export interface EventPart {
+  runId: string;
+  block: number;
+  part: string;
+  groups: EventGroup[];
 }
 
 export type FogplayDB = Dexie & {
-  runs: EntityTable<RunHeader, 'id'>;
-  episodes: EntityTable<EpisodeHeader, 'id'>;
-  eventGroups: EntityTable<EventGroup, 'seq'>;
+  runs: Table<RunHeader, string>;
+  headerBlocks: Table<HeaderBlock, [string, number]>;
+  eventParts: Table<EventPart, [string, number, string]>;
 };
 
 /** The tables of the first version, kept to open (and migrate) databases it wrote. */
@@ -56,19 +71,27 @@ export function openDatabase(name = 'fogplay'): FogplayDB {
         run.finished = finished.get(run.id) ?? 0;
       });
     });
-  // Version 3 stores events in groups (one row per episode for a batch of bots, not one per event);
-  // version 4 drops the rows of single events, once copied.
+  // Version 3 stored events in groups, one row per episode for a batch of bots; version 4 dropped
+  // the rows of single events. Version 5 stores episodes in blocks; version 6 drops the rows of
+  // single episodes and their groups.
   db.version(3).stores({ eventGroups: '[episodeId+seq], runId' }).upgrade(groupEvents);
   db.version(4).stores({ events: null });
+  db.version(5).stores({ headerBlocks: '[runId+block]', eventParts: '[runId+block+part]' }).upgrade(intoBlocks);
+  db.version(6).stores({ episodes: null, eventGroups: null });
   return db;
+}
+
+interface OldGroup extends EventGroup {
+  runId: string;
+  seq: number;
 }
 
 /** Copies the rows of single events into groups, one per episode, reading them in key order (an episode's events together, in order). */
 async function groupEvents(tx: Transaction): Promise<void> {
   const runOf = new Map<string, string>();
   await tx.table('episodes').each((e: EpisodeHeader) => runOf.set(e.id, e.runId));
-  let group: EventGroup | undefined;
-  let groups: EventGroup[] = [];
+  let group: OldGroup | undefined;
+  let groups: OldGroup[] = [];
   const writes: Promise<unknown>[] = [];
   await tx.table('events').each(({ episodeId, ...event }: GameEvent & { episodeId: string }) => {
     if (group?.episodeId !== episodeId) {
@@ -83,22 +106,108 @@ async function groupEvents(tx: Transaction): Promise<void> {
   await Promise.all(writes);
 }
 
-/** A run's episodes, in index order. */
-const runRange = (db: FogplayDB, runId: string) =>
-  db.episodes.where('[runId+index]').between([runId, Dexie.minKey], [runId, Dexie.maxKey]);
-
-/** The key range of one episode's event groups. */
-const episodeGroups = (db: FogplayDB, episodeId: string) =>
-  db.eventGroups.where('[episodeId+seq]').between([episodeId, Dexie.minKey], [episodeId, Dexie.maxKey]);
-
-/** One episode's events in order, from its groups. */
-export async function episodeEvents(db: FogplayDB, episodeId: string): Promise<GameEvent[]> {
-  return (await episodeGroups(db, episodeId).toArray()).flatMap((group) => group.events);
+/** Copies each run's episode rows and event groups into blocks, a block at a time. */
+async function intoBlocks(tx: Transaction): Promise<void> {
+  const episodes = tx.table('episodes');
+  const groups = tx.table('eventGroups');
+  const from = (runId: string, index: number) => episodes.where('[runId+index]').between([runId, index], [runId, Dexie.maxKey]);
+  for (const runId of (await episodes.orderBy('runId').uniqueKeys()) as string[]) {
+    for (let next: EpisodeHeader | undefined = await from(runId, 0).first(); next; ) {
+      const block = blockOf(next.index);
+      const headers: EpisodeHeader[] = await episodes.where('[runId+index]').between([runId, block * BLOCK], [runId, (block + 1) * BLOCK]).toArray();
+      const own = await Promise.all(headers.map((e) => groups.where('[episodeId+seq]').between([e.id, Dexie.minKey], [e.id, Dexie.maxKey]).toArray()));
+      await tx.table('headerBlocks').add({ runId, block, episodes: headers });
+      await tx.table('eventParts').bulkAdd(eventParts(headers.map((e, i) => ({ ...e, episodeId: e.id, events: (own[i] as OldGroup[]).flatMap((g) => g.events) }))));
+      next = await from(runId, (block + 1) * BLOCK).first();
+    }
+  }
 }
 
-/** Deletes the events of the given episodes. */
-export async function deleteEvents(db: FogplayDB, episodeIds: Iterable<string>): Promise<void> {
-  for (const id of episodeIds) await episodeGroups(db, id).delete();
+/** Items grouped by the block of their run they fall in. */
+function byBlock<T extends Pick<EpisodeHeader, 'runId' | 'index'>>(items: Iterable<T>): { runId: string; block: number; items: T[] }[] {
+  const blocks = new Map<string, Map<number, T[]>>();
+  for (const item of items) {
+    const run = blocks.get(item.runId) ?? blocks.set(item.runId, new Map()).get(item.runId)!;
+    const block = blockOf(item.index);
+    const list = run.get(block) ?? run.set(block, []).get(block)!;
+    list.push(item);
+  }
+  return [...blocks].flatMap(([runId, run]) => [...run].map(([block, items]) => ({ runId, block, items })));
+}
+
+/** Index order, and an episode played again after the one it replaces (time-ordered ids). */
+const inIndexOrder = (a: EpisodeHeader, b: EpisodeHeader) => a.index - b.index || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * Puts episode headers into their blocks (in a transaction that writes `headerBlocks`): one stored
+ * already (the same id in its block) is replaced, or kept when `keepStored`. Returns those put.
+ */
+export async function putHeaders(db: FogplayDB, headers: Iterable<EpisodeHeader>, keepStored = false): Promise<EpisodeHeader[]> {
+  const blocks = byBlock(headers);
+  const stored = await db.headerBlocks.bulkGet(blocks.map(({ runId, block }) => [runId, block]));
+  const put: EpisodeHeader[] = [];
+  const rows = blocks.map(({ runId, block, items }, i) => {
+    const episodes = new Map((stored[i]?.episodes ?? []).map((e) => [e.id, e]));
+    for (const e of items) {
+      if (keepStored && episodes.has(e.id)) continue;
+      episodes.set(e.id, e);
+      put.push(e);
+    }
+    return { runId, block, episodes: [...episodes.values()].sort(inIndexOrder) };
+  });
+  await db.headerBlocks.bulkPut(rows);
+  return put;
+}
+
+/** Takes episodes out of their blocks (in a transaction that writes `headerBlocks`); a block left empty is deleted. */
+export async function removeHeaders(db: FogplayDB, keys: Iterable<EpisodeKey>): Promise<void> {
+  for (const { runId, block, items } of byBlock(keys)) {
+    const stored = await db.headerBlocks.get([runId, block]);
+    if (!stored) continue;
+    const gone = new Set(items.map((e) => e.id));
+    const episodes = stored.episodes.filter((e) => !gone.has(e.id));
+    await (episodes.length ? db.headerBlocks.put({ ...stored, episodes }) : db.headerBlocks.delete([runId, block]));
+  }
+}
+
+type PlacedGroup = EventGroup & Pick<EpisodeHeader, 'runId' | 'index'>;
+
+/** The rows that store these event groups: a new part of each block they fall in. */
+export function eventParts(groups: Iterable<PlacedGroup>): EventPart[] {
+  return byBlock(groups).map(({ runId, block, items }) => ({
+    runId, block, part: newId(),
+    groups: items.flatMap(({ episodeId, events }) => (events.length ? [{ episodeId, events }] : [])),
+  }));
+}
+
+/** A run's header blocks, in index order. */
+const runBlocks = (db: FogplayDB, runId: string) => db.headerBlocks.where('[runId+block]').between([runId, Dexie.minKey], [runId, Dexie.maxKey]);
+/** A run's event parts. */
+const runParts = (db: FogplayDB, runId: string) => db.eventParts.where('[runId+block+part]').between([runId, Dexie.minKey], [runId, Dexie.maxKey]);
+
+/** The events of one block's episodes, each episode's in order, by episode id. */
+export async function blockEvents(db: FogplayDB, runId: string, block: number): Promise<Map<string, GameEvent[]>> {
+  const parts = await db.eventParts.where('[runId+block+part]').between([runId, block, Dexie.minKey], [runId, block, Dexie.maxKey]).toArray();
+  const events = new Map<string, GameEvent[]>();
+  for (const { groups } of parts) {
+    for (const group of groups) {
+      const list = events.get(group.episodeId) ?? events.set(group.episodeId, []).get(group.episodeId)!;
+      for (const event of group.events) list.push(event);
+    }
+  }
+  // Parts are in the order they were written; sorting makes the order the events' own.
+  for (const list of events.values()) list.sort((a, b) => a.seq - b.seq);
+  return events;
+}
+
+/** A run's header blocks one at a time, in index order: a run of any size is read a block at a time. */
+export async function* headerBlocksOf(db: FogplayDB, runId: string): AsyncGenerator<HeaderBlock> {
+  for (let from = 0; ; ) {
+    const block = await db.headerBlocks.where('[runId+block]').between([runId, from], [runId, Dexie.maxKey]).first();
+    if (!block) return;
+    yield block;
+    from = block.block + 1;
+  }
 }
 
 export const header = ({ events: _events, ...rest }: EpisodeRecord): EpisodeHeader => rest;
@@ -117,7 +226,7 @@ const BURST_MS = 100;
 export function databaseSink(db: FogplayDB, onFailure?: (error: unknown) => void): EpisodeSink & { flush(): Promise<void> } {
   const headers = new Map<string, EpisodeHeader>();
   /** Each episode's events not yet written: a group, keyed by the episode's id. */
-  let groups = new Map<string, EventGroup>();
+  let groups = new Map<string, PlacedGroup>();
   /** Episodes finished since the last write, per run. */
   let finished = new Map<string, number>();
   let writing: Promise<void> = Promise.resolve();
@@ -128,16 +237,16 @@ export function databaseSink(db: FogplayDB, onFailure?: (error: unknown) => void
   /** Queues one transaction with everything waiting, after those already queued. */
   const write = (): Promise<void> => {
     const episodes = [...headers.values()];
-    const rows = [...groups.values()];
+    const parts = eventParts(groups.values());
     const counts = finished;
     headers.clear();
     groups = new Map();
     finished = new Map();
     lastWrite = performance.now();
     writing = writing.then(() =>
-      db.transaction('rw', db.episodes, db.eventGroups, db.runs, async () => {
-        await db.episodes.bulkPut(episodes);
-        await db.eventGroups.bulkPut(rows);
+      db.transaction('rw', db.headerBlocks, db.eventParts, db.runs, async () => {
+        await putHeaders(db, episodes);
+        await db.eventParts.bulkAdd(parts);
         for (const [runId, count] of counts) {
           const run = await db.runs.get(runId);
           if (run) await db.runs.put({ ...run, finished: run.finished + count });
@@ -170,7 +279,7 @@ export function databaseSink(db: FogplayDB, onFailure?: (error: unknown) => void
     event(episode, event) {
       const group = groups.get(episode.id);
       if (group) group.events.push(event);
-      else groups.set(episode.id, { episodeId: episode.id, runId: episode.runId, seq: event.seq, events: [event] });
+      else groups.set(episode.id, { episodeId: episode.id, runId: episode.runId, index: episode.index, events: [event] });
       later();
     },
     ended(episode) {
@@ -190,13 +299,13 @@ export function databaseSink(db: FogplayDB, onFailure?: (error: unknown) => void
 /** Sets the finished count, size, status and headline of runs from their stored episodes, read once, one at a time. */
 export async function recount(db: FogplayDB, runIds: string[]): Promise<void> {
   const counted = new Map<string, { game: string; metrics: EpisodeRecord['metrics'][] }>();
-  await db.transaction('rw', db.runs, db.episodes, async () => {
+  await db.transaction('rw', db.runs, db.headerBlocks, async () => {
     for (const id of runIds) {
       const game = (await db.runs.get(id))?.game ?? '';
       const metrics: EpisodeRecord['metrics'][] = [];
       const finished = new Set<number>();
       let size = 0;
-      await runRange(db, id).each((e) => {
+      await eachHeader(db, id, (e) => {
         if (e.status === 'finished') finished.add(e.index);
         if (countsInSummary(e, game)) metrics.push(e.metrics);
         size = Math.max(size, e.index + 1);
@@ -275,7 +384,7 @@ export async function finishRun(db: FogplayDB, runId: string, complete: boolean)
   const run = await db.runs.get(runId);
   const metrics: EpisodeRecord['metrics'][] = [];
   if (run) {
-    await runRange(db, runId).each((e) => {
+    await eachHeader(db, runId, (e) => {
       if (countsInSummary(e, run.game)) metrics.push(e.metrics);
     });
   }
@@ -285,31 +394,46 @@ export async function finishRun(db: FogplayDB, runId: string, complete: boolean)
   return summary;
 }
 
+/** Calls `visit` on each of a run's episode headers, in index order, reading a block at a time. */
+async function eachHeader(db: FogplayDB, runId: string, visit: (e: EpisodeHeader) => void): Promise<void> {
+  await runBlocks(db, runId).each((block) => block.episodes.forEach(visit));
+}
+
+/** A run's episode headers, in index order. */
+export async function runEpisodes(db: FogplayDB, runId: string): Promise<EpisodeHeader[]> {
+  const episodes: EpisodeHeader[] = [];
+  await eachHeader(db, runId, (e) => episodes.push(e));
+  return episodes;
+}
+
 /** One whole episode record: its header and its events in order. */
-export async function loadEpisode(db: FogplayDB, id: string): Promise<EpisodeRecord | undefined> {
-  const [episode, events] = await Promise.all([db.episodes.get(id), episodeEvents(db, id)]);
-  return episode && { ...episode, events };
+export async function loadEpisode(db: FogplayDB, { runId, index, id }: EpisodeKey): Promise<EpisodeRecord | undefined> {
+  const block = blockOf(index);
+  const [headers, events] = await db.transaction('r', db.headerBlocks, db.eventParts, () =>
+    Promise.all([db.headerBlocks.get([runId, block]), blockEvents(db, runId, block)]),
+  );
+  const episode = headers?.episodes.find((e) => e.id === id);
+  return episode && { ...episode, events: events.get(id) ?? [] };
 }
 
 /** Marks an event of an episode as a wrong oracle answer, or takes the mark back; returns the episode's marks. */
-export async function markEvent(db: FogplayDB, episodeId: string, seq: number): Promise<Annotation[]> {
-  return db.transaction('rw', db.episodes, async () => {
-    const marks = (await db.episodes.get(episodeId))?.annotations ?? [];
+export async function markEvent(db: FogplayDB, { runId, index, id }: EpisodeKey, seq: number): Promise<Annotation[]> {
+  return db.transaction('rw', db.headerBlocks, async () => {
+    const block = await db.headerBlocks.get([runId, blockOf(index)]);
+    const episode = block?.episodes.find((e) => e.id === id);
+    if (!block || !episode) return [];
+    const marks = episode.annotations ?? [];
     const others = marks.filter((a) => a.seq !== seq);
-    const annotations: Annotation[] = others.length < marks.length ? others : [...marks, { seq, kind: 'wrong-answer' }];
-    await db.episodes.update(episodeId, { annotations });
-    return annotations;
+    episode.annotations = others.length < marks.length ? others : [...marks, { seq, kind: 'wrong-answer' }];
+    await db.headerBlocks.put(block);
+    return episode.annotations;
   });
 }
 
-export async function runEpisodes(db: FogplayDB, runId: string): Promise<EpisodeHeader[]> {
-  return runRange(db, runId).toArray();
-}
-
 export async function deleteRun(db: FogplayDB, runId: string): Promise<void> {
-  await db.transaction('rw', db.runs, db.episodes, db.eventGroups, async () => {
-    await db.eventGroups.where('runId').equals(runId).delete();
-    await db.episodes.where('runId').equals(runId).delete();
+  await db.transaction('rw', db.runs, db.headerBlocks, db.eventParts, async () => {
+    await runParts(db, runId).delete();
+    await runBlocks(db, runId).delete();
     await db.runs.delete(runId);
   });
 }
@@ -317,16 +441,25 @@ export async function deleteRun(db: FogplayDB, runId: string): Promise<void> {
 /**
  * Marks as interrupted the episodes left `running` by a page that went away (a reload, a closed
  * tab, a crash), and their runs as stopped. `isLive` tells whether some page still plays a run
- * (it holds the run's lock). Returns the number of episodes marked.
+ * (it holds the run's lock). Only a run left `running` can hold such episodes: a page that stops
+ * a run ends its episodes first. Returns the number of episodes marked.
  */
 export async function markAbandoned(db: FogplayDB, isLive: (runId: string) => boolean): Promise<number> {
-  return db.transaction('rw', db.runs, db.episodes, async () => {
-    const stale = (await db.episodes.where('status').equals('running').toArray()).filter((e) => !isLive(e.runId));
-    await db.episodes.bulkPut(
-      stale.map((e) => ({ ...e, status: 'interrupted' as const, error: 'The page closed before the episode ended.' })),
-    );
+  return db.transaction('rw', db.runs, db.headerBlocks, async () => {
+    const runs = await db.runs.where('status').equals('running').filter((run) => !isLive(run.id)).primaryKeys();
+    const marked: HeaderBlock[] = [];
+    let count = 0;
+    for (const runId of runs) {
+      await runBlocks(db, runId).each((block) => {
+        const stale = block.episodes.filter((e) => e.status === 'running');
+        for (const e of stale) Object.assign(e, { status: 'interrupted', error: 'The page closed before the episode ended.' });
+        if (stale.length) marked.push(block);
+        count += stale.length;
+      });
+    }
+    await db.headerBlocks.bulkPut(marked);
     // A batch can be cut off between two episodes too, with none of them running.
-    await db.runs.where('status').equals('running').filter((run) => !isLive(run.id)).modify({ status: 'stopped' });
-    return stale.length;
+    await db.runs.bulkUpdate(runs.map((key) => ({ key, changes: { status: 'stopped' as const } })));
+    return count;
   });
 }

@@ -1,14 +1,11 @@
 /**
  * Export as JSON Lines (one episode record per line, the format episode.schema.json documents)
- * and as CSV, streamed: a page of episodes at a time, so an export of any size holds one page.
+ * and as CSV, streamed: a block of episodes at a time, so an export of any size holds one block.
  */
-import Dexie from 'dexie';
 import type { EpisodeRecord } from '../core/record';
 import { csvHeader, csvRow, type CsvColumns, csvColumns } from './csv';
-import { episodeEvents, type EpisodeHeader, type FogplayDB } from './db';
+import { blockEvents, headerBlocksOf, type EpisodeHeader, type FogplayDB } from './db';
 
-/** Episodes read per query; their events come in one read, a range per episode. */
-const PAGE = 200;
 /** The size of the text pieces an export is handed out in. */
 const PIECE = 1 << 20;
 
@@ -20,27 +17,12 @@ async function runIdsOf(db: FogplayDB, runIds?: string[]): Promise<string[]> {
   return runIds ?? (await db.runs.orderBy('createdAt').primaryKeys());
 }
 
-/** A run's episode headers in index order, a page at a time. */
-async function* episodePages(db: FogplayDB, runId: string): AsyncGenerator<EpisodeHeader[]> {
-  const byIndex = db.episodes.where('[runId+index]');
-  for (let from = 0; ; ) {
-    const page = await byIndex.between([runId, from], [runId, Dexie.maxKey]).limit(PAGE).toArray();
-    if (page.length === 0) return;
-    if (page.length < PAGE) return yield page;
-    // A replayed episode shares its index with the one it replaced: read the last index whole.
-    const last = page.at(-1)!.index;
-    yield [...page.filter((e) => e.index < last), ...(await byIndex.equals([runId, last]).toArray())];
-    from = last + 1;
-  }
-}
-
-/** The records of the given runs (all runs when none are named), oldest first. */
+/** The records of the given runs (all runs when none are named), oldest first, a block of episodes at a time. */
 export async function* exportEpisodes(db: FogplayDB, runIds?: string[]): AsyncGenerator<EpisodeRecord> {
   for (const runId of await runIdsOf(db, runIds)) {
-    for await (const page of episodePages(db, runId)) {
-      // Each episode's groups by their own key range, all in one read.
-      const events = await db.transaction('r', db.eventGroups, () => Promise.all(page.map((e) => episodeEvents(db, e.id))));
-      for (const [i, episode] of page.entries()) yield { ...episode, events: events[i]! };
+    for await (const { block, episodes } of headerBlocksOf(db, runId)) {
+      const events = await blockEvents(db, runId, block);
+      for (const episode of episodes) yield { ...episode, events: events.get(episode.id) ?? [] };
     }
   }
 }
@@ -67,7 +49,9 @@ export async function* jsonLinesFile(db: FogplayDB, runIds?: string[]): AsyncGen
 
 /** The given runs' episode headers (no events), oldest run first; of one game only when one is given. */
 async function* headers(db: FogplayDB, runIds: string[], game?: string): AsyncGenerator<EpisodeHeader> {
-  for (const runId of runIds) for await (const page of episodePages(db, runId)) yield* game ? page.filter((e) => e.game === game) : page;
+  for (const runId of runIds) {
+    for await (const { episodes } of headerBlocksOf(db, runId)) yield* game ? episodes.filter((e) => e.game === game) : episodes;
+  }
 }
 
 /**

@@ -3,13 +3,13 @@
  * replayed, their results and the outcome compared, the metrics recomputed) and written in chunks;
  * a bad line stops the import and takes back everything it wrote, so a bad file is rejected whole,
  * with its line number and reason, and the database is left as it was. Episodes already stored
- * (same id) are skipped, so importing twice adds nothing.
+ * (the same id at the same index of the same run) are skipped, so importing twice adds nothing.
  */
 import validate from 'virtual:episode-validator';
 import { EPISODE_SCHEMA, type EpisodeRecord, type RunHeader } from '../core/record';
 import { loadGame } from '../games/registry';
 import { sameJson, verify } from '../core/replay';
-import { deleteEvents, header, recount, type FogplayDB } from './db';
+import { eventParts, header, putHeaders, recount, removeHeaders, type EpisodeKey, type FogplayDB } from './db';
 import { LineTooLong, readLines } from './lines';
 
 /** The longest line read: an episode with many model calls stays far below it. */
@@ -118,15 +118,17 @@ async function* records(file: Blob, onProgress?: (p: ImportProgress) => void) {
 
 export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: ImportProgress) => void): Promise<ImportResult> {
   // Written in chunks; a bad line or a failed write takes back all this import wrote.
-  const written: string[] = [];
+  const written: EpisodeKey[] = [];
+  const parts: [string, number, string][] = [];
   const newRuns = new Set<string>();
   const touched = new Set<string>();
   const result: ImportResult = { episodes: 0, skipped: 0, runs: 0 };
   let chunk: EpisodeRecord[] = [];
   const flush = async () => {
-    await db.transaction('rw', db.runs, db.episodes, db.eventGroups, async () => {
-      const stored = new Set((await db.episodes.bulkGet(chunk.map((e) => e.id))).flatMap((e) => (e ? [e.id] : [])));
-      const fresh = chunk.filter((e) => !stored.has(e.id) && (stored.add(e.id), true));
+    await db.transaction('rw', db.runs, db.headerBlocks, db.eventParts, async () => {
+      const headers = chunk.map(header);
+      const put = new Set(await putHeaders(db, headers, true));
+      const fresh = chunk.filter((_, i) => put.has(headers[i]!));
       result.skipped += chunk.length - fresh.length;
       for (const episode of fresh) {
         touched.add(episode.runId);
@@ -135,9 +137,10 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
           newRuns.add(episode.runId);
         }
       }
-      await db.episodes.bulkAdd(fresh.map(header));
-      await db.eventGroups.bulkAdd(fresh.flatMap((e) => (e.events.length ? [{ episodeId: e.id, runId: e.runId, seq: e.events[0]!.seq, events: e.events }] : [])));
-      for (const episode of fresh) written.push(episode.id);
+      const rows = eventParts(fresh.map((e) => ({ episodeId: e.id, runId: e.runId, index: e.index, events: e.events })));
+      await db.eventParts.bulkAdd(rows);
+      for (const { runId, block, part } of rows) parts.push([runId, block, part]);
+      for (const { runId, index, id } of fresh) written.push({ runId, index, id });
     });
     chunk = [];
   };
@@ -159,9 +162,9 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
     if (count === 0) throw new ImportError(1, 'the file holds no episodes.');
     if (chunk.length) await flush();
   } catch (error) {
-    await db.transaction('rw', db.runs, db.episodes, db.eventGroups, async () => {
-      await deleteEvents(db, written);
-      await db.episodes.bulkDelete(written);
+    await db.transaction('rw', db.runs, db.headerBlocks, db.eventParts, async () => {
+      await db.eventParts.bulkDelete(parts);
+      await removeHeaders(db, written);
       await db.runs.bulkDelete([...newRuns]);
     });
     throw error;

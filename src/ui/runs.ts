@@ -119,7 +119,7 @@ async function pageOf(filter: RunFilter, page: number, size: number): Promise<{ 
 export async function listRuns(page = 0, size = PAGE_SIZE, filter: RunFilter = {}): Promise<{ rows: RunRow[]; total: number }> {
   const { runs, total } = await pageOf(filter, page, size);
   const singles = runs.filter((r) => r.episodes === 1).map((r) => r.id);
-  const episodes = new Map((await db.episodes.where('runId').anyOf(singles).toArray()).map((e) => [e.runId, e]));
+  const episodes = new Map((await db.headerBlocks.bulkGet(singles.map((id) => [id, 0]))).flatMap((block) => (block?.episodes.length ? [[block.runId, block.episodes.at(-1)!]] : [])));
   const modules = new Map(await Promise.all([...new Set(runs.map((r) => r.game))].map(async (id) => [id, await loadGame(id)] as const)));
   const rows = runs.map((run) => {
     const single = episodes.get(run.id);

@@ -19,18 +19,19 @@ async function seed(page: Page, count: number): Promise<void> {
     const start = Date.parse('2026-01-01T00:00:00Z');
     for (let from = 0; from < count; from += 5_000) {
       await new Promise<void>((resolve, reject) => {
-        const tx = db.transaction(['runs', 'episodes'], 'readwrite');
+        const tx = db.transaction(['runs', 'headerBlocks'], 'readwrite');
         for (let i = from; i < Math.min(count, from + 5_000); i++) {
           const id = `bench-${i}`;
           const createdAt = new Date(start + i * 60_000).toISOString();
           const players = [{ seat: 'player', kind: 'bot', name: 'max-entropy' }];
           const params = { maxGuesses: 25, finalAnswer: true };
           tx.objectStore('runs').put({ id, game: 'guess-number', variant: 'ar-bench', params, seed: i, players, episodes: 1, finished: 1, status: 'finished', createdAt, endedAt: createdAt });
-          tx.objectStore('episodes').put({
+          const episode = {
             schema: 'fogplay.episode/1', id: `${id}-0`, runId: id, index: 0, game: 'guess-number', variant: 'ar-bench', params, seed: i,
             setup: { secret: '0123' }, players, outcome: { solved: true, guesses: 5 }, metrics: { solved: true, guesses: 5 }, status: 'finished',
             startedAt: createdAt, endedAt: createdAt,
-          });
+          };
+          tx.objectStore('headerBlocks').put({ runId: id, block: 0, episodes: [episode] });
         }
         tx.oncomplete = () => resolve();
         tx.onerror = () => reject(tx.error);

@@ -32,7 +32,7 @@ async function editStore<A>(page: Page, edit: Edit<A>, arg: A) {
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     });
-    const tx = db.transaction(['runs', 'episodes', 'eventGroups'], 'readwrite');
+    const tx = db.transaction(['runs', 'headerBlocks', 'eventParts'], 'readwrite');
     const done = new Promise((resolve, reject) => {
       tx.oncomplete = resolve;
       tx.onerror = () => reject(tx.error);
@@ -49,6 +49,8 @@ async function editStore<A>(page: Page, edit: Edit<A>, arg: A) {
 }
 
 type Row = Record<string, unknown> & { id: string; runId: string; index: number };
+type Block = { runId: string; block: number; episodes: Row[] };
+type Part = { runId: string; block: number; part: string; groups: { episodeId: string; events: unknown[] }[] };
 
 test('a run of 200 episodes lists 25 at a time, and a run mixing two games or lacking metrics opens', async ({ page }) => {
   const errors = pageErrors(page);
@@ -58,13 +60,15 @@ test('a run of 200 episodes lists 25 at a time, and a run mixing two games or la
   await editStore(
     page,
     async (tx, all, { runId, other }) => {
-      const episodes = await all<Row>('episodes');
-      const own = episodes.filter((e) => e.runId === runId).sort((a, b) => a.index - b.index);
-      const foreign = episodes.find((e) => e.runId === other)!;
-      const store = tx.objectStore('episodes');
-      store.put({ ...foreign, runId, index: 3 });
-      for (let i = 4; i < 200; i++) store.put({ ...own[0], id: `copy-${i}`, index: i });
-      store.put({ ...own[1], metrics: {} });
+      const blocks = await all<Block>('headerBlocks');
+      const own = blocks.find((b) => b.runId === runId)!.episodes;
+      const foreign = blocks.find((b) => b.runId === other)!.episodes[0]!;
+      const episodes = [own[0]!, { ...own[1]!, metrics: {} }, own[2]!, { ...foreign, runId, index: 3 }];
+      for (let i = 4; i < 200; i++) episodes.push({ ...own[0]!, id: `copy-${i}`, index: i });
+      for (const block of [0, 1]) tx.objectStore('headerBlocks').put({ runId, block, episodes: episodes.filter((e) => Math.floor(e.index / 100) === block) });
+      // The foreign episode's events go with it.
+      const parts = (await all<Part>('eventParts')).filter((p) => p.runId === other);
+      for (const part of parts) tx.objectStore('eventParts').put({ ...part, runId });
       const run = (await all<Row>('runs')).find((r) => r.id === runId)!;
       tx.objectStore('runs').put({ ...run, episodes: 200 });
     },
@@ -93,15 +97,15 @@ test('an episode of 200,000 events opens, its transcript 200 events at a time', 
   await editStore(
     page,
     async (tx, all, { runId }) => {
-      const episode = (await all<Row>('episodes')).find((e) => e.runId === runId)!;
-      const groups = (await all<{ episodeId: string; events: unknown[] }>('eventGroups')).filter((g) => g.episodeId === episode.id);
+      const episode = (await all<Block>('headerBlocks')).find((b) => b.runId === runId)!.episodes[0]!;
+      const groups = (await all<Part>('eventParts')).filter((p) => p.runId === runId).flatMap((p) => p.groups);
       const moves = groups.reduce((n, g) => n + g.events.length, 0);
-      // As a long game stores them: a group per write, here 2,000 groups of 100 events.
-      const store = tx.objectStore('eventGroups');
-      for (let group = 0; group < 2_000; group++) {
-        const seq = moves + group * 100;
+      // As a long game stores them: a part per write, here 2,000 parts of 100 events.
+      const store = tx.objectStore('eventParts');
+      for (let part = 0; part < 2_000; part++) {
+        const seq = moves + part * 100;
         const events = Array.from({ length: 100 }, (_, i) => ({ seq: seq + i, at: 0, type: 'invalid', seat: 'player', attempt: 'x'.repeat(40), reason: 'A guess is exactly 4 digits, like 0123.' }));
-        store.put({ episodeId: episode.id, runId, seq, events });
+        store.put({ runId, block: 0, part: `long-${String(part).padStart(4, '0')}`, groups: [{ episodeId: episode.id, events }] });
       }
     },
     { runId },
@@ -126,8 +130,8 @@ test('with the disk full, the app still opens, says why in a sentence, and a run
   await editStore(
     page,
     async (tx, all, { runId }) => {
-      const episode = (await all<Row>('episodes')).find((e) => e.runId === runId)!;
-      tx.objectStore('episodes').put({ ...episode, status: 'running' });
+      const block = (await all<Block>('headerBlocks')).find((b) => b.runId === runId)!;
+      tx.objectStore('headerBlocks').put({ ...block, episodes: [{ ...block.episodes[0]!, status: 'running' }] });
       const run = (await all<Row>('runs')).find((r) => r.id === runId)!;
       tx.objectStore('runs').put({ ...run, status: 'running' });
     },

@@ -73,5 +73,5 @@ test('a database of one row per event opens with every event kept, in order, and
         };
       }),
   );
-  expect(stores).toEqual(['episodes', 'eventGroups', 'runs']);
+  expect(stores).toEqual(['eventParts', 'headerBlocks', 'runs']);
 });

@@ -188,8 +188,12 @@ function finishedEpisodes(page: Page): Promise<number> {
         const open = indexedDB.open('fogplay');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const count = open.result.transaction('episodes').objectStore('episodes').index('status').count('finished');
-          count.onsuccess = () => (open.result.close(), resolve(count.result));
+          const blocks = open.result.transaction('headerBlocks').objectStore('headerBlocks').getAll();
+          blocks.onsuccess = () => {
+            open.result.close();
+            const episodes = (blocks.result as { episodes: { status: string }[] }[]).flatMap((b) => b.episodes);
+            resolve(episodes.filter((e) => e.status === 'finished').length);
+          };
         };
       }),
   );

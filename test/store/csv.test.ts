@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, type EpisodeHeader } from '../../src/store/db';
+import { openDatabase, putHeaders, type EpisodeHeader } from '../../src/store/db';
 import { csvColumns, csvHeader, csvRow } from '../../src/store/csv';
 import { csvFile, toBlob } from '../../src/store/export';
 
@@ -61,7 +61,7 @@ describe('CSV export per game', () => {
     const run = (id: string, game: string) => ({ id, game, variant: 'v', params: {}, seed: 1, players: [], episodes: 2, finished: 2, status: 'finished' as const, createdAt: `2026-01-0${id.length}T00:00:00.000Z` });
     await db.runs.bulkAdd([run('g', 'guess-number'), run('tt', 'game24')]);
     const game24 = { game: 'game24', outcome: { solved: false }, metrics: { success: false, steps: 3 } };
-    await db.episodes.bulkAdd([
+    await putHeaders(db, [
       episode({ id: 'g0', runId: 'g' }),
       episode({ id: 'g1', runId: 'g', index: 1 }),
       episode({ id: 't0', runId: 'tt', ...game24 }),

@@ -4,16 +4,14 @@ import type { AgentFactory } from '../../src/core/agent';
 import { guessNumber } from '../../src/games/guess-number/game';
 import { runBatch } from '../../src/run/batch';
 import { playEpisode } from '../../src/run/episode';
-import { databaseSink, deleteRun, loadEpisode, markAbandoned, openDatabase, runEpisodes, runSink } from '../../src/store/db';
+import { BLOCK, databaseSink, deleteRun, eventParts, loadEpisode, markAbandoned, openDatabase, putHeaders, runEpisodes, runSink } from '../../src/store/db';
 import { exportEpisodes, jsonLinesFile, toBlob } from '../../src/store/export';
 import { validateEpisode } from '../schema';
 import { maxEntropy } from '../../src/games/guess-number/bots';
-import { storedEvents } from './stored-events';
+import { clearStore, storedEpisodes, storedEvents } from './stored';
 
 const db = openDatabase(`test-${Math.random()}`);
-afterEach(async () => {
-  await Promise.all([db.runs.clear(), db.episodes.clear(), db.eventGroups.clear()]);
-});
+afterEach(() => clearStore(db));
 const game = { game: guessNumber, variant: 'ar-bench', params: { maxGuesses: 25, finalAnswer: true }, seed: 4 };
 
 describe('the run store', () => {
@@ -35,7 +33,7 @@ describe('the run store', () => {
     await vi.waitFor(async () => expect(await storedEvents(db)).toBe(2));
     const [episode] = await runEpisodes(db, 'r1');
     expect(episode!.status).toBe('running');
-    expect((await loadEpisode(db, episode!.id))!.events.map((e) => e.type === 'move' && e.move)).toEqual([
+    expect((await loadEpisode(db, episode!))!.events.map((e) => e.type === 'move' && e.move)).toEqual([
       { guess: '4567' }, { guess: '8901' },
     ]);
     release();
@@ -51,7 +49,10 @@ describe('the run store', () => {
     vi.useRealTimers();
     // The run's header, the first episode, and the rest together once the batch is over.
     expect(transactions.mock.calls.length).toBeLessThanOrEqual(4);
-    expect(await db.episodes.count()).toBe(200);
+    expect(await storedEpisodes(db)).toHaveLength(200);
+    // Two rows of headers, and the rows of events the writes added to each.
+    expect(await db.headerBlocks.count()).toBe(200 / BLOCK);
+    expect(await db.eventParts.count()).toBeLessThanOrEqual(2 * (200 / BLOCK));
     expect((await db.runs.get('bots'))!.finished).toBe(200);
 
     transactions.mockClear();
@@ -65,7 +66,7 @@ describe('the run store', () => {
     // The header with the first move's wait, then one per move; the end goes with the last move or after it.
     expect(transactions.mock.calls.length).toBeGreaterThanOrEqual(episode.events.length);
     expect(transactions.mock.calls.length).toBeLessThanOrEqual(episode.events.length + 1);
-    expect((await loadEpisode(db, episode.id))!.events).toHaveLength(episode.events.length);
+    expect((await loadEpisode(db, episode))!.events).toHaveLength(episode.events.length);
     transactions.mockRestore();
   });
 
@@ -78,14 +79,14 @@ describe('the run store', () => {
       await playEpisode({ ...game, agents: { player: maxEntropy }, runId, sink: { ...sink, ended: () => {} } });
     }
     // The page lives on a moment after the episodes' last moves, long enough for them to be written.
-    await vi.waitFor(async () => expect(await db.episodes.count()).toBe(2));
+    await vi.waitFor(async () => expect(await storedEpisodes(db)).toHaveLength(2));
     expect(await markAbandoned(db, (runId) => runId === 'live')).toBe(1);
     const [dead] = await runEpisodes(db, 'dead');
     const [live] = await runEpisodes(db, 'live');
     expect(dead!.status).toBe('interrupted');
     expect(dead!.error).toMatch(/page closed/);
     expect(live!.status).toBe('running');
-    expect((await loadEpisode(db, dead!.id))!.events.length).toBeGreaterThan(0);
+    expect((await loadEpisode(db, dead!))!.events.length).toBeGreaterThan(0);
     expect((await db.runs.get('dead'))!.status).toBe('stopped');
     expect((await db.runs.get('live'))!.status).toBe('running');
   });
@@ -106,9 +107,11 @@ describe('the run store', () => {
 
     await deleteRun(db, 'a');
     expect(await db.runs.count()).toBe(1);
-    expect(await db.episodes.where('runId').equals('a').count()).toBe(0);
-    const left = await db.episodes.toArray();
-    expect(await storedEvents(db)).toBe((await Promise.all(left.map((e) => loadEpisode(db, e.id)))).reduce((n, e) => n + e!.events.length, 0));
+    expect(await runEpisodes(db, 'a')).toEqual([]);
+    expect((await db.eventParts.toArray()).filter((part) => part.runId === 'a')).toEqual([]);
+    const left = await storedEpisodes(db);
+    expect(left.map((e) => e.runId)).toEqual(['b', 'b', 'b']);
+    expect(await storedEvents(db)).toBe((await Promise.all(left.map((e) => loadEpisode(db, e)))).reduce((n, e) => n + e!.events.length, 0));
   });
 
   it('keeps the header and finished count of a resumed batch that plays its first episode again', async () => {
@@ -118,20 +121,23 @@ describe('the run store', () => {
     expect((await db.runs.get('resumed'))).toMatchObject({ finished: 4, seed: 4, episodes: 4 });
   });
 
-  it('exports a long run a page at a time, every episode once, even where a replayed index crosses a page', async () => {
-    // 450 episodes (more than two pages of 200), and three more that share indices 199, 200 and 449.
+  it('exports a long run a block at a time, every episode once, an episode played again after the one it replaces', async () => {
+    // 450 episodes (four blocks and a half), and three more that share indices 99, 100 and 449.
     const first = await playEpisode({ ...game, agents: { player: maxEntropy }, runId: 'long' });
-    const copies = [...Array.from({ length: 450 }, (_, index) => index), 199, 200, 449].map((index, n) => ({ ...first, id: `e${n}`, index }));
-    await db.episodes.bulkAdd(copies.map(({ events: _events, ...rest }) => rest));
-    await db.eventGroups.bulkAdd(copies.map((e) => ({ episodeId: e.id, runId: e.runId, seq: 0, events: e.events })));
+    const copies = [...Array.from({ length: 450 }, (_, index) => index), 99, 100, 449].map((index, n) => ({ ...first, id: `e${String(n).padStart(3, '0')}`, index }));
+    await db.transaction('rw', db.headerBlocks, db.eventParts, async () => {
+      await putHeaders(db, copies.map(({ events: _events, ...rest }) => rest));
+      await db.eventParts.bulkAdd(eventParts(copies.map((e) => ({ ...e, episodeId: e.id }))));
+    });
     const queries = vi.spyOn(db.core, 'transaction');
     const seen = [];
     for await (const episode of exportEpisodes(db, ['long'])) seen.push(episode);
     expect(seen.map((e) => e.id).sort()).toEqual(copies.map((e) => e.id).sort());
     expect(seen.map((e) => e.index)).toEqual([...seen.map((e) => e.index)].sort((a, b) => a - b));
+    expect(seen.filter((e) => [99, 100, 449].includes(e.index)).map((e) => e.id)).toEqual(['e099', 'e450', 'e100', 'e451', 'e449', 'e452']);
     expect(seen.every((e) => e.events.length === first.events.length && e.events.every((event, i) => event.seq === i))).toBe(true);
-    // A few queries a page, not two an episode.
-    expect(queries.mock.calls.length).toBeLessThan(12);
+    // Two queries a block (its headers, its events) and one that finds no more, not two an episode.
+    expect(queries.mock.calls.length).toBe(2 * 5 + 1);
     queries.mockRestore();
   });
 });

@@ -5,7 +5,7 @@ import type { EpisodeRecord } from '../../src/core/record';
 import { maxEntropy } from '../../src/games/guess-number/bots';
 import { guessNumber } from '../../src/games/guess-number/game';
 import { playEpisode } from '../../src/run/episode';
-import { deleteRun, header, markAbandoned, openDatabase } from '../../src/store/db';
+import { deleteRun, eventParts, header, markAbandoned, openDatabase, runEpisodes } from '../../src/store/db';
 import { isQuotaError } from '../../src/ui/format';
 
 /** A database whose writes fail as a full disk's do once `full` is set; deletes still go through. */
@@ -39,17 +39,17 @@ describe('a full disk', () => {
     // Stored as a page that closed mid-game leaves it.
     const running: EpisodeRecord = { ...played, status: 'running', outcome: null, metrics: {} };
     await db.runs.add({ id: 'cut-off', game: 'guess-number', variant: 'ar-bench', params: running.params, seed: 5, players: running.players, episodes: 1, finished: 0, status: 'running', createdAt: running.startedAt });
-    await db.episodes.add(header(running));
-    await db.eventGroups.add({ episodeId: running.id, runId: running.runId, seq: 0, events: running.events });
+    await db.headerBlocks.add({ runId: running.runId, block: 0, episodes: [header(running)] });
+    await db.eventParts.bulkAdd(eventParts([{ ...running, episodeId: running.id }]));
 
     disk.full = true;
     const failure = await markAbandoned(db, () => false).then(() => null, (error: unknown) => error);
     expect(isQuotaError(failure)).toBe(true);
-    expect((await db.episodes.get(running.id))!.status).toBe('running');
+    expect((await runEpisodes(db, 'cut-off'))[0]!.status).toBe('running');
     expect((await db.runs.get('cut-off'))!.status).toBe('running');
 
     await deleteRun(db, 'cut-off');
-    expect([await db.runs.count(), await db.episodes.count(), await db.eventGroups.count()]).toEqual([0, 0, 0]);
+    expect([await db.runs.count(), await db.headerBlocks.count(), await db.eventParts.count()]).toEqual([0, 0, 0]);
   });
 
   it('tells a quota error from other storage errors', () => {

@@ -8,10 +8,10 @@ import { playEpisode } from '../../src/run/episode';
 import { openDatabase } from '../../src/store/db';
 import { jsonLinesFile, toBlob } from '../../src/store/export';
 import { ImportError, importFile } from '../../src/store/import';
-import { storedEvents } from './stored-events';
+import { clearStore, storedEpisode, storedEpisodes, storedEvents } from './stored';
 
 const db = openDatabase(`import-${Math.random()}`);
-afterEach(async () => Promise.all([db.runs.clear(), db.episodes.clear(), db.eventGroups.clear()]));
+afterEach(() => clearStore(db));
 const params = { maxGuesses: 25, finalAnswer: true };
 
 async function episodes(n: number, runId = 'run-1'): Promise<EpisodeRecord[]> {
@@ -29,7 +29,7 @@ const forge = (line: string, change: (episode: EpisodeRecord) => void): string =
 };
 const file = (lines: string[]) => new Blob(lines.map((l) => `${l}\n`));
 async function snapshot() {
-  return JSON.stringify([await db.runs.toArray(), await db.episodes.toArray(), await db.eventGroups.toArray()]);
+  return JSON.stringify([await db.runs.toArray(), await db.headerBlocks.toArray(), await db.eventParts.toArray()]);
 }
 
 describe('import', () => {
@@ -81,7 +81,7 @@ describe('import', () => {
     const [real] = await episodes(1);
     const forged = forge(JSON.stringify(real), (e) => void (e.metrics = { ...e.metrics, guesses: 1, invented: 7 }));
     await importFile(db, file([forged]));
-    expect((await db.episodes.get(real!.id))!.metrics).toEqual(JSON.parse(JSON.stringify(real!.metrics)));
+    expect((await storedEpisode(db, real!.id))!.metrics).toEqual(JSON.parse(JSON.stringify(real!.metrics)));
   });
 
   it('rejects an empty file and a huge line', async () => {
@@ -92,7 +92,7 @@ describe('import', () => {
     const endless = new Blob([`${JSON.stringify((await episodes(1))[0])}\n`, ...Array.from({ length: 60 }, () => 'x'.repeat(1_000_000))]);
     await expect(importFile(db, endless, (p) => (read = p.bytes))).rejects.toThrow(/Line 2: the line is longer than 20 MB/);
     expect(read).toBeLessThan(25_000_000);
-    expect(await db.episodes.count()).toBe(0);
+    expect(await storedEpisodes(db)).toEqual([]);
   });
 
   it('keeps HTML in text fields as plain text', async () => {
@@ -107,16 +107,16 @@ describe('import', () => {
   it('takes back what it wrote when a write fails midway', async () => {
     const records = await episodes(450, 'big');
     const before = await snapshot();
-    const original = db.eventGroups.bulkAdd.bind(db.eventGroups);
+    const original = db.eventParts.bulkAdd.bind(db.eventParts);
     let calls = 0;
-    db.eventGroups.bulkAdd = ((...args: Parameters<typeof original>) => {
+    db.eventParts.bulkAdd = ((...args: Parameters<typeof original>) => {
       if (++calls === 3) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       return original(...args);
     }) as typeof original;
     try {
       await expect(importFile(db, file(records.map((r) => JSON.stringify(r))))).rejects.toThrow(/quota/);
     } finally {
-      db.eventGroups.bulkAdd = original;
+      db.eventParts.bulkAdd = original;
     }
     expect(await snapshot()).toBe(before);
   });

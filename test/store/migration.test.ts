@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { STORES_V1, loadEpisode, openDatabase } from '../../src/store/db';
+import { BLOCK, STORES_V1, loadEpisode, openDatabase, runEpisodes } from '../../src/store/db';
 
 describe('the database schema', () => {
-  it('opens a database written by version 1, counts each run’s finished episodes and groups each episode’s events', async () => {
+  it('opens a database written by version 1, counts each run’s finished episodes and keeps each episode’s events in order', async () => {
     const name = `migration-${Math.random()}`;
     const v1 = new Dexie(name);
     v1.version(1).stores(STORES_V1);
@@ -23,17 +23,54 @@ describe('the database schema', () => {
     v1.close();
 
     const db = openDatabase(name);
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(6);
     expect((await db.runs.get('a'))!.finished).toBe(2);
     expect((await db.runs.get('b'))!.finished).toBe(0);
     expect(await db.runs.where('status').equals('finished').count()).toBe(2);
-    // Every event kept, in its episode's order, one group per episode, under the episode's run.
-    const guesses = async (id: string) => (await loadEpisode(db, id))!.events.map((e) => e.type === 'move' && e.move);
-    expect(await guesses('a-0')).toEqual([{ guess: '8901' }, { guess: '0123' }]);
-    expect(await guesses('a-1')).toEqual([{ guess: '6789' }]);
-    expect(await guesses('a-2')).toEqual([{ guess: '4567' }, { guess: '2345' }]);
-    expect(await db.eventGroups.where('runId').equals('a').count()).toBe(3);
-    expect([...db.backendDB().objectStoreNames].sort()).toEqual(['episodes', 'eventGroups', 'runs']);
+    // Every event kept, in its episode's order, under the episode's run.
+    const guesses = async (index: number) => (await loadEpisode(db, { runId: 'a', index, id: `a-${index}` }))!.events.map((e) => e.type === 'move' && e.move);
+    expect(await guesses(0)).toEqual([{ guess: '8901' }, { guess: '0123' }]);
+    expect(await guesses(1)).toEqual([{ guess: '6789' }]);
+    expect(await guesses(2)).toEqual([{ guess: '4567' }, { guess: '2345' }]);
+    expect((await runEpisodes(db, 'a')).map((e) => [e.id, e.status])).toEqual([['a-0', 'finished'], ['a-1', 'interrupted'], ['a-2', 'finished']]);
+    expect([...db.backendDB().objectStoreNames].sort()).toEqual(['eventParts', 'headerBlocks', 'runs']);
+    db.close();
+  });
+
+  it('puts the episodes and event groups of version 4 into blocks, every episode once, in index order, with its events', async () => {
+    const name = `migration-${Math.random()}`;
+    const v4 = new Dexie(name);
+    v4.version(4).stores({ runs: 'id, createdAt, game, status', episodes: 'id, runId, [runId+index], status', eventGroups: '[episodeId+seq], runId' });
+    const header = (runId: string, index: number, id: string) => ({
+      schema: 'fogplay.episode/1', id, runId, index, game: 'guess-number', variant: 'ar-bench', params: { maxGuesses: 25 },
+      seed: 1 + index, setup: { secret: '0123' }, players: [], outcome: null, metrics: {}, status: 'finished', startedAt: '2026-01-01T00:00:00.000Z',
+    });
+    const move = (seq: number, guess: string) => ({ seq, at: seq, seat: 'player', type: 'move', move: { guess }, result: { exact: 0, misplaced: 0 } });
+    // 250 episodes of run "long", and two played again at indices 99 and 100 (either side of a block's end); one of run "short".
+    const headers = [
+      ...Array.from({ length: 250 }, (_, i) => header('long', i, `e${String(i).padStart(3, '0')}`)),
+      header('long', 99, 'f099'), header('long', 100, 'f100'), header('short', 0, 's'),
+    ];
+    await v4.table('runs').bulkAdd(['long', 'short'].map((id) => ({ id, game: 'guess-number', variant: 'ar-bench', params: {}, seed: 1, players: [], episodes: 1, finished: 0, status: 'stopped', createdAt: '2026-01-01T00:00:00.000Z' })));
+    await v4.table('episodes').bulkAdd(headers);
+    // Each episode's first event carries its id as the guess; every third one wrote a second group.
+    await v4.table('eventGroups').bulkAdd(headers.flatMap((e, i) => [
+      { episodeId: e.id, runId: e.runId, seq: 0, events: [move(0, e.id)] },
+      ...(i % 3 === 0 ? [{ episodeId: e.id, runId: e.runId, seq: 1, events: [move(1, 'again'), move(2, 'last')] }] : []),
+    ]));
+    v4.close();
+
+    const db = openDatabase(name);
+    const long = await runEpisodes(db, 'long');
+    expect(long.map((e) => e.id)).toEqual(headers.filter((e) => e.runId === 'long').sort((a, b) => a.index - b.index || a.id.localeCompare(b.id)).map((e) => e.id));
+    expect(long.slice(99, 103).map((e) => e.id)).toEqual(['e099', 'f099', 'e100', 'f100']);
+    expect(long[0]).toEqual(headers[0]);
+    expect(await db.headerBlocks.count()).toBe(Math.ceil(250 / BLOCK) + 1);
+    for (const [i, e] of headers.entries()) {
+      const events = (await loadEpisode(db, e))!.events;
+      expect(events.map((event) => event.type === 'move' && event.move)).toEqual(i % 3 === 0 ? [{ guess: e.id }, { guess: 'again' }, { guess: 'last' }] : [{ guess: e.id }]);
+    }
+    expect([...db.backendDB().objectStoreNames].sort()).toEqual(['eventParts', 'headerBlocks', 'runs']);
     db.close();
   });
 });

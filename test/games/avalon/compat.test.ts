@@ -10,10 +10,10 @@ import { describe, expect, it } from 'vitest';
 import type { EpisodeRecord, MoveEvent } from '../../../src/core/record';
 import { replay, verify } from '../../../src/core/replay';
 import { avalon, type Move, type Result, type State } from '../../../src/games/avalon/game';
-import { openDatabase } from '../../../src/store/db';
+import { openDatabase, runEpisodes } from '../../../src/store/db';
 import { importFile } from '../../../src/store/import';
 import { validateEpisode } from '../../schema';
-import { storedEvents } from '../../store/stored-events';
+import { storedEvents } from '../../store/stored';
 
 const FIXTURES = 'test/games/avalon/fixtures/before-fifth-proposal-vote';
 /** The record as an export has it: one line of JSON Lines (kept as .json, which the repository does not ignore). */
@@ -54,9 +54,9 @@ describe('an Avalon record made before the fifth proposal was voted on', () => {
   it('imports', async () => {
     const db = openDatabase(`avalon-compat-${Math.random()}`);
     expect(await importFile(db, new Blob([line]))).toEqual({ episodes: 1, skipped: 0, runs: 1 });
-    const stored = await db.episodes.get(record.id);
+    const [stored] = await runEpisodes(db, record.runId);
     expect(stored).toMatchObject({ params: { discussion: false, beliefs: true }, status: 'finished', metrics: verify(avalon, record) });
-    expect(await storedEvents(db, record.id)).toBe(record.events.length);
+    expect(await storedEvents(db, record)).toBe(record.events.length);
   });
 });
 

@@ -18,10 +18,10 @@ describe('marks on oracle answers', () => {
       game: brainking, variant: 'easy', params: p, seed: 1, setup: setupOf('dog', p), agents: { player: scripted(moves), oracle: rulesOracle }, runId: 'r', sink: databaseSink(db),
     });
     await db.runs.put({ id: 'r', game: 'brainking', variant: 'easy', params: p as never, seed: 1, players: episode.players, episodes: 1, finished: 1, status: 'finished', createdAt: episode.startedAt });
-    expect(await markEvent(db, episode.id, 1)).toEqual([{ seq: 1, kind: 'wrong-answer' }]);
-    expect(await markEvent(db, episode.id, 3)).toEqual([{ seq: 1, kind: 'wrong-answer' }, { seq: 3, kind: 'wrong-answer' }]);
-    expect(await markEvent(db, episode.id, 1)).toEqual([{ seq: 3, kind: 'wrong-answer' }]);
-    expect((await loadEpisode(db, episode.id))?.annotations).toEqual([{ seq: 3, kind: 'wrong-answer' }]);
+    expect(await markEvent(db, episode, 1)).toEqual([{ seq: 1, kind: 'wrong-answer' }]);
+    expect(await markEvent(db, episode, 3)).toEqual([{ seq: 1, kind: 'wrong-answer' }, { seq: 3, kind: 'wrong-answer' }]);
+    expect(await markEvent(db, episode, 1)).toEqual([{ seq: 3, kind: 'wrong-answer' }]);
+    expect((await loadEpisode(db, episode))?.annotations).toEqual([{ seq: 3, kind: 'wrong-answer' }]);
     const exported = [];
     for await (const record of exportEpisodes(db, ['r'])) exported.push(record);
     expect(exported).toHaveLength(1);

@@ -20,8 +20,8 @@ describe('marks on judge replies', () => {
     const episode = await playEpisode({ game, variant: 'ar-bench', params, seed: 1, setup: puzzle(1), agents: { player, judge: rulesJudge }, runId: 'r', sink: databaseSink(db) });
     await db.runs.put({ id: 'r', game: game.id, variant: 'ar-bench', params: params as never, seed: 1, players: episode.players, episodes: 1, finished: 1, status: 'finished', createdAt: episode.startedAt });
     const reply = episode.events.find((e) => e.type === 'move' && e.seat === 'judge')!;
-    expect(await markEvent(db, episode.id, reply.seq)).toEqual([{ seq: reply.seq, kind: 'wrong-answer' }]);
-    expect((await loadEpisode(db, episode.id))?.annotations).toEqual([{ seq: reply.seq, kind: 'wrong-answer' }]);
+    expect(await markEvent(db, episode, reply.seq)).toEqual([{ seq: reply.seq, kind: 'wrong-answer' }]);
+    expect((await loadEpisode(db, episode))?.annotations).toEqual([{ seq: reply.seq, kind: 'wrong-answer' }]);
     const exported = [];
     for await (const record of exportEpisodes(db, ['r'])) exported.push(record);
     expect(exported[0]!.annotations).toEqual([{ seq: reply.seq, kind: 'wrong-answer' }]);
