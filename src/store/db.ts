@@ -172,12 +172,12 @@ export async function removeHeaders(db: FogplayDB, keys: Iterable<EpisodeKey>): 
 
 type PlacedGroup = EventGroup & Pick<EpisodeHeader, 'runId' | 'index'>;
 
-/** The rows that store these event groups: a new part of each block they fall in. */
+/** The rows that store these event groups: a new part of each block they fall in (none for groups without events). */
 export function eventParts(groups: Iterable<PlacedGroup>): EventPart[] {
-  return byBlock(groups).map(({ runId, block, items }) => ({
-    runId, block, part: newId(),
-    groups: items.flatMap(({ episodeId, events }) => (events.length ? [{ episodeId, events }] : [])),
-  }));
+  return byBlock(groups).flatMap(({ runId, block, items }) => {
+    const kept = items.flatMap(({ episodeId, events }) => (events.length ? [{ episodeId, events }] : []));
+    return kept.length ? [{ runId, block, part: newId(), groups: kept }] : [];
+  });
 }
 
 /** A run's header blocks, in index order. */
