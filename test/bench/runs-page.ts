@@ -41,17 +41,30 @@ async function seed(page: Page, count: number): Promise<void> {
   }, count);
 }
 
-/** Milliseconds from asking for the runs page to its first row in the document. */
-function timeToFirstRow(page: Page): Promise<number> {
+/**
+ * Opens the runs page: milliseconds to its first row in the document, and the longest main-thread
+ * task from the click until a second after that row (0 when none took 50 ms, the shortest the
+ * browser reports).
+ */
+function openRunsPage(page: Page): Promise<{ firstRowMs: number; longestTaskMs: number }> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise((resolve) => {
+        let longestTaskMs = 0;
+        const tasks = new PerformanceObserver((list) => {
+          for (const task of list.getEntries()) longestTaskMs = Math.max(longestTaskMs, task.duration);
+        });
+        tasks.observe({ type: 'longtask' });
         const started = performance.now();
         const seen = () => document.querySelector('table tbody tr');
         const observer = new MutationObserver(() => {
           if (!seen()) return;
           observer.disconnect();
-          resolve(performance.now() - started);
+          const firstRowMs = performance.now() - started;
+          setTimeout(() => {
+            tasks.disconnect();
+            resolve({ firstRowMs, longestTaskMs });
+          }, 1_000);
         });
         observer.observe(document.body, { childList: true, subtree: true });
         location.hash = '#/runs';
@@ -59,9 +72,20 @@ function timeToFirstRow(page: Page): Promise<number> {
   );
 }
 
+/** The page's JavaScript heap in MB once collected. */
+async function heapMb(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    (window as unknown as { gc(): void }).gc();
+    return (performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize / 1e6;
+  });
+}
+
 export async function benchRunsPage(): Promise<Row[]> {
   const host = await startStaticHost('/');
-  const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: ['--no-sandbox', '--disable-background-networking', '--enable-precise-memory-info', '--js-flags=--expose-gc'],
+  });
   const rows: Row[] = [];
   try {
     for (const count of [1_000, 10_000, 100_000]) {
@@ -72,14 +96,21 @@ export async function benchRunsPage(): Promise<Row[]> {
       await seed(page, count);
       await page.reload();
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      const times = [];
+      const opened = [];
       for (let i = 0; i < 3; i++) {
-        times.push(await timeToFirstRow(page));
+        opened.push(await openRunsPage(page));
         await page.evaluate(() => (location.hash = '#/'));
         await page.getByRole('heading', { level: 1 }).first().waitFor();
       }
-      const best = Math.min(...times);
-      rows.push({ name: `Runs page, ${count.toLocaleString('en')} stored runs: first row on screen`, value: `${best.toFixed(0)} ms`, note: 'best of 3; target ≤ 300 ms at 10,000' });
+      const best = Math.min(...opened.map((o) => o.firstRowMs));
+      const longest = Math.max(...opened.map((o) => o.longestTaskMs));
+      await page.evaluate(() => (location.hash = '#/runs'));
+      await page.locator('table tbody tr').first().waitFor();
+      rows.push({
+        name: `Runs page, ${count.toLocaleString('en')} stored runs: first row on screen`,
+        value: `${best.toFixed(0)} ms`,
+        note: `best of 3; longest main-thread task ${longest ? `${longest.toFixed(0)} ms` : 'under 50 ms'}; heap ${(await heapMb(page)).toFixed(1)} MB with the page open; targets ≤ 300 ms and no task over 100 ms at 100,000`,
+      });
       await context.close();
     }
   } finally {
