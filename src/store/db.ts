@@ -406,6 +406,13 @@ export async function runEpisodes(db: FogplayDB, runId: string): Promise<Episode
   return episodes;
 }
 
+/** The indices of a run's finished episodes, read a block at a time and kept alone: a resumed batch plays the others. */
+export async function finishedIndices(db: FogplayDB, runId: string): Promise<Set<number>> {
+  const finished = new Set<number>();
+  await eachHeader(db, runId, (e) => e.status === 'finished' && finished.add(e.index));
+  return finished;
+}
+
 /** One whole episode record: its header and its events in order. */
 export async function loadEpisode(db: FogplayDB, { runId, index, id }: EpisodeKey): Promise<EpisodeRecord | undefined> {
   const block = blockOf(index);

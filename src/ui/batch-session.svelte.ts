@@ -7,7 +7,7 @@ import type { RunHeader } from '../core/record';
 import type { GameModule } from '../games/module';
 import { loadGame } from '../games/registry';
 import { runBatch } from '../run/batch';
-import { finishRun, runEpisodes, runSink } from '../store/db';
+import { finishRun, finishedIndices, runSink } from '../store/db';
 import { holdingRun } from '../store/liveness';
 import { db } from './db';
 import { storageMessage } from './format';
@@ -74,18 +74,19 @@ export class BatchSession {
   async play(): Promise<void> {
     const { game } = this.module;
     const { id, variant, params, seed, episodes, allSetups, setupsFromFile } = this.plan;
-    // Indices past the run's size (from an import) are no part of it.
-    const finished = new Set((await runEpisodes(db, id)).filter((e) => e.status === 'finished' && e.index < episodes).map((e) => e.index));
+    const stored = await finishedIndices(db, id);
     const indices: number[] = [];
-    for (let i = 0; i < episodes; i++) if (!finished.has(i)) indices.push(i);
+    for (let i = 0; i < episodes; i++) if (!stored.has(i)) indices.push(i);
+    // Indices past the run's size (from an import) are no part of it.
+    const finished = episodes - indices.length;
     const { seats, models } = this.players;
     const agents = Object.fromEntries(game.seats(params).map((seat) => [seat, seatAgent(this.module, seat, seats[seat]!, { model: models })]));
     this.running = true;
     this.failure = null;
-    this.progress = { done: finished.size, total: episodes };
+    this.progress = { done: finished, total: episodes };
     await holdingRun(id, async () => {
       try {
-        if (finished.size > 0) await db.runs.update(id, { status: 'running' });
+        if (finished > 0) await db.runs.update(id, { status: 'running' });
         const result = await runBatch({
           game, variant, params, seed, episodes, indices, agents, runId: id,
           setups: allSetups ? game.allSetups?.(params) : this.fileSetups,
