@@ -32,10 +32,16 @@ export interface EventGroup {
   episodeId: string;
   events: GameEvent[];
 }
-/** The event groups one write added to a block; `part` is a new time-ordered id, so a part is never written over. */
+/**
+ * The event groups one write added to a block. `episodeId` names the episode when they are all of
+ * one (a move of a player who waits: the episode's page reads its own parts, not its block's), and
+ * is '' when they are of several (a burst of bots' episodes); `part` is a new time-ordered id, so a
+ * part is never written over.
+ */
 export interface EventPart {
   runId: string;
   block: number;
+  episodeId: string;
   part: string;
   groups: EventGroup[];
 }
@@ -43,7 +49,7 @@ export interface EventPart {
 export type FogplayDB = Dexie & {
   runs: Table<RunHeader, string>;
   headerBlocks: Table<HeaderBlock, [string, number]>;
-  eventParts: Table<EventPart, [string, number, string]>;
+  eventParts: Table<EventPart, [string, number, string, string]>;
 };
 
 /** The tables of the first version, kept to open (and migrate) databases it wrote. */
@@ -76,7 +82,7 @@ export function openDatabase(name = 'fogplay'): FogplayDB {
   // single episodes and their groups.
   db.version(3).stores({ eventGroups: '[episodeId+seq], runId' }).upgrade(groupEvents);
   db.version(4).stores({ events: null });
-  db.version(5).stores({ headerBlocks: '[runId+block]', eventParts: '[runId+block+part]' }).upgrade(intoBlocks);
+  db.version(5).stores({ headerBlocks: '[runId+block]', eventParts: '[runId+block+episodeId+part]' }).upgrade(intoBlocks);
   db.version(6).stores({ episodes: null, eventGroups: null });
   return db;
 }
@@ -171,23 +177,31 @@ export async function removeHeaders(db: FogplayDB, keys: Iterable<EpisodeKey>): 
 }
 
 type PlacedGroup = EventGroup & Pick<EpisodeHeader, 'runId' | 'index'>;
+/** The `episodeId` of a part that holds several episodes' events. */
+const SHARED = '';
 
 /** The rows that store these event groups: a new part of each block they fall in (none for groups without events). */
 export function eventParts(groups: Iterable<PlacedGroup>): EventPart[] {
   return byBlock(groups).flatMap(({ runId, block, items }) => {
     const kept = items.flatMap(({ episodeId, events }) => (events.length ? [{ episodeId, events }] : []));
-    return kept.length ? [{ runId, block, part: newId(), groups: kept }] : [];
+    const one = kept.every((group) => group.episodeId === kept[0]?.episodeId);
+    return kept.length ? [{ runId, block, episodeId: one ? kept[0]!.episodeId : SHARED, part: newId(), groups: kept }] : [];
   });
 }
 
 /** A run's header blocks, in index order. */
 const runBlocks = (db: FogplayDB, runId: string) => db.headerBlocks.where('[runId+block]').between([runId, Dexie.minKey], [runId, Dexie.maxKey]);
 /** A run's event parts. */
-const runParts = (db: FogplayDB, runId: string) => db.eventParts.where('[runId+block+part]').between([runId, Dexie.minKey], [runId, Dexie.maxKey]);
+const partKey = '[runId+block+episodeId+part]';
+const runParts = (db: FogplayDB, runId: string) => db.eventParts.where(partKey).between([runId, Dexie.minKey], [runId, Dexie.maxKey]);
+/** The parts of a block, or those a block's episode has alone or shares with others. */
+const blockParts = (db: FogplayDB, runId: string, block: number, episodeId?: string) =>
+  episodeId === undefined
+    ? db.eventParts.where(partKey).between([runId, block, Dexie.minKey], [runId, block, Dexie.maxKey])
+    : db.eventParts.where(partKey).between([runId, block, episodeId, Dexie.minKey], [runId, block, episodeId, Dexie.maxKey]);
 
-/** The events of one block's episodes, each episode's in order, by episode id. */
-export async function blockEvents(db: FogplayDB, runId: string, block: number): Promise<Map<string, GameEvent[]>> {
-  const parts = await db.eventParts.where('[runId+block+part]').between([runId, block, Dexie.minKey], [runId, block, Dexie.maxKey]).toArray();
+/** The events in these parts, each episode's in order, by episode id. */
+function eventsIn(parts: EventPart[]): Map<string, GameEvent[]> {
   const events = new Map<string, GameEvent[]>();
   for (const { groups } of parts) {
     for (const group of groups) {
@@ -195,9 +209,14 @@ export async function blockEvents(db: FogplayDB, runId: string, block: number): 
       for (const event of group.events) list.push(event);
     }
   }
-  // Parts are in the order they were written; sorting makes the order the events' own.
+  // Parts come in key order, not always the order they were written: sorting gives the events' own.
   for (const list of events.values()) list.sort((a, b) => a.seq - b.seq);
   return events;
+}
+
+/** The events of one block's episodes, each episode's in order, by episode id. */
+export async function blockEvents(db: FogplayDB, runId: string, block: number): Promise<Map<string, GameEvent[]>> {
+  return eventsIn(await blockParts(db, runId, block).toArray());
 }
 
 /** A run's header blocks one at a time, in index order: a run of any size is read a block at a time. */
@@ -416,11 +435,11 @@ export async function finishedIndices(db: FogplayDB, runId: string): Promise<Set
 /** One whole episode record: its header and its events in order. */
 export async function loadEpisode(db: FogplayDB, { runId, index, id }: EpisodeKey): Promise<EpisodeRecord | undefined> {
   const block = blockOf(index);
-  const [headers, events] = await db.transaction('r', db.headerBlocks, db.eventParts, () =>
-    Promise.all([db.headerBlocks.get([runId, block]), blockEvents(db, runId, block)]),
+  const [headers, own, shared] = await db.transaction('r', db.headerBlocks, db.eventParts, () =>
+    Promise.all([db.headerBlocks.get([runId, block]), blockParts(db, runId, block, id).toArray(), blockParts(db, runId, block, SHARED).toArray()]),
   );
   const episode = headers?.episodes.find((e) => e.id === id);
-  return episode && { ...episode, events: events.get(id) ?? [] };
+  return episode && { ...episode, events: eventsIn([...own, ...shared]).get(id) ?? [] };
 }
 
 /** Marks an event of an episode as a wrong oracle answer, or takes the mark back; returns the episode's marks. */

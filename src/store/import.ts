@@ -119,7 +119,7 @@ async function* records(file: Blob, onProgress?: (p: ImportProgress) => void) {
 export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: ImportProgress) => void): Promise<ImportResult> {
   // Written in chunks; a bad line or a failed write takes back all this import wrote.
   const written: EpisodeKey[] = [];
-  const parts: [string, number, string][] = [];
+  const parts: [string, number, string, string][] = [];
   const newRuns = new Set<string>();
   const touched = new Set<string>();
   const result: ImportResult = { episodes: 0, skipped: 0, runs: 0 };
@@ -139,7 +139,7 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
       }
       const rows = eventParts(fresh.map((e) => ({ episodeId: e.id, runId: e.runId, index: e.index, events: e.events })));
       await db.eventParts.bulkAdd(rows);
-      for (const { runId, block, part } of rows) parts.push([runId, block, part]);
+      for (const { runId, block, episodeId, part } of rows) parts.push([runId, block, episodeId, part]);
       for (const { runId, index, id } of fresh) written.push({ runId, index, id });
     });
     chunk = [];

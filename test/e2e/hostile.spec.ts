@@ -50,7 +50,7 @@ async function editStore<A>(page: Page, edit: Edit<A>, arg: A) {
 
 type Row = Record<string, unknown> & { id: string; runId: string; index: number };
 type Block = { runId: string; block: number; episodes: Row[] };
-type Part = { runId: string; block: number; part: string; groups: { episodeId: string; events: unknown[] }[] };
+type Part = { runId: string; block: number; episodeId: string; part: string; groups: { episodeId: string; events: unknown[] }[] };
 
 test('a run of 200 episodes lists 25 at a time, and a run mixing two games or lacking metrics opens', async ({ page }) => {
   const errors = pageErrors(page);
@@ -105,7 +105,7 @@ test('an episode of 200,000 events opens, its transcript 200 events at a time', 
       for (let part = 0; part < 2_000; part++) {
         const seq = moves + part * 100;
         const events = Array.from({ length: 100 }, (_, i) => ({ seq: seq + i, at: 0, type: 'invalid', seat: 'player', attempt: 'x'.repeat(40), reason: 'A guess is exactly 4 digits, like 0123.' }));
-        store.put({ runId, block: 0, part: `long-${String(part).padStart(4, '0')}`, groups: [{ episodeId: episode.id, events }] });
+        store.put({ runId, block: 0, episodeId: episode.id, part: `long-${String(part).padStart(4, '0')}`, groups: [{ episodeId: episode.id, events }] });
       }
     },
     { runId },

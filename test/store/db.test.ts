@@ -50,9 +50,12 @@ describe('the run store', () => {
     // The run's header, the first episode, and the rest together once the batch is over.
     expect(transactions.mock.calls.length).toBeLessThanOrEqual(4);
     expect(await storedEpisodes(db)).toHaveLength(200);
-    // Two rows of headers, and the rows of events the writes added to each.
+    // Two rows of headers, and the rows of events the writes added to each: the first episode's
+    // its own, the rest shared by the episodes of a block.
     expect(await db.headerBlocks.count()).toBe(200 / BLOCK);
-    expect(await db.eventParts.count()).toBeLessThanOrEqual(2 * (200 / BLOCK));
+    const parts = await db.eventParts.toArray();
+    expect(parts.length).toBeLessThanOrEqual(2 * (200 / BLOCK));
+    expect(parts.filter((part) => part.episodeId === '').flatMap((part) => part.groups)).toHaveLength(199);
     expect((await db.runs.get('bots'))!.finished).toBe(200);
 
     transactions.mockClear();
@@ -67,6 +70,8 @@ describe('the run store', () => {
     expect(transactions.mock.calls.length).toBeGreaterThanOrEqual(episode.events.length);
     expect(transactions.mock.calls.length).toBeLessThanOrEqual(episode.events.length + 1);
     expect((await loadEpisode(db, episode))!.events).toHaveLength(episode.events.length);
+    // Each move a part of the episode's own, which its page reads without the rest of its block.
+    expect(new Set((await db.eventParts.toArray()).filter((part) => part.runId === 'slow').map((part) => part.episodeId))).toEqual(new Set([episode.id]));
     transactions.mockRestore();
   });
 
@@ -120,6 +125,20 @@ describe('the run store', () => {
     expect(await finishedIndices(db, 'resumed')).toEqual(new Set([1, 2, 3]));
     await runBatch({ ...game, episodes: 4, indices: [0], agents: { player: maxEntropy }, runId: 'resumed', sink: runSink(db, 4) });
     expect((await db.runs.get('resumed'))).toMatchObject({ finished: 4, seed: 4, episodes: 4 });
+  });
+
+  it('reads an episode whose events are split between a part it shares and parts of its own', async () => {
+    const [a, b] = await Promise.all([0, 1].map((index) => playEpisode({ ...game, seed: 4 + index, index, agents: { player: maxEntropy }, runId: 'split' })));
+    const place = (e: typeof a, events: typeof a.events) => ({ episodeId: e.id, runId: e.runId, index: e.index, events });
+    await db.transaction('rw', db.headerBlocks, db.eventParts, async () => {
+      await putHeaders(db, [a, b].map(({ events: _events, ...rest }) => rest));
+      // A burst that holds the start of one and the whole of the other, then the rest of the first alone, one move a write.
+      await db.eventParts.bulkAdd(eventParts([place(a, a.events.slice(0, 1)), place(b, b.events)]));
+      for (const event of a.events.slice(1)) await db.eventParts.bulkAdd(eventParts([place(a, [event])]));
+    });
+    expect((await db.eventParts.toArray()).map((part) => part.episodeId)).toEqual(['', ...a.events.slice(1).map(() => a.id)]);
+    expect((await loadEpisode(db, a))!.events).toEqual(a.events);
+    expect((await loadEpisode(db, b))!.events).toEqual(b.events);
   });
 
   it('exports a long run a block at a time, every episode once, an episode played again after the one it replaces', async () => {
