@@ -128,7 +128,8 @@ describe('the run store', () => {
   });
 
   it('reads an episode whose events are split between a part it shares and parts of its own', async () => {
-    const [a, b] = await Promise.all([0, 1].map((index) => playEpisode({ ...game, seed: 4 + index, index, agents: { player: maxEntropy }, runId: 'split' })));
+    const play = (index: number) => playEpisode({ ...game, seed: 4 + index, index, agents: { player: maxEntropy }, runId: 'split' });
+    const [a, b] = [await play(0), await play(1)];
     const place = (e: typeof a, events: typeof a.events) => ({ episodeId: e.id, runId: e.runId, index: e.index, events });
     await db.transaction('rw', db.headerBlocks, db.eventParts, async () => {
       await putHeaders(db, [a, b].map(({ events: _events, ...rest }) => rest));
