@@ -159,11 +159,21 @@ export async function tallyByGame(scope: string[] | RunFilter): Promise<GameTall
   return [...tallies.values()].sort((a, b) => a.title.localeCompare(b.title));
 }
 
-/** The ids of the runs an export takes, of one game when one is given, oldest first. */
-export async function runIdsIn(scope: string[] | RunFilter, game?: string): Promise<string[]> {
-  if (!Array.isArray(scope)) return (await matching(game ? { ...scope, game } : scope).primaryKeys()).reverse();
-  if (!game) return scope;
-  return (await db.runs.bulkGet(scope)).flatMap((run) => (run?.game === game ? [run.id] : []));
+/** The runs an export takes, of one game when one is given: their ids, oldest first, and their episodes, read in one pass. */
+export async function runsIn(scope: string[] | RunFilter, game?: string): Promise<{ ids: string[]; episodes: number }> {
+  const ids: string[] = [];
+  let episodes = 0;
+  const add = (run: RunHeader | undefined) => {
+    if (!run || (game && run.game !== game)) return;
+    ids.push(run.id);
+    episodes += run.episodes;
+  };
+  if (Array.isArray(scope)) (await db.runs.bulkGet(scope)).forEach(add);
+  else {
+    await matching(game ? { ...scope, game } : scope).each(add);
+    ids.reverse();
+  }
+  return { ids, episodes };
 }
 
 /** A tag as stored: its words, single-spaced. */

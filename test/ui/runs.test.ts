@@ -7,7 +7,7 @@ import { runBatch } from '../../src/run/batch';
 import { finishRun, recount, runEpisodes, runSink } from '../../src/store/db';
 import { db } from '../../src/ui/db';
 import { clearStore, storedEpisodes } from '../store/stored';
-import { deleteRuns, listRuns, runIdsIn, setTags, tagRuns, tallyByGame, type RunFilter } from '../../src/ui/runs';
+import { deleteRuns, listRuns, runsIn, setTags, tagRuns, tallyByGame, type RunFilter } from '../../src/ui/runs';
 
 afterEach(() => clearStore(db));
 
@@ -132,8 +132,9 @@ describe('the runs list', () => {
       { game: 'guess-number', title: 'Guess Number', runs: 2, episodes: 20 },
     ]);
     expect(await tallyByGame(['run-0001', 'run-0002'])).toEqual([{ game: 'guess-number', title: 'Guess Number', runs: 2, episodes: 20 }]);
-    expect(await runIdsIn({ player: 'qwen' }, 'guess-number')).toEqual(['run-0004', 'run-0008']);
-    expect(await runIdsIn({ player: 'qwen' })).toEqual(['run-0000', 'run-0004', 'run-0008']);
-    expect(await runIdsIn(['run-0003', 'run-0001', 'run-0006'], 'game24')).toEqual(['run-0003', 'run-0006']);
+    expect(await runsIn({ player: 'qwen' }, 'guess-number')).toEqual({ ids: ['run-0004', 'run-0008'], episodes: 20 });
+    expect(await runsIn({ player: 'qwen' })).toEqual({ ids: ['run-0000', 'run-0004', 'run-0008'], episodes: 30 });
+    expect(await runsIn(['run-0003', 'run-0001', 'run-0006'], 'game24')).toEqual({ ids: ['run-0003', 'run-0006'], episodes: 20 });
+    expect(await runsIn(['run-0003', 'run-0001'])).toEqual({ ids: ['run-0003', 'run-0001'], episodes: 20 });
   });
 });
