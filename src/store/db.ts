@@ -59,16 +59,24 @@ export const STORES_V1 = {
   events: '[episodeId+seq], episodeId',
 };
 
-export function openDatabase(name = 'fogplay'): FogplayDB {
+/**
+ * Opens (or creates) the store. `onUpgrade` hears when the store of an earlier version is being
+ * brought up to date, which takes seconds per 10,000 stored episodes: a page can say why it waits.
+ */
+export function openDatabase(name = 'fogplay', onUpgrade?: () => void): FogplayDB {
   // No page watches queries live: without Dexie's cache and change tracking, a write costs less.
   const db = new Dexie(name, { cache: 'disabled' }) as FogplayDB;
   db.unuse({ stack: 'dbcore', name: 'Observability' });
+  const announced = (upgrade: (tx: Transaction) => Promise<void>) => (tx: Transaction) => {
+    onUpgrade?.();
+    return upgrade(tx);
+  };
   db.version(1).stores(STORES_V1);
   // Version 2 keeps each run's count of finished episodes in its header, so the runs list and a
   // resumed batch read one row per run instead of counting episodes.
   db.version(2)
     .stores({ runs: 'id, createdAt, game, status' })
-    .upgrade(async (tx) => {
+    .upgrade(announced(async (tx) => {
       const finished = new Map<string, number>();
       await tx.table('episodes').where('status').equals('finished').each((e: EpisodeHeader) => {
         finished.set(e.runId, (finished.get(e.runId) ?? 0) + 1);
@@ -76,13 +84,13 @@ export function openDatabase(name = 'fogplay'): FogplayDB {
       await tx.table('runs').toCollection().modify((run: RunHeader) => {
         run.finished = finished.get(run.id) ?? 0;
       });
-    });
+    }));
   // Version 3 stored events in groups, one row per episode for a batch of bots; version 4 dropped
   // the rows of single events. Version 5 stores episodes in blocks; version 6 drops the rows of
   // single episodes and their groups.
-  db.version(3).stores({ eventGroups: '[episodeId+seq], runId' }).upgrade(groupEvents);
+  db.version(3).stores({ eventGroups: '[episodeId+seq], runId' }).upgrade(announced(groupEvents));
   db.version(4).stores({ events: null });
-  db.version(5).stores({ headerBlocks: '[runId+block]', eventParts: '[runId+block+episodeId+part]' }).upgrade(intoBlocks);
+  db.version(5).stores({ headerBlocks: '[runId+block]', eventParts: '[runId+block+episodeId+part]' }).upgrade(announced(intoBlocks));
   db.version(6).stores({ episodes: null, eventGroups: null });
   return db;
 }

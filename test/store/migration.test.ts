@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BLOCK, STORES_V1, loadEpisode, openDatabase, runEpisodes } from '../../src/store/db';
 
 describe('the database schema', () => {
@@ -22,9 +22,11 @@ describe('the database schema', () => {
     await v1.table('events').bulkAdd([move('a-2', 0, '4567'), move('a-0', 1, '0123'), move('a-0', 0, '8901'), move('a-2', 1, '2345'), move('a-1', 0, '6789')]);
     v1.close();
 
-    const db = openDatabase(name);
+    const onUpgrade = vi.fn();
+    const db = openDatabase(name, onUpgrade);
     expect(db.verno).toBe(6);
     expect((await db.runs.get('a'))!.finished).toBe(2);
+    expect(onUpgrade).toHaveBeenCalled();
     expect((await db.runs.get('b'))!.finished).toBe(0);
     expect(await db.runs.where('status').equals('finished').count()).toBe(2);
     // Every event kept, in its episode's order, under the episode's run.
@@ -72,5 +74,17 @@ describe('the database schema', () => {
     }
     expect([...db.backendDB().objectStoreNames].sort()).toEqual(['eventParts', 'headerBlocks', 'runs']);
     db.close();
+  });
+
+  it('announces no upgrade when it creates a store, nor when it opens one of this version', async () => {
+    const name = `fresh-${Math.random()}`;
+    const onUpgrade = vi.fn();
+    const db = openDatabase(name, onUpgrade);
+    await db.runs.count();
+    db.close();
+    const again = openDatabase(name, onUpgrade);
+    await again.runs.count();
+    again.close();
+    expect(onUpgrade).not.toHaveBeenCalled();
   });
 });
