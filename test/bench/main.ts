@@ -14,6 +14,7 @@ import { benchReplay } from './replay';
 import { benchRunsPage } from './runs-page';
 import { benchScale } from './scale';
 import { benchSetupsFiles } from './setups-files';
+import { benchUpgrade } from './upgrade';
 
 export interface Row {
   name: string;
@@ -32,6 +33,7 @@ const suites: [string, () => Promise<Row[]>][] = [
   ['Runs page', benchRunsPage],
   ['Setups files', benchSetupsFiles],
   ['Scale', benchScale],
+  ['Upgrade', benchUpgrade],
   ['Concurrency', benchConcurrency],
 ];
 

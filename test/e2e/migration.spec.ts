@@ -52,9 +52,19 @@ test('a database of one row per event opens with every event kept, in order, and
     db.close();
   }, JSON.stringify(records));
 
+  // However short the update, the page says while it lasts that it is bringing the runs up to date.
+  await page.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      if (!document.body?.textContent?.includes('Your stored runs are being brought up to date')) return;
+      (window as unknown as { sawUpdate: boolean }).sawUpdate = true;
+      seen.disconnect();
+    });
+    seen.observe(document, { childList: true, subtree: true, characterData: true });
+  });
   await page.goto('./#/runs/older-run');
   const transcript = page.getByRole('list', { name: 'Transcript' });
   await expect(transcript.getByRole('listitem')).toHaveCount(records[0]!.events.length);
+  expect(await page.evaluate(() => (window as unknown as { sawUpdate?: boolean }).sawUpdate)).toBe(true);
   await page.getByRole('button', { name: 'Show episode 3', exact: true }).click();
   await expect(transcript.getByRole('listitem')).toHaveCount(records[2]!.events.length);
   await expect(transcript.getByRole('listitem').last()).toContainText((records[2]!.setup as { secret: string }).secret);
