@@ -10,27 +10,14 @@ import { maxEntropy } from '../../src/games/guess-number/bots';
 import { guessNumber } from '../../src/games/guess-number/game';
 import { playEpisode } from '../../src/run/episode';
 import { findChromium } from '../e2e/chromium';
+import { createOldStore, TABLES_V4 } from '../e2e/old-store';
 import { startStaticHost } from '../e2e/static-host';
 import type { Row } from './main';
 
-/** Writes a version-4 store of `count` copies of `record` (Dexie's version 4 is IndexedDB's 40). */
-const WRITE_V4 = async ({ count, text }: { count: number; text: string }) => {
+/** Fills the version-4 store the page holds open with `count` copies of `record`, and closes it. */
+const FILL_V4 = async ({ count, text }: { count: number; text: string }) => {
   const { events, ...header } = JSON.parse(text) as { events: unknown[]; runId: string; startedAt: string } & Record<string, unknown>;
-  const db = await new Promise<IDBDatabase>((resolve, reject) => {
-    const open = indexedDB.open('fogplay', 40);
-    open.onupgradeneeded = () => {
-      const db = open.result;
-      const runs = db.createObjectStore('runs', { keyPath: 'id' });
-      for (const name of ['createdAt', 'game', 'status']) runs.createIndex(name, name);
-      const episodes = db.createObjectStore('episodes', { keyPath: 'id' });
-      episodes.createIndex('runId', 'runId');
-      episodes.createIndex('[runId+index]', ['runId', 'index']);
-      episodes.createIndex('status', 'status');
-      db.createObjectStore('eventGroups', { keyPath: ['episodeId', 'seq'] }).createIndex('runId', 'runId');
-    };
-    open.onsuccess = () => resolve(open.result);
-    open.onerror = () => reject(open.error);
-  });
+  const db = (window as unknown as { oldStore: IDBDatabase }).oldStore;
   const write = (fill: (tx: IDBTransaction) => void) =>
     new Promise<void>((resolve, reject) => {
       const tx = db.transaction(['runs', 'episodes', 'eventGroups'], 'readwrite');
@@ -64,7 +51,8 @@ export async function benchUpgrade(): Promise<Row[]> {
       const page = await context.newPage();
       // Before the app's first page: nothing has opened the store yet.
       await page.goto(`${host.base}favicon.svg`);
-      await page.evaluate(WRITE_V4, { count, text: JSON.stringify(record) });
+      await createOldStore(page, 4, TABLES_V4);
+      await page.evaluate(FILL_V4, { count, text: JSON.stringify(record) });
       await context.addInitScript(() => {
         const w = window as unknown as { heapPeak: number };
         const used = () => (performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize;

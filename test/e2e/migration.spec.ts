@@ -8,6 +8,7 @@ import type { EpisodeRecord } from '../../src/core/record';
 import { maxEntropy } from '../../src/games/guess-number/bots';
 import { guessNumber } from '../../src/games/guess-number/game';
 import { playEpisode } from '../../src/run/episode';
+import { createOldStore, TABLES_V2 } from './old-store';
 
 test('a database of one row per event opens with every event kept, in order, and exports the same records', async ({ page }) => {
   const params = guessNumber.variants.find((v) => v.id === 'early-stop')!.params;
@@ -15,26 +16,13 @@ test('a database of one row per event opens with every event kept, in order, and
   for (let index = 0; index < 3; index++) {
     records.push(await playEpisode({ game: guessNumber, variant: 'early-stop', params, seed: 7 + index, index, agents: { player: maxEntropy }, runId: 'older-run' }));
   }
-  // Written as the app's version 2 wrote it (IndexedDB version 20), before any of its pages opens the database.
+  // Written as the app's version 2 wrote it, before any of its pages opens the database.
   await page.goto('./favicon.svg');
+  await createOldStore(page, 2, TABLES_V2);
   // Handed over as text: a record's type is too deep for the page function's parameter.
   await page.evaluate(async (text) => {
     const records = JSON.parse(text) as { id: string; runId: string; game: string; variant: string; params: unknown; seed: number; players: unknown; startedAt: string; events: object[] }[];
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('fogplay', 20);
-      request.onupgradeneeded = () => {
-        const db = request.result;
-        const runs = db.createObjectStore('runs', { keyPath: 'id' });
-        for (const name of ['createdAt', 'game', 'status']) runs.createIndex(name, name);
-        const episodes = db.createObjectStore('episodes', { keyPath: 'id' });
-        episodes.createIndex('runId', 'runId');
-        episodes.createIndex('[runId+index]', ['runId', 'index']);
-        episodes.createIndex('status', 'status');
-        db.createObjectStore('events', { keyPath: ['episodeId', 'seq'] }).createIndex('episodeId', 'episodeId');
-      };
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
+    const db = (window as unknown as { oldStore: IDBDatabase }).oldStore;
     const tx = db.transaction(['runs', 'episodes', 'events'], 'readwrite');
     const first = records[0]!;
     tx.objectStore('runs').put({
