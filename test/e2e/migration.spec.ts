@@ -8,7 +8,7 @@ import type { EpisodeRecord } from '../../src/core/record';
 import { maxEntropy } from '../../src/games/guess-number/bots';
 import { guessNumber } from '../../src/games/guess-number/game';
 import { playEpisode } from '../../src/run/episode';
-import { createOldStore, TABLES_V2 } from './old-store';
+import { createOldStore, TABLES_V2, TABLES_V4 } from './old-store';
 
 test('a database of one row per event opens with every event kept, in order, and exports the same records', async ({ page }) => {
   const params = guessNumber.variants.find((v) => v.id === 'early-stop')!.params;
@@ -72,4 +72,57 @@ test('a database of one row per event opens with every event kept, in order, and
       }),
   );
   expect(stores).toEqual(['eventParts', 'headerBlocks', 'runs']);
+});
+
+test('with the disk too full to bring the store up to date, the page says so in a sentence, and the old store is kept whole', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const params = guessNumber.variants.find((v) => v.id === 'early-stop')!.params;
+  const record = await playEpisode({ game: guessNumber, variant: 'early-stop', params, seed: 7, agents: { player: maxEntropy }, runId: 'kept-run' });
+  await page.goto('./favicon.svg');
+  await createOldStore(page, 4, TABLES_V4);
+  await page.evaluate(async (text) => {
+    const { events, ...header } = JSON.parse(text) as { events: unknown[]; id: string; runId: string; startedAt: string } & Record<string, unknown>;
+    const db = (window as unknown as { oldStore: IDBDatabase }).oldStore;
+    const tx = db.transaction(['runs', 'episodes', 'eventGroups'], 'readwrite');
+    tx.objectStore('runs').put({ ...header, id: header.runId, episodes: 1, finished: 1, status: 'finished', createdAt: header.startedAt });
+    tx.objectStore('episodes').put(header);
+    tx.objectStore('eventGroups').put({ episodeId: header.id, runId: header.runId, seq: 0, events });
+    await new Promise((resolve, reject) => {
+      tx.oncomplete = resolve;
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  }, JSON.stringify(record));
+  // Every write fails as on a full disk.
+  await page.addInitScript(() => {
+    for (const method of ['put', 'add'] as const) {
+      IDBObjectStore.prototype[method] = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    }
+  });
+  await page.goto('./#/runs');
+  await expect(page.getByRole('alert')).toHaveText(
+    "Fogplay could not bring your stored runs up to date for this version, because the browser's storage for this site is full: the update needs room for a second copy of them while it works. Nothing stored was changed, but your runs cannot be shown until the update is done. To free space, delete downloaded models on the Models page, or other sites' data in the browser's settings; then reload.",
+  );
+  await expect(page.getByText('This page needs the stored runs.')).toBeVisible();
+  // The Models page, where space can be freed, still opens.
+  await page.getByRole('link', { name: 'Models' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('This page needs the stored runs.')).toHaveCount(0);
+  // The store is still the old one, with its rows.
+  const kept = await page.evaluate(
+    () =>
+      new Promise<[number, string[], number]>((resolve) => {
+        const open = indexedDB.open('fogplay');
+        open.onsuccess = () => {
+          const db = open.result;
+          const count = db.transaction('episodes').objectStore('episodes').count();
+          count.onsuccess = () => (db.close(), resolve([db.version, [...db.objectStoreNames].sort(), count.result]));
+        };
+      }),
+  );
+  expect(kept).toEqual([40, ['episodes', 'eventGroups', 'runs'], 1]);
+  expect(errors).toEqual([]);
 });
