@@ -43,7 +43,7 @@ test('the rules of Avalon are a click from its home card, and from its Play page
   }
   await expect(page.getByRole('definition').filter({ hasText: 'Of the games that reached the assassination, how often the Assassin named Merlin.' })).toBeVisible();
   await page.getByRole('link', { name: 'AvalonBench: Assassin', exact: true }).click();
-  await expect(page.getByLabel('Variant', { exact: true })).toHaveValue('avalonbench-assassin');
+  await expect(page.getByRole('combobox', { name: 'Variant' })).toHaveValue('avalonbench-assassin');
   await page.getByRole('link', { name: 'How to play, and what the paper measured' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Avalon: how to play' })).toBeVisible();
 });
