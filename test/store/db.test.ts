@@ -89,6 +89,8 @@ describe('the run store', () => {
     const [dead] = await runEpisodes(db, 'dead');
     const [live] = await runEpisodes(db, 'live');
     expect(dead!.status).toBe('interrupted');
+    // A resumed batch plays an interrupted episode again.
+    expect(await finishedIndices(db, 'dead')).toEqual(new Set());
     expect(dead!.error).toMatch(/page closed/);
     expect(live!.status).toBe('running');
     expect((await loadEpisode(db, dead!))!.events.length).toBeGreaterThan(0);
