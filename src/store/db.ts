@@ -197,16 +197,11 @@ export function eventParts(groups: Iterable<PlacedGroup>): EventPart[] {
   });
 }
 
-/** A run's header blocks, in index order. */
-const runBlocks = (db: FogplayDB, runId: string) => db.headerBlocks.where('[runId+block]').between([runId, Dexie.minKey], [runId, Dexie.maxKey]);
-/** A run's event parts. */
-const partKey = '[runId+block+episodeId+part]';
-const runParts = (db: FogplayDB, runId: string) => db.eventParts.where(partKey).between([runId, Dexie.minKey], [runId, Dexie.maxKey]);
-/** The parts of a block, or those a block's episode has alone or shares with others. */
-const blockParts = (db: FogplayDB, runId: string, block: number, episodeId?: string) =>
-  episodeId === undefined
-    ? db.eventParts.where(partKey).between([runId, block, Dexie.minKey], [runId, block, Dexie.maxKey])
-    : db.eventParts.where(partKey).between([runId, block, episodeId, Dexie.minKey], [runId, block, episodeId, Dexie.maxKey]);
+/** A run's header blocks in index order, from block `from` on. */
+const runBlocks = (db: FogplayDB, runId: string, from = 0) => db.headerBlocks.where('[runId+block]').between([runId, from], [runId, Dexie.maxKey]);
+/** The event parts whose key begins with `prefix`: a run's, a block's, or those of a block that one episode has alone ([runId, block, episodeId]) or that several share ([runId, block, SHARED]). */
+const partsUnder = (db: FogplayDB, ...prefix: (string | number)[]) =>
+  db.eventParts.where('[runId+block+episodeId+part]').between([...prefix, Dexie.minKey], [...prefix, Dexie.maxKey]);
 
 /** The events in these parts, each episode's in order, by episode id. */
 function eventsIn(parts: EventPart[]): Map<string, GameEvent[]> {
@@ -224,13 +219,13 @@ function eventsIn(parts: EventPart[]): Map<string, GameEvent[]> {
 
 /** The events of one block's episodes, each episode's in order, by episode id. */
 export async function blockEvents(db: FogplayDB, runId: string, block: number): Promise<Map<string, GameEvent[]>> {
-  return eventsIn(await blockParts(db, runId, block).toArray());
+  return eventsIn(await partsUnder(db, runId, block).toArray());
 }
 
 /** A run's header blocks one at a time, in index order: a run of any size is read a block at a time. */
 export async function* headerBlocksOf(db: FogplayDB, runId: string): AsyncGenerator<HeaderBlock> {
   for (let from = 0; ; ) {
-    const block = await db.headerBlocks.where('[runId+block]').between([runId, from], [runId, Dexie.maxKey]).first();
+    const block = await runBlocks(db, runId, from).first();
     if (!block) return;
     yield block;
     from = block.block + 1;
@@ -444,7 +439,7 @@ export async function finishedIndices(db: FogplayDB, runId: string): Promise<Set
 export async function loadEpisode(db: FogplayDB, { runId, index, id }: EpisodeKey): Promise<EpisodeRecord | undefined> {
   const block = blockOf(index);
   const [headers, own, shared] = await db.transaction('r', db.headerBlocks, db.eventParts, () =>
-    Promise.all([db.headerBlocks.get([runId, block]), blockParts(db, runId, block, id).toArray(), blockParts(db, runId, block, SHARED).toArray()]),
+    Promise.all([db.headerBlocks.get([runId, block]), partsUnder(db, runId, block, id).toArray(), partsUnder(db, runId, block, SHARED).toArray()]),
   );
   const episode = headers?.episodes.find((e) => e.id === id);
   return episode && { ...episode, events: eventsIn([...own, ...shared]).get(id) ?? [] };
@@ -466,7 +461,7 @@ export async function markEvent(db: FogplayDB, { runId, index, id }: EpisodeKey,
 
 export async function deleteRun(db: FogplayDB, runId: string): Promise<void> {
   await db.transaction('rw', db.runs, db.headerBlocks, db.eventParts, async () => {
-    await runParts(db, runId).delete();
+    await partsUnder(db, runId).delete();
     await runBlocks(db, runId).delete();
     await db.runs.delete(runId);
   });
