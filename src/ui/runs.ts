@@ -144,18 +144,22 @@ export interface GameTally {
   episodes: number;
 }
 
-/** The runs an export takes, per game: those named, or those a filter matches (read on a cursor). */
+/** Calls `visit` on each run an export takes: those named, or those a filter matches (read on a cursor, newest first). */
+async function eachRunIn(scope: string[] | RunFilter, visit: (run: RunHeader) => void): Promise<void> {
+  if (Array.isArray(scope)) {
+    for (const run of await db.runs.bulkGet(scope)) if (run) visit(run);
+  } else await matching(scope).each(visit);
+}
+
+/** The runs an export takes, per game. */
 export async function tallyByGame(scope: string[] | RunFilter): Promise<GameTally[]> {
   const tallies = new Map<string, GameTally>();
-  const add = (run: RunHeader | undefined) => {
-    if (!run) return;
+  await eachRunIn(scope, (run) => {
     const tally = tallies.get(run.game) ?? { game: run.game, title: findGame(run.game)?.info.title ?? run.game, runs: 0, episodes: 0 };
     tally.runs++;
     tally.episodes += run.episodes;
     tallies.set(run.game, tally);
-  };
-  if (Array.isArray(scope)) (await db.runs.bulkGet(scope)).forEach(add);
-  else await matching(scope).each(add);
+  });
   return [...tallies.values()].sort((a, b) => a.title.localeCompare(b.title));
 }
 
@@ -163,16 +167,13 @@ export async function tallyByGame(scope: string[] | RunFilter): Promise<GameTall
 export async function runsIn(scope: string[] | RunFilter, game?: string): Promise<{ ids: string[]; episodes: number }> {
   const ids: string[] = [];
   let episodes = 0;
-  const add = (run: RunHeader | undefined) => {
-    if (!run || (game && run.game !== game)) return;
+  // A filter's game narrows the query itself.
+  await eachRunIn(Array.isArray(scope) || !game ? scope : { ...scope, game }, (run) => {
+    if (game && run.game !== game) return;
     ids.push(run.id);
     episodes += run.episodes;
-  };
-  if (Array.isArray(scope)) (await db.runs.bulkGet(scope)).forEach(add);
-  else {
-    await matching(game ? { ...scope, game } : scope).each(add);
-    ids.reverse();
-  }
+  });
+  if (!Array.isArray(scope)) ids.reverse();
   return { ids, episodes };
 }
 
