@@ -10,25 +10,18 @@ import { maxEntropy } from '../../src/games/guess-number/bots';
 import { guessNumber } from '../../src/games/guess-number/game';
 import { playEpisode } from '../../src/run/episode';
 import { findChromium } from '../e2e/chromium';
-import { createOldStore, TABLES_V4 } from '../e2e/old-store';
+import { createOldStore, TABLES_V4, type OldStore } from '../e2e/old-store';
 import { startStaticHost } from '../e2e/static-host';
 import type { Row } from './main';
 
 /** Fills the version-4 store the page holds open with `count` copies of `record`, and closes it. */
 const FILL_V4 = async ({ count, text }: { count: number; text: string }) => {
   const { events, ...header } = JSON.parse(text) as { events: unknown[]; runId: string; startedAt: string } & Record<string, unknown>;
-  const db = (window as unknown as { oldStore: IDBDatabase }).oldStore;
-  const write = (fill: (tx: IDBTransaction) => void) =>
-    new Promise<void>((resolve, reject) => {
-      const tx = db.transaction(['runs', 'episodes', 'eventGroups'], 'readwrite');
-      fill(tx);
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
+  const store = (window as unknown as { oldStore: OldStore }).oldStore;
   const { runId } = header;
-  await write((tx) => tx.objectStore('runs').put({ ...header, id: runId, seed: 1, episodes: count, finished: count, status: 'finished', createdAt: header.startedAt }));
+  await store.write((tx) => tx.objectStore('runs').put({ ...header, id: runId, seed: 1, episodes: count, finished: count, status: 'finished', createdAt: header.startedAt }));
   for (let from = 0; from < count; from += 1_000) {
-    await write((tx) => {
+    await store.write((tx) => {
       for (let index = from; index < Math.min(count, from + 1_000); index++) {
         const id = `episode-${String(index).padStart(7, '0')}`;
         tx.objectStore('episodes').put({ ...header, id, index, seed: 1 + index });
@@ -36,7 +29,7 @@ const FILL_V4 = async ({ count, text }: { count: number; text: string }) => {
       }
     });
   }
-  db.close();
+  store.close();
 };
 
 export async function benchUpgrade(): Promise<Row[]> {

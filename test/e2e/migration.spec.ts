@@ -8,7 +8,7 @@ import type { EpisodeRecord } from '../../src/core/record';
 import { maxEntropy } from '../../src/games/guess-number/bots';
 import { guessNumber } from '../../src/games/guess-number/game';
 import { playEpisode } from '../../src/run/episode';
-import { createOldStore, TABLES_V2, TABLES_V4 } from './old-store';
+import { createOldStore, TABLES_V2, TABLES_V4, type OldStore } from './old-store';
 
 test('a database of one row per event opens with every event kept, in order, and exports the same records', async ({ page }) => {
   const params = guessNumber.variants.find((v) => v.id === 'early-stop')!.params;
@@ -22,22 +22,19 @@ test('a database of one row per event opens with every event kept, in order, and
   // Handed over as text: a record's type is too deep for the page function's parameter.
   await page.evaluate(async (text) => {
     const records = JSON.parse(text) as { id: string; runId: string; game: string; variant: string; params: unknown; seed: number; players: unknown; startedAt: string; events: object[] }[];
-    const db = (window as unknown as { oldStore: IDBDatabase }).oldStore;
-    const tx = db.transaction(['runs', 'episodes', 'events'], 'readwrite');
-    const first = records[0]!;
-    tx.objectStore('runs').put({
-      id: first.runId, game: first.game, variant: first.variant, params: first.params, seed: first.seed, players: first.players,
-      episodes: records.length, finished: records.length, status: 'finished', createdAt: first.startedAt,
+    const store = (window as unknown as { oldStore: OldStore }).oldStore;
+    await store.write((tx) => {
+      const first = records[0]!;
+      tx.objectStore('runs').put({
+        id: first.runId, game: first.game, variant: first.variant, params: first.params, seed: first.seed, players: first.players,
+        episodes: records.length, finished: records.length, status: 'finished', createdAt: first.startedAt,
+      });
+      for (const { events: _events, ...header } of records) tx.objectStore('episodes').put(header);
+      // Events put last first, across episodes: the order they are read back in is the keys'.
+      const rows = records.flatMap((r) => r.events.map((event) => ({ ...event, episodeId: r.id })));
+      for (const row of rows.reverse()) tx.objectStore('events').put(row);
     });
-    for (const { events: _events, ...header } of records) tx.objectStore('episodes').put(header);
-    // Events put last first, across episodes: the order they are read back in is the keys'.
-    const rows = records.flatMap((r) => r.events.map((event) => ({ ...event, episodeId: r.id })));
-    for (const row of rows.reverse()) tx.objectStore('events').put(row);
-    await new Promise((resolve, reject) => {
-      tx.oncomplete = resolve;
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
+    store.close();
   }, JSON.stringify(records));
 
   // However short the update, the page says while it lasts that it is bringing the runs up to date.
@@ -83,16 +80,13 @@ test('with the disk too full to bring the store up to date, the page says so in 
   await createOldStore(page, 4, TABLES_V4);
   await page.evaluate(async (text) => {
     const { events, ...header } = JSON.parse(text) as { events: unknown[]; id: string; runId: string; startedAt: string } & Record<string, unknown>;
-    const db = (window as unknown as { oldStore: IDBDatabase }).oldStore;
-    const tx = db.transaction(['runs', 'episodes', 'eventGroups'], 'readwrite');
-    tx.objectStore('runs').put({ ...header, id: header.runId, episodes: 1, finished: 1, status: 'finished', createdAt: header.startedAt });
-    tx.objectStore('episodes').put(header);
-    tx.objectStore('eventGroups').put({ episodeId: header.id, runId: header.runId, seq: 0, events });
-    await new Promise((resolve, reject) => {
-      tx.oncomplete = resolve;
-      tx.onerror = () => reject(tx.error);
+    const store = (window as unknown as { oldStore: OldStore }).oldStore;
+    await store.write((tx) => {
+      tx.objectStore('runs').put({ ...header, id: header.runId, episodes: 1, finished: 1, status: 'finished', createdAt: header.startedAt });
+      tx.objectStore('episodes').put(header);
+      tx.objectStore('eventGroups').put({ episodeId: header.id, runId: header.runId, seq: 0, events });
     });
-    db.close();
+    store.close();
   }, JSON.stringify(record));
   // Every write fails as on a full disk.
   await page.addInitScript(() => {

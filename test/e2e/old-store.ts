@@ -15,6 +15,12 @@ export const TABLES_V2: Tables = { runs: RUNS, episodes: EPISODES, events: { key
 /** Version 4: an episode a row, its events a row (a group). */
 export const TABLES_V4: Tables = { runs: RUNS, episodes: EPISODES, eventGroups: { key: ['episodeId', 'seq'], indices: { runId: 'runId' } } };
 
+/** The old database as page functions find it (`window.oldStore`): `write` fills all its tables in one transaction. */
+export interface OldStore {
+  write(fill: (tx: IDBTransaction) => void): Promise<void>;
+  close(): void;
+}
+
 /**
  * Creates the app's database with a version's tables (Dexie's version n is IndexedDB's 10 n) and
  * keeps it open in the page as `window.oldStore`, for page functions that fill it and close it.
@@ -33,7 +39,17 @@ export async function createOldStore(page: Page, version: number, tables: Tables
         open.onsuccess = () => resolve(open.result);
         open.onerror = () => reject(open.error);
       });
-      (window as unknown as { oldStore: IDBDatabase }).oldStore = db;
+      const store: OldStore = {
+        write: (fill) =>
+          new Promise((resolve, reject) => {
+            const tx = db.transaction([...db.objectStoreNames], 'readwrite');
+            fill(tx);
+            tx.oncomplete = () => resolve();
+            tx.onerror = () => reject(tx.error);
+          }),
+        close: () => db.close(),
+      };
+      (window as unknown as { oldStore: OldStore }).oldStore = store;
     },
     { version, tables },
   );
