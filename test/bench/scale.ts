@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { findChromium } from '../e2e/chromium';
 import { startStaticHost } from '../e2e/static-host';
+import { heapPeakMb, resetHeapPeak, sampleHeap } from './heap';
 import type { Row } from './main';
 
 const exec = promisify(execFile);
@@ -41,15 +42,6 @@ async function chromiumCpuMs(profile: string): Promise<number> {
   return ticks * 10; // 100 ticks a second on Linux
 }
 
-/** Samples the page's JS heap every 20 ms, so that a peak is seen while the page works. */
-const HEAP_SAMPLER = () => {
-  const w = window as unknown as { heapPeak: number; resetHeapPeak(): void };
-  const memory = () => (performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize;
-  w.heapPeak = 0;
-  w.resetHeapPeak = () => void (w.heapPeak = memory());
-  setInterval(() => (w.heapPeak = Math.max(w.heapPeak, memory())), 20);
-};
-
 /** A stand-in for the File System Access API's picker that keeps only the size written: a large export streams into it. */
 const COUNTING_PICKER = () => {
   // Not `closed`: that is the window's own read-only property, and a write to it is lost.
@@ -60,9 +52,6 @@ const COUNTING_PICKER = () => {
     createWritable: async () => ({ write: async (piece: string) => void (w.written += piece.length), close: async () => void (w.saved = true), abort: async () => {} }),
   });
 };
-
-const heapPeakMb = (page: Page) => page.evaluate(() => (window as unknown as { heapPeak: number }).heapPeak / 1e6);
-const resetHeapPeak = (page: Page) => page.evaluate(() => (window as unknown as { resetHeapPeak(): void }).resetHeapPeak());
 
 /** The heap an export or an import must fit in: their pages run with V8's heap capped at this, so an overrun crashes the page and the benchmark. */
 const HEAP_CAP_MB = 100;
@@ -77,7 +66,7 @@ async function open(profile: string, base: string, capMb?: number): Promise<{ co
     ],
     acceptDownloads: true,
   });
-  await context.addInitScript(HEAP_SAMPLER);
+  await sampleHeap(context);
   await context.addInitScript(COUNTING_PICKER);
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(base);

@@ -12,6 +12,7 @@ import { playEpisode } from '../../src/run/episode';
 import { findChromium } from '../e2e/chromium';
 import { createOldStore, TABLES_V4, type OldStore } from '../e2e/old-store';
 import { startStaticHost } from '../e2e/static-host';
+import { heapPeakMb, sampleHeap } from './heap';
 import type { Row } from './main';
 
 /** Fills the version-4 store the page holds open with `count` copies of `record`, and closes it. */
@@ -46,17 +47,12 @@ export async function benchUpgrade(): Promise<Row[]> {
       await page.goto(`${host.base}favicon.svg`);
       await createOldStore(page, 4, TABLES_V4);
       await page.evaluate(FILL_V4, { count, text: JSON.stringify(record) });
-      await context.addInitScript(() => {
-        const w = window as unknown as { heapPeak: number };
-        const used = () => (performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize;
-        w.heapPeak = 0;
-        setInterval(() => (w.heapPeak = Math.max(w.heapPeak, used())), 20);
-      });
+      await sampleHeap(context);
       const started = performance.now();
       await page.goto(`${host.base}#/runs`);
       await page.getByRole('row').filter({ hasText: 'Guess Number' }).first().waitFor({ timeout: 3_600_000 });
       const ms = performance.now() - started;
-      const heapMb = await page.evaluate(() => (window as unknown as { heapPeak: number }).heapPeak / 1e6);
+      const heapMb = await heapPeakMb(page);
       rows.push({
         name: `Opening a store of the previous version, ${count.toLocaleString('en')} episodes`,
         value: `${(ms / 1000).toFixed(1)} s, ${((ms / count) * 1000).toFixed(0)} ms per 1,000`,
