@@ -42,7 +42,7 @@ export async function createOldStore(page: Page, version: number, tables: Tables
       const store: OldStore = {
         write: (fill) =>
           new Promise((resolve, reject) => {
-            const tx = db.transaction([...db.objectStoreNames], 'readwrite');
+            const tx = db.transaction(Array.from(db.objectStoreNames), 'readwrite');
             fill(tx);
             tx.oncomplete = () => resolve();
             tx.onerror = () => reject(tx.error);
