@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { availableParallelism } from 'node:os';
 import { findChromium } from './test/e2e/chromium';
 
 /** The port the built app is served on; set FOGPLAY_E2E_PORT to run two checkouts' tests at once. */
@@ -8,14 +9,22 @@ const QUIET = ['--no-sandbox', '--disable-background-networking', '--disable-com
 /** Chromium's software WebGPU adapter (SwiftShader): a real adapter on a machine without a GPU; it lacks shader-f16. */
 const SOFTWARE_WEBGPU = ['--enable-unsafe-webgpu', '--use-webgpu-adapter=swiftshader', '--enable-unsafe-swiftshader'];
 const executablePath = findChromium();
+/**
+ * `npm run test:stress` runs the suite beside busy loops on every core: each wait on an event may
+ * then take several times as long. No test waits on the clock, so only these caps stretch.
+ */
+const SLOWER = process.env.FOGPLAY_STRESS ? 3 : 1;
 
 export default defineConfig({
   testDir: 'test/e2e',
   fullyParallel: true,
-  workers: 2,
+  // One worker per core, as on CI's two cores.
+  workers: availableParallelism(),
   retries: 0,
-  reporter: [['list']],
-  timeout: 60_000,
+  reporter: [['list'], ['./test/reporters/playwright-slowest.ts']],
+  // Caps on waits for events, not guesses of how long work takes: a test that passes waits only as long as the work.
+  timeout: 120_000 * SLOWER,
+  expect: { timeout: 60_000 * SLOWER },
   use: {
     // WebGPU and Web Locks need a secure context: 127.0.0.1 is one.
     baseURL: `http://127.0.0.1:${PORT}/`,

@@ -54,7 +54,11 @@ async function stream(response: ServerResponse, reply: Extract<Reply, { text: st
   response.end('data: [DONE]\n\n');
 }
 
-export async function startScriptedServer(decide: (request: ChatRequestBody, index: number) => Reply): Promise<ScriptedServer> {
+/**
+ * Starts the server. `decide` may return a promise: the request then waits, unanswered, until the
+ * test settles it, a gate that holds the app at a known point for as long as the test needs.
+ */
+export async function startScriptedServer(decide: (request: ChatRequestBody, index: number) => Reply | Promise<Reply>): Promise<ScriptedServer> {
   const requests: ChatRequestBody[] = [];
   const open = new Set<ServerResponse>();
   const server = createServer(async (request, response) => {
@@ -67,7 +71,8 @@ export async function startScriptedServer(decide: (request: ChatRequestBody, ind
     }
     const body = JSON.parse(await readBody(request)) as ChatRequestBody;
     requests.push(body);
-    const reply = decide(body, requests.length - 1);
+    const reply = await decide(body, requests.length - 1);
+    if (response.destroyed) return;
     if ('hang' in reply) return void open.add(response);
     if ('raw' in reply) {
       open.add(response);

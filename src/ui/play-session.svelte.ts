@@ -45,6 +45,8 @@ export class PlaySession {
   streaming = $state<Record<string, string>>({});
   /** Bots and models wait before each move while paused. */
   paused = $state(false);
+  /** Whether a move is waiting at the pause now (not merely one still in progress that will land first). */
+  held = $state(false);
   /** Set when storing fails (a full disk), with what was kept. */
   failure = $state<string | null>(null);
   private controller = new AbortController();
@@ -118,7 +120,11 @@ export class PlaySession {
   }
 
   private async gate(signal: AbortSignal): Promise<void> {
-    while (this.paused && this.steps === 0 && !signal.aborted) await new Promise<void>((resolve) => (this.release = resolve));
+    while (this.paused && this.steps === 0 && !signal.aborted) {
+      this.held = true;
+      await new Promise<void>((resolve) => (this.release = resolve));
+    }
+    this.held = false;
     if (this.paused && this.steps > 0) this.steps--;
     this.release = null;
   }

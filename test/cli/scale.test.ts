@@ -53,12 +53,17 @@ describe('long runs on the command line', () => {
   });
 
   it('plays several episodes at once against a server, writing them in episode order', async () => {
+    // The first requests wait at a gate that opens once four are in flight together.
     let open = 0;
     let most = 0;
-    const server = await startScriptedServer((request) => {
+    let four!: () => void;
+    const gate = new Promise<void>((resolve) => (four = resolve));
+    const server = await startScriptedServer(async (request) => {
       most = Math.max(most, ++open);
-      setTimeout(() => open--, 60);
-      return { ...guessFromConversation(request), pauseMs: 20 };
+      if (open === 4) four();
+      await gate;
+      open--;
+      return guessFromConversation(request);
     });
     try {
       const out = await outFile();

@@ -12,7 +12,7 @@ async function knownEvil(knowledge: Locator, seat: number): Promise<number[]> {
 }
 
 test('a person plays a whole game of Avalon with four naive bots, then reveals the roles', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.slow();
   await page.goto('./');
   await page.getByRole('link', { name: 'Play Avalon yourself' }).click();
   await expect(page.getByLabel(/^Player 0/)).toHaveValue('human');
@@ -32,7 +32,7 @@ test('a person plays a whole game of Avalon with four naive bots, then reveals t
   const over = /^(Good|Evil) wins: /;
   for (let turns = 0; ; turns++) {
     expect(turns).toBeLessThan(60);
-    await expect(move.or(status.filter({ hasText: over }))).toBeVisible({ timeout: 30_000 });
+    await expect(move.or(status.filter({ hasText: over }))).toBeVisible();
     if (over.test((await status.textContent())!)) break;
     const before = (await status.textContent())!;
     const button = (name: string | RegExp) => move.getByRole('button', { name });

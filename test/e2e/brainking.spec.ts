@@ -88,11 +88,11 @@ test.describe('a model asks, a person answers', () => {
 
     await expect(page.getByText('Think of anything you like and keep it to yourself')).toBeVisible();
     await expect(page.getByText('It can be anything.')).toBeVisible();
-    await expect(page.getByText('Question 1: Is it alive?')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Question 1: Is it alive?')).toBeVisible();
     await page.getByRole('group', { name: 'Your answer' }).getByRole('button', { name: 'No' }).click();
-    await expect(page.getByText('Question 2: Does it have wheels?')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Question 2: Does it have wheels?')).toBeVisible();
     await page.getByRole('group', { name: 'Your answer' }).getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByText('The guess: a red bicycle')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('The guess: a red bicycle')).toBeVisible();
     await page.getByRole('group', { name: 'Your verdict' }).getByRole('button', { name: 'Right' }).click();
     await expect(page.getByRole('status')).toHaveText('Found after 2 questions.');
     expect(await rows(page)).toEqual([
@@ -149,7 +149,7 @@ test('a batch seats the bank bot as the player and the rule-based oracle as the 
   await page.getByLabel('Episodes').fill('20');
   await page.getByRole('button', { name: 'Run batch' }).click();
   const summary = page.getByRole('table', { name: /Summary of 20 finished episodes/ });
-  await expect(summary).toBeVisible({ timeout: 30_000 });
+  await expect(summary).toBeVisible();
   for (const metric of ['Accuracy', 'Mean rounds (30 when not found)', 'Accuracy win rate', 'Rounds win rate', 'Total win rate', 'Final guess was the similar entity (hard mode)']) {
     await expect(summary.getByRole('rowheader', { name: metric, exact: true })).toBeVisible();
   }

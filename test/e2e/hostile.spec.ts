@@ -16,7 +16,7 @@ async function batch(page: Page, game: string, episodes: number) {
   await page.getByLabel('Episodes').fill(String(episodes));
   await page.getByRole('button', { name: 'Run batch' }).click();
   const open = page.getByRole('link', { name: 'Open this run' });
-  await expect(open).toBeVisible({ timeout: 30_000 });
+  await expect(open).toBeVisible();
   return (await open.getAttribute('href'))!.split('/').at(-1)!;
 }
 
@@ -112,7 +112,7 @@ test('an episode of 200,000 events opens, its transcript 200 events at a time', 
   );
   await page.goto(`./#/runs/${runId}`);
   const transcript = page.getByRole('list', { name: 'Transcript' });
-  await expect(transcript.getByRole('listitem')).toHaveCount(200, { timeout: 30_000 });
+  await expect(transcript.getByRole('listitem')).toHaveCount(200);
   const pager = page.getByRole('navigation', { name: 'Pages of the transcript' });
   await expect(pager).toContainText(/Events 1–200 of 200,0\d\d/);
   await pager.getByRole('button', { name: 'Next 200' }).click();
@@ -175,7 +175,7 @@ test('a link that resumes a batch asks first, and plays only once the person agr
   await expect(ask).toContainText('This link resumes a stopped batch of 4 episodes');
   await expect(page.getByRole('region', { name: 'Batch progress' })).toHaveCount(0);
   await ask.getByRole('button', { name: 'Resume the batch' }).click();
-  await expect(page.getByRole('link', { name: 'Open this run' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: 'Open this run' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Batch progress' })).toContainText('4 of 4 episodes');
 });
 

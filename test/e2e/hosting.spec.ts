@@ -13,7 +13,7 @@ test('the built app works from a sub-path of a plain static host', async ({ page
   await page.goto(host.base);
   await page.getByRole('link', { name: 'Watch a bot play Game of 24' }).click();
   await page.getByRole('button', { name: 'Start game' }).click();
-  await expect(page.getByText('Solved in 1 answer!')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Solved in 1 answer!')).toBeVisible();
   await page.getByRole('link', { name: 'Runs' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Game of 24' })).toContainText('finished');
   expect(missing).toEqual([]);
@@ -25,7 +25,7 @@ test('a new version deployed after a visit is offered with a reload prompt', asy
   host.append.set('sw.js', '\n// a new deployment\n');
   await page.reload();
   const prompt = page.getByRole('status').filter({ hasText: 'A new version of Fogplay is ready.' });
-  await expect(prompt).toBeVisible({ timeout: 20_000 });
+  await expect(prompt).toBeVisible();
   await prompt.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByRole('heading', { name: 'Games of incomplete information' })).toBeVisible();
   await expect(prompt).toHaveCount(0);

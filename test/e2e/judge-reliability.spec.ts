@@ -12,14 +12,14 @@ async function batch(page: Page, game: string, episodes: number, seat: (page: Pa
   await seat(page);
   await page.getByLabel('Episodes').fill(String(episodes));
   await page.getByRole('button', { name: 'Run batch' }).click();
-  await expect(page.getByRole('table', { name: new RegExp(`Summary of ${episodes} finished episodes?$`) })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('table', { name: new RegExp(`Summary of ${episodes} finished episodes?$`) })).toBeVisible();
   await page.getByRole('link', { name: 'Open this run' }).click();
 }
 
 const trust = (page: Page) => page.getByRole('region', { name: 'How far the answers can be trusted' });
 
 test('a model judge is trusted as far as its judge check says, and a rule-based judge by construction', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   // A judge that says Yes to everything, and counts the first key point hit.
   const server = await startScriptedServer((request) => ({ text: request.messages.at(-1)!.content.startsWith("The player's final answer") ? 'Partly' : 'Yes\nHit point: 1' }));
   try {

@@ -75,7 +75,7 @@ for (const width of WIDTHS) {
         await page.getByLabel('Who plays').selectOption({ label: 'A language model' });
         await useServerModel(page, server.baseUrl);
         await page.getByRole('button', { name: 'Start game' }).click();
-        await expect(page.getByText(/^Solved in \d+ guesses!/)).toBeVisible({ timeout: 30_000 });
+        await expect(page.getByText(/^Solved in \d+ guesses!/)).toBeVisible();
         await expect(page.getByRole('region', { name: 'Reasoning log' }).getByRole('article').first()).toBeVisible();
         await expectFits(page, 'the Play page in projector view');
       } finally {
@@ -84,7 +84,7 @@ for (const width of WIDTHS) {
     });
 
     test('every game’s Play page, with its board, its Batch page and its rules page fit', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.slow();
       await visit(page, './', 'Games of incomplete information', 'the home page');
       // Every game on the home page, by its Play link (`#/play/<id>?player=human`) and its card's title.
       const cards = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^Play .* yourself$/ }) });

@@ -20,7 +20,7 @@ test('a model on an OpenAI-compatible server plays a whole Guess Number game, st
   await page.getByLabel('Max tokens per reply').fill('128');
   await page.getByRole('button', { name: 'Start game' }).click();
 
-  await expect(page.getByText(/^Solved in \d guesses!/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^Solved in \d guesses!/)).toBeVisible();
   const log = page.getByRole('region', { name: 'Reasoning log' });
   await expect(log).toContainText('Guess: [');
   await expect(log).toContainText(/prompt \+ \d+ reply tokens/);
@@ -46,14 +46,17 @@ test('a model on an OpenAI-compatible server plays a whole Guess Number game, st
 
 test('a server that fails mid-game leaves the episode interrupted with its earlier turns, and the app usable', async ({ page }) => {
   await server.close();
-  let calls = 0;
-  server = await startScriptedServer((request) => (++calls <= 2 ? guessFromConversation(request) : { status: 500, error: 'out of memory' }));
+  // Past two good replies, the server fails; it asks for a second's wait, which the browser may read.
+  const failing = { status: 500, error: 'out of memory', headers: { 'retry-after': '1', 'access-control-expose-headers': 'retry-after' } };
+  server = await startScriptedServer((request, index) => (index < 2 ? guessFromConversation(request) : failing));
   await page.goto('./#/play/guess-number');
   await page.getByLabel('Who plays').selectOption({ label: 'A language model' });
   await useServerModel(page, server.baseUrl);
   await page.getByRole('button', { name: 'Start game' }).click();
-  await expect(page.getByText(/This game was interrupted: The server answered 500: out of memory/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/This game was interrupted: The server answered 500: out of memory/)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Your guesses and their feedback' }).getByRole('row')).toHaveCount(3);
+  // The failing request was tried again four times, as the engine's default says, then given up.
+  expect(server.requests).toHaveLength(2 + 1 + 4);
 
   await page.getByLabel('Who plays').selectOption({ label: 'You' });
   await page.getByRole('button', { name: 'New game' }).click();
@@ -62,29 +65,37 @@ test('a server that fails mid-game leaves the episode interrupted with its earli
 
 test('a class can pause a model, step it one move at a time, and let it go on', async ({ page }) => {
   await server.close();
-  // Each reply streams slowly enough for the buttons to act between turns.
-  server = await startScriptedServer((request) => ({ ...(guessFromConversation(request) as { text: string }), pieces: 3, pauseMs: 150 }));
-  await page.goto('./#/play/guess-number');
+  // The third reply waits at a gate the test opens once Pause is pressed: the pause is then surely mid-game.
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  server = await startScriptedServer(async (request, index) => {
+    if (index === 2) await gate;
+    return guessFromConversation(request);
+  });
+  // Seed 3's secret takes this scripted model six guesses: the game is still on after the step.
+  await page.goto('./#/play/guess-number?seed=3');
   await page.getByLabel('Who plays').selectOption({ label: 'A language model' });
   await useServerModel(page, server.baseUrl);
   await page.getByRole('button', { name: 'Start game' }).click();
-  await page.getByRole('button', { name: 'Pause' }).click();
-
   const rows = page.getByRole('table', { name: 'Your guesses and their feedback' }).getByRole('row');
-  // The move in flight may land; then nothing more comes while paused.
-  await page.waitForTimeout(1000);
-  const paused = await rows.count();
-  await page.waitForTimeout(1000);
-  await expect(rows).toHaveCount(paused);
-  expect(server.requests).toHaveLength(paused - 1);
+  await expect(rows).toHaveCount(3);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  const held = page.getByRole('status').filter({ hasText: 'Paused: the next move waits for Step or Resume.' });
+  await expect(page.getByRole('status').filter({ hasText: 'Pausing after the move in progress' })).toBeVisible();
+  open();
+
+  // The move in flight lands; the next one waits at the pause, and no model is asked for it.
+  await expect(held).toBeVisible();
+  await expect(rows).toHaveCount(4);
+  expect(server.requests).toHaveLength(3);
 
   await page.getByRole('button', { name: 'Step' }).click();
-  await expect(rows).toHaveCount(paused + 1);
-  await page.waitForTimeout(1000);
-  await expect(rows).toHaveCount(paused + 1);
+  await expect(rows).toHaveCount(5);
+  await expect(held).toBeVisible();
+  expect(server.requests).toHaveLength(4);
 
   await page.getByRole('button', { name: 'Resume' }).click();
-  await expect(page.getByText(/^Solved in \d guesses!/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^Solved in \d guesses!/)).toBeVisible();
 });
 
 test('a batch of games played by a model on a server, every game stored', async ({ page }) => {
@@ -94,7 +105,7 @@ test('a batch of games played by a model on a server, every game stored', async 
   await useServerModel(page, server.baseUrl);
   await page.getByLabel('Episodes').fill('3');
   await page.getByRole('button', { name: 'Run batch' }).click();
-  await expect(page.getByRole('table', { name: 'Summary of 3 finished episodes' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('table', { name: 'Summary of 3 finished episodes' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Solved 100\.0%/ })).toBeVisible();
   await page.getByRole('link', { name: 'Open this run' }).click();
   await expect(page.getByText(/tiny-test · first puzzle number \d+ · 3 of 3 episodes/)).toBeVisible();

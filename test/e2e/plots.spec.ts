@@ -7,7 +7,7 @@ async function batch(page: Page, bot: string, episodes: number) {
   await page.getByLabel('Who plays').selectOption({ label: bot });
   await page.getByLabel('Episodes').fill(String(episodes));
   await page.getByRole('button', { name: 'Run batch' }).click();
-  await expect(page.getByRole('table', { name: `Summary of ${episodes} finished episodes` })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('table', { name: `Summary of ${episodes} finished episodes` })).toBeVisible();
 }
 
 async function downloaded(page: Page, button: string): Promise<Buffer> {
@@ -20,7 +20,7 @@ test('a run’s plot is drawn, downloads as SVG and PNG, and is overlaid with an
   await page.getByRole('link', { name: 'Open this run' }).click();
 
   const plot = page.getByRole('figure').filter({ hasText: 'Secrets still possible after each guess' });
-  await expect(plot.locator('svg[aria-label="Secrets still possible after each guess"]')).toBeVisible({ timeout: 20_000 });
+  await expect(plot.locator('svg[aria-label="Secrets still possible after each guess"]')).toBeVisible();
   // The bot's curve over the same secrets is drawn beside the run's, and listed in the data table.
   await plot.getByText('The plot’s data').click();
   await expect(plot.getByRole('cell', { name: 'Max-entropy bot, same secrets' }).first()).toBeVisible();
@@ -47,7 +47,7 @@ test('a run’s plot is drawn, downloads as SVG and PNG, and is overlaid with an
   const table = page.getByRole('table', { name: /Each run’s figures/ });
   await expect(table.getByRole('row', { name: /^Solved/ })).toContainText(/100\.0%.*100\.0%.*±0\.0 points.*overlap/);
   const overlaid = page.getByRole('figure').filter({ hasText: 'Secrets still possible after each guess' });
-  await expect(overlaid.locator('svg')).toBeVisible({ timeout: 20_000 });
+  await expect(overlaid.locator('svg')).toBeVisible();
   await overlaid.getByText('The plot’s data').click();
   await expect(overlaid.getByRole('cell', { name: 'Run 1', exact: true }).first()).toBeVisible();
   await expect(overlaid.getByRole('cell', { name: 'Run 2: This run', exact: true }).first()).toBeVisible();
@@ -59,7 +59,7 @@ test('the compare page refuses runs of different games in a sentence', async ({ 
   await page.goto('./#/batch/game24');
   await page.getByLabel('Episodes').fill('2');
   await page.getByRole('button', { name: 'Run batch' }).click();
-  await expect(page.getByRole('table', { name: 'Summary of 2 finished episodes' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('table', { name: 'Summary of 2 finished episodes' })).toBeVisible();
   await page.goto('./#/runs');
   const rows = page.getByRole('table').getByRole('row');
   await rows.nth(1).getByRole('checkbox').check();

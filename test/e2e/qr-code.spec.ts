@@ -19,7 +19,7 @@ test('“Show QR code” draws the puzzle link as a QR code, loading the encoder
 
   await page.goto('./#/play/guess-number?player=bot');
   await page.getByRole('button', { name: 'Start game' }).click();
-  await expect(page.getByRole('link', { name: 'Open this run' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'Open this run' })).toBeVisible();
   expect(requested.filter((path) => path.endsWith(encoder[0]!))).toEqual([]);
 
   await page.getByRole('button', { name: 'Show QR code' }).click();

@@ -8,21 +8,27 @@ import { guessFromConversation } from '../guess-number-server';
 import { startScriptedServer, type ChatRequestBody, type ScriptedServer } from '../openai-server';
 import { useServerModel } from './play';
 
-/** A first reply with no guess (and markup, which must show as text), then the scripted model's guesses, slow enough to watch. */
+/** A first reply with no guess (and markup, which must show as text), then the scripted model's guesses. */
 const UNSURE = 'I am <b>not</b> sure';
-const replyTo = (request: ChatRequestBody, index: number) =>
-  index === 0 ? { text: UNSURE } : { ...(guessFromConversation(request) as { text: string }), pieces: 3, pauseMs: 200 };
+const replyTo = (request: ChatRequestBody, index: number) => (index === 0 ? { text: UNSURE } : guessFromConversation(request));
 
 let server: ScriptedServer;
+/** Opens the gate at which the fourth reply waits, so that the game is surely running until the test has looked. */
+let letFourthThrough: () => void;
 test.beforeEach(async () => {
-  server = await startScriptedServer(replyTo);
+  const gate = new Promise<void>((resolve) => (letFourthThrough = resolve));
+  server = await startScriptedServer(async (request, index) => {
+    if (index === 3) await gate;
+    return replyTo(request, index);
+  });
 });
 test.afterEach(async () => server.close());
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test('a viewer watching a model sees every reply kept, newest first, a refused one with its reason, and on the run page each call’s prompt and reply', async ({ page }) => {
-  await page.goto('./#/play/guess-number');
+  // Seed 3's secret takes the scripted model six guesses: the game goes on past the gate.
+  await page.goto('./#/play/guess-number?seed=3');
   await page.getByLabel('Who plays').selectOption({ label: 'A language model' });
   await useServerModel(page, server.baseUrl);
   // The friendly protocol asks again for a missing guess, so the first reply is refused rather than counted.
@@ -36,8 +42,9 @@ test('a viewer watching a model sees every reply kept, newest first, a refused o
   await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
   await expect(calls.last()).toContainText(UNSURE);
   await expect(calls.last()).toContainText(`Refused: ${FORMAT_ERROR}`);
+  letFourthThrough();
 
-  await expect(page.getByText(/^Solved in \d+ guesses!/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^Solved in \d+ guesses!/)).toBeVisible();
   await expect(calls).toHaveCount(server.requests.length);
   const replies = server.requests.map((request, i) => (replyTo(request, i) as { text: string }).text);
   // Newest first: the log reads the replies in reverse, each with what was read from it and its tokens.
@@ -89,8 +96,9 @@ test('the projector view shows large type and the log beside the board, and stay
 
   await page.getByLabel('Who plays').selectOption({ label: 'A language model' });
   await useServerModel(page, server.baseUrl);
+  letFourthThrough();
   await page.getByRole('button', { name: 'Start game' }).click();
-  await expect(page.getByText(/^Solved in \d+ guesses!/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^Solved in \d+ guesses!/)).toBeVisible();
   // The settings fold away; the board and the log share the screen.
   await expect(page.getByRole('form', { name: 'Game settings' })).toBeHidden();
   const board = (await page.getByRole('region', { name: 'Guess Number board' }).boundingBox())!;

@@ -6,7 +6,7 @@ async function batch(page: Page, game: string, episodes: number) {
   await page.goto(`./#/batch/${game}`);
   await page.getByRole('spinbutton', { name: 'Episodes' }).fill(String(episodes));
   await page.getByRole('button', { name: 'Run batch' }).click();
-  await expect(page.getByRole('table', { name: `Summary of ${episodes} finished episodes` })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('table', { name: `Summary of ${episodes} finished episodes` })).toBeVisible();
 }
 
 test('filter, search, tag, delete two runs and export one game’s CSV', async ({ page }) => {

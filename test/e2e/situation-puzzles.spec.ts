@@ -55,13 +55,13 @@ test.describe('a person plays, a model judges', () => {
     for (const [question, reply] of [['Did someone die?', 'No'], ['What happened?', NOT_A_QUESTION], ['Was it planned?', 'Yes']] as const) {
       await page.getByLabel('Your question').fill(question);
       await page.getByRole('button', { name: 'Ask' }).click();
-      await expect(table(page).getByRole('row').last()).toContainText(reply, { timeout: 20_000 });
+      await expect(table(page).getByRole('row').last()).toContainText(reply);
     }
     // The question that was not one used up its turn.
     await expect(page.getByText('Questions left: 12 of 15')).toBeVisible();
     await page.getByLabel('Your explanation').fill('Someone made a mistake long ago.');
     await page.getByRole('button', { name: 'Explain' }).click();
-    await expect(page.getByRole('status')).toHaveText(/^Explained after 3 questions: F1 0\.\d\d \(characters\), 0\.\d\d \(words\); 1 of \d key questions resolved; judged partly correct\.$/, { timeout: 20_000 });
+    await expect(page.getByRole('status')).toHaveText(/^Explained after 3 questions: F1 0\.\d\d \(characters\), 0\.\d\d \(words\); 1 of \d key questions resolved; judged partly correct\.$/);
     await expect(page.getByText(puzzle.bottom)).toBeVisible();
 
     // The judge saw each question alone, as the player wrote it, with the story; never the key answers' file.
@@ -92,14 +92,14 @@ test.describe('a model plays, a person judges', () => {
   test.afterEach(async () => server.close());
 
   test('in AR-Bench’s loop: the hidden story on the judge’s board, 25 replies with key questions ticked, then the scored answer', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.slow();
     await page.goto('./#/play/situation-puzzles');
     await page.getByLabel('Player (asks)').selectOption({ label: 'A language model' });
     await page.getByLabel('Judge (answers)').selectOption({ label: 'You' });
     await useServerModel(page, server.baseUrl);
     await page.getByRole('button', { name: 'Start game' }).click();
 
-    await expect(page.getByText('Question 1: Tell me the answer.')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Question 1: Tell me the answer.')).toBeVisible();
     const puzzle = await shownPuzzle(page);
     await expect(page.getByText('The hidden story (for the judge only)')).toBeVisible();
     await expect(page.getByText(puzzle.bottom)).toBeVisible();
@@ -108,11 +108,11 @@ test.describe('a model plays, a person judges', () => {
 
     await reply('Not a question').click();
     for (let n = 2; n <= 25; n++) {
-      await expect(page.getByText(`Question ${n}: Is clue ${n} important?`)).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText(`Question ${n}: Is clue ${n} important?`)).toBeVisible();
       if (n === 2) await page.getByRole('checkbox', { name: new RegExp(`^1\\. ${puzzle.key_question[0]!.replace(/[?.]/g, '\\$&')}`) }).check();
       await reply(n % 2 ? 'Unknown' : 'Yes').click();
     }
-    await expect(page.getByRole('status')).toHaveText(/^Explained after 25 questions: F1 0\.\d\d \(characters\), 0\.\d\d \(words\); 1 of \d key questions resolved\.$/, { timeout: 20_000 });
+    await expect(page.getByRole('status')).toHaveText(/^Explained after 25 questions: F1 0\.\d\d \(characters\), 0\.\d\d \(words\); 1 of \d key questions resolved\.$/);
     await expect(table(page).getByRole('row').nth(1)).toContainText(NOT_A_QUESTION);
 
     // The model read each reply as the judge gave it, and never the story.

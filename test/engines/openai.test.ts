@@ -63,7 +63,8 @@ describe('the OpenAI-compatible engine, against a real local server', () => {
   });
 
   it('times out when a stream stalls between pieces', async () => {
-    const { baseUrl } = await serve(() => ({ text: 'slow reply here', pieces: 3, pauseMs: 800 }));
+    // One piece, then nothing until the test ends.
+    const { baseUrl } = await serve(() => ({ raw: (r) => void (r.writeHead(200, { 'content-type': 'text/event-stream' }), r.write(`data: ${JSON.stringify({ choices: [{ delta: { content: 'slow' } }] })}\n\n`)) }));
     const error = await openAiEngine({ baseUrl, model: 'm', timeoutMs: 300 }).chat(hello).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'timeout' });
   });
@@ -132,7 +133,8 @@ describe('the OpenAI-compatible engine against a busy, broken or hostile server'
       sse(r);
       for (let i = 0; i < 100 && !r.destroyed; i++) (r.write(piece('a')), await new Promise((w) => setTimeout(w, 50)));
     } }));
-    const error = await fail({ timeoutMs: 200, totalTimeoutMs: 500 });
+    // Pieces come every 50 ms, far inside the wait allowed between two: only the total limit can end it.
+    const error = await fail({ timeoutMs: 60_000, totalTimeoutMs: 500 });
     expect(error).toMatchObject({ kind: 'timeout', message: expect.stringMatching(/longer than 1 s in all|longer than 0 s in all/) });
   });
 

@@ -1,0 +1,35 @@
+/**
+ * `npm run test:stress [-- --runs N]`: the whole suite (`npm test`) with every core kept busy by
+ * two endless loops, as on a shared CI machine, N times in a row (1 by default), stopping at the
+ * first failure. FOGPLAY_STRESS stretches the runners' caps on waits; no test waits on the clock.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('--runs takes a whole number from 1.');
+  process.exit(2);
+}
+
+const loops: ChildProcess[] = Array.from({ length: 2 * availableParallelism() }, () =>
+  spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+);
+const stopLoops = () => loops.forEach((loop) => loop.kill('SIGKILL'));
+process.on('exit', stopLoops);
+process.on('SIGINT', () => process.exit(130));
+console.log(`${loops.length} busy loops on ${availableParallelism()} cores.`);
+
+for (let run = 1; run <= runs; run++) {
+  const started = Date.now();
+  const code = await new Promise<number>((resolve) => {
+    const suite = spawn('npm', ['test'], { stdio: 'inherit', env: { ...process.env, FOGPLAY_STRESS: '1' }, shell: process.platform === 'win32' });
+    suite.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+  });
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  console.log(`Stress run ${run} of ${runs}: ${code === 0 ? 'passed' : 'failed'} in ${minutes} min.`);
+  if (code !== 0) process.exit(code);
+}
+process.exit(0);
