@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { availableParallelism } from 'node:os';
 import { findChromium } from './test/e2e/chromium';
+import { SLOWER } from './test/slower';
 
 /** The port the built app is served on; set FOGPLAY_E2E_PORT to run two checkouts' tests at once. */
 const PORT = Number(process.env.FOGPLAY_E2E_PORT ?? 4173);
@@ -9,11 +10,6 @@ const QUIET = ['--no-sandbox', '--disable-background-networking', '--disable-com
 /** Chromium's software WebGPU adapter (SwiftShader): a real adapter on a machine without a GPU; it lacks shader-f16. */
 const SOFTWARE_WEBGPU = ['--enable-unsafe-webgpu', '--use-webgpu-adapter=swiftshader', '--enable-unsafe-swiftshader'];
 const executablePath = findChromium();
-/**
- * `npm run test:stress` runs the suite beside busy loops on every core: each wait on an event may
- * then take several times as long. No test waits on the clock, so only these caps stretch.
- */
-const SLOWER = process.env.FOGPLAY_STRESS ? 3 : 1;
 
 export default defineConfig({
   testDir: 'test/e2e',

@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { episodeSchema, type GameRecordSchema } from './src/core/record-schema.ts';
+import { SLOWER } from './test/slower.ts';
 
 /**
  * Each game's own part of the record schema, `src/games/<id>/record.schema.json`. A game without
@@ -145,8 +146,7 @@ export default defineConfig({
     globalSetup: ['test/build-node.ts', 'test/engines/gguf/setup.ts'],
     environment: 'node',
     // A shared or slow machine may take several times as long as a developer's: nothing here is a timed test.
-    // Under `npm run test:stress`, with every core busy, the cap stretches further.
-    testTimeout: 30_000 * (process.env.FOGPLAY_STRESS ? 3 : 1),
+    testTimeout: 120_000 * SLOWER,
     reporters: ['default', './test/reporters/vitest-slowest.ts'],
   },
 });

@@ -44,7 +44,7 @@ describe('the command line with a GGUF file', () => {
     }
     const again = await play();
     expect(again.map(moves)).toEqual(first.map(moves));
-  }, 120_000);
+  });
 
   it('plays a Game of 24 puzzle by the JSON protocol, its answer held to the schema', async () => {
     const out = await outFile();
@@ -56,7 +56,7 @@ describe('the command line with a GGUF file', () => {
     const call = record!.events.find((e): e is ModelCallEvent => e.type === 'model-call')!;
     expect(() => JSON.parse(call.text)).not.toThrow();
     expect(record!.metrics).toMatchObject({ attempts: 1, modelQueries: 1 });
-  }, 60_000);
+  });
 
   it('says what is wrong with a file that is not a whole model, with exit code 2', async () => {
     const broken = `${model}.broken.gguf`;

@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import type { EpisodeRecord, ModelCallEvent } from '../../src/core/record';
 import { tinyGguf } from '../model/tiny-gguf';
+import { SLOWER } from '../slower';
 import { validateEpisode } from '../schema';
 
 /** Loads the tiny model from a local file on the Models page; it stays loaded while the page does. */
@@ -43,7 +44,7 @@ test('the CPU model plays a whole Guess Number game under the grammar, and the s
   await loadTinyModel(page);
   // Ten guesses: the tiny model's small vocabulary spells most words out, so 25 turns would outgrow its context.
   await modelPlays(page, 'guess-number', 'ten', 'AR-Bench (free text), constrained by a grammar');
-  await expect(page.getByText(/^(Solved in \d+ guess(es)?!|Not solved in 10 guesses\.)$/)).toBeVisible({ timeout: 90_000 * (process.env.FOGPLAY_STRESS ? 3 : 1) });
+  await expect(page.getByText(/^(Solved in \d+ guess(es)?!|Not solved in 10 guesses\.)$/)).toBeVisible({ timeout: 90_000 * SLOWER });
   const record = await exported(page);
   expect(record.status).toBe('finished');
   expect(record.players[0]).toMatchObject({ kind: 'llm', model: { engine: 'wllama' }, settings: { protocol: 'paper-constrained', maxTokens: 48 } });
@@ -60,7 +61,7 @@ test('the CPU model plays a whole Guess Number game under the grammar, and the s
 
   // The same seed, and the same model: the same guesses.
   await modelPlays(page, 'guess-number', 'ten', 'AR-Bench (free text), constrained by a grammar');
-  await expect(page.getByText(/^(Solved in \d+ guess(es)?!|Not solved in 10 guesses\.)$/)).toBeVisible({ timeout: 90_000 * (process.env.FOGPLAY_STRESS ? 3 : 1) });
+  await expect(page.getByText(/^(Solved in \d+ guess(es)?!|Not solved in 10 guesses\.)$/)).toBeVisible({ timeout: 90_000 * SLOWER });
   expect(guesses(await exported(page))).toEqual(guesses(record));
 });
 

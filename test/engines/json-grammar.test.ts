@@ -15,6 +15,7 @@ import { GAMES } from '../../src/games/registry';
 import { playEpisode } from '../../src/run/episode';
 import { matchesGbnf, parseGbnf } from '../gbnf';
 import { writeTinyGguf } from '../model/tiny-gguf';
+import { SLOWER } from '../slower';
 
 type Schema = { [keyword: string]: unknown };
 interface Case {
@@ -370,5 +371,5 @@ describe('llama.cpp under the grammars (node-llama-cpp, the tiny model)', () => 
     }
     expect(failures).toEqual([]);
     expect(finished).toBeGreaterThan(replies / 2);
-  }, 300_000);
+  }, 300_000 * SLOWER);
 });

@@ -82,7 +82,7 @@ describe('Avalon system prompts', () => {
       }),
       { numRuns: 40 },
     );
-  }, 60_000);
+  });
 
   it('fill a person’s template from the seat’s own view: the game plays, and no slot names a role the seat must not know', async () => {
     const text = '{{rules}}\n\n{{identity}}\n---\n{{summary}}\n{{news}}\n{{request}}\n{{format}}';
@@ -107,7 +107,7 @@ describe('Avalon system prompts', () => {
         }
       });
     }
-  }, 60_000);
+  });
 });
 
 describe('Avalon turn prompts', () => {

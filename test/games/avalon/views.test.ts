@@ -80,5 +80,5 @@ describe('Avalon views', () => {
       }),
       { numRuns: 100 },
     );
-  }, 60_000);
+  });
 });
