@@ -17,6 +17,10 @@ export interface GenerationSettings {
   seed?: number;
   maxTokens?: number;
   stop?: string[];
+  /** Tokens of context the seat may use, prompt and reply budget together (at most the model's own). */
+  contextSize?: number;
+  /** The CPU threads of the model's engine, recorded with the run. */
+  threads?: number;
 }
 
 export interface LlmAgentOptions {
