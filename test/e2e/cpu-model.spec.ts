@@ -39,7 +39,7 @@ test('a GGUF by URL loads on the CPU with progress shown, reports its speed, cha
   await expect(page.getByRole('button', { name: 'Load on the CPU' })).toBeDisabled();
 
   const status = ready(page);
-  await expect(status).toContainText('tiny is loaded and ready, on the CPU (one thread).', { timeout: 20_000 });
+  await expect(status).toContainText('tiny is loaded and ready, on the CPU (one thread), 8,192 tokens of context.', { timeout: 20_000 });
   await expect(status).toContainText(/It writes \d+(\.\d)? tokens\/s on this device\./);
   expect(served.downloads).toBe(1);
 
