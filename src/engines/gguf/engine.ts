@@ -4,6 +4,7 @@
  * the GPU builds npm adds by default), so it is imported only here, when a GGUF model is asked for.
  */
 import { openAsBlob } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { availableParallelism, freemem } from 'node:os';
 import { basename } from 'node:path';
 import { contextSize as planContext } from '../context';
@@ -64,6 +65,8 @@ export async function loadGguf(path: string, { contextSize: requested, threads =
   const listen = (line: string) => void log.push(line);
   listeners.add(listen);
   try {
+    // openAsBlob says only "Unable to open file": stat names a missing file.
+    await stat(path);
     const file = await openAsBlob(path);
     const summary = await checkGguf(file, basename(path)).catch((error: Error) => Promise.reject(new EngineError('bad-model-file', error.message)));
     const size = planContext({ declared: summary.contextLength, requested, modelBytes: file.size, memoryBytes: freemem(), kvBytesPerToken: summary.kvBytesPerToken });
