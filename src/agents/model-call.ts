@@ -24,7 +24,10 @@ export async function recordedChat(
   added: ChatMessage[],
   options: ChatOptions,
   read: (text: string) => Reading = () => ({}),
+  /** Earlier calls left out of the prompt by a protocol that keeps a window. */
+  dropped?: number,
 ): Promise<ChatResult> {
+  const window = dropped ? { dropped } : {};
   const started = performance.now();
   let reply: ChatResult;
   try {
@@ -33,14 +36,14 @@ export async function recordedChat(
   } catch (error) {
     const failure = classifyError(error);
     await context.record({
-      type: 'model-call', seat: context.seat, messages: added, text: '', error: failure.message, usage: {}, latencyMs: performance.now() - started,
+      type: 'model-call', seat: context.seat, messages: added, ...window, text: '', error: failure.message, usage: {}, latencyMs: performance.now() - started,
     });
     if (failure.kind === 'cancelled') throw error;
     if (failure.kind === 'context-window') throw new ContextFull(failure.message);
     throw new AgentFailure(`${failure.message} ${failure.advice}`);
   }
   await context.record({
-    type: 'model-call', seat: context.seat, messages: added, text: reply.text, ...read(reply.text),
+    type: 'model-call', seat: context.seat, messages: added, ...window, text: reply.text, ...read(reply.text),
     usage: reply.usage, finishReason: reply.finishReason, latencyMs: performance.now() - started,
   });
   return reply;

@@ -78,6 +78,12 @@ export interface ModelCallEvent extends EventBase {
    * a call whose messages open with a system message starts a new conversation (a running summary).
    */
   messages: ChatMessage[];
+  /**
+   * For a protocol that keeps a window (`Protocol.window`): how many of the seat's earlier calls,
+   * the oldest after the conversation's first, were left out of this prompt to fit the context.
+   * Absent when none was.
+   */
+  dropped?: number;
   /** The completion exactly as generated. */
   text: string;
   /** The move the game's parser read from it, when it read one. */

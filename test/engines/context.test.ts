@@ -6,8 +6,10 @@ import type { ChatMessage, Engine } from '../../src/engines/engine';
 import { classifyError } from '../../src/engines/errors';
 import { checkGguf } from '../../src/engines/wllama/gguf-check';
 import { guessNumber } from '../../src/games/guess-number/game';
-import { paperProtocol } from '../../src/games/guess-number/prompts';
+import { friendlyProtocol, paperProtocol } from '../../src/games/guess-number/prompts';
+import type { ModelCallEvent } from '../../src/core/record';
 import { playEpisode } from '../../src/run/episode';
+import { promptOf } from '../../src/ui/model-calls';
 import { DIMENSIONS, tinyGguf } from '../model/tiny-gguf';
 import { validateEpisode } from '../schema';
 import { scriptedEngine } from '../agents/scripted-engine';
@@ -107,5 +109,41 @@ describe('an episode whose conversation outgrows the context', () => {
     const failed = await play(scriptedEngine(['Guess: 4567', new Error('The server answered 500: out of sockets')]));
     expect(failed.status).toBe('interrupted');
     expect(new ContextFull('x')).toBeInstanceOf(Error);
+  });
+});
+
+describe('a protocol that keeps a window', () => {
+  const params = guessNumber.variants.find((v) => v.id === 'ten')!.params;
+  const replies = ['Guess: 4567', 'Guess: 4568', 'Guess: 4569', 'Guess: 4578', 'Guess: 4579', 'Guess: 4589', 'Guess: 0123'];
+  /** A token a character, a context of `size`. */
+  const counting = (size: number) =>
+    Object.assign(scriptedEngine([...replies]), { contextSize: size, countTokens: async (messages: ChatMessage[]) => messages.reduce((n, m) => n + m.content.length, 0) });
+  const play = (model: Engine, protocol = friendlyProtocol) =>
+    playEpisode({ game: guessNumber, variant: 'ten', params, seed: 1, setup: { secret: '0123' }, runId: 'r', agents: { player: llmAgent({ engine: model, protocol, settings: { maxTokens: 50 } }) } });
+
+  it('leaves out the oldest exchanges after the first, says so, records it, and plays to the end', async () => {
+    const model = counting(1400);
+    const episode = await play(model);
+    expect(episode.status).toBe('finished');
+    expect(episode.outcome).toMatchObject({ solved: true, guesses: 7 });
+    expect(episode.players[0]!.settings).toMatchObject({ protocol: 'friendly', promptVersion: 'guess-number/friendly/1+window' });
+    const calls = episode.events.flatMap((e, i) => (e.type === 'model-call' ? [{ call: e as ModelCallEvent, i }] : []));
+    const dropped = calls.map(({ call }) => call.dropped ?? 0);
+    expect(Math.max(...dropped)).toBeGreaterThan(0);
+    expect(dropped).toEqual([...dropped].sort((a, b) => a - b));
+    calls.forEach(({ call, i }, n) => {
+      const sent = model.calls[n]!;
+      // Every prompt fits, keeps the rules, and is the one the record rebuilds.
+      expect(sent.reduce((sum, m) => sum + m.content.length, 0) + 50).toBeLessThanOrEqual(1400);
+      expect(sent[0]!.content).toBe(model.calls[0]![0]!.content);
+      expect(promptOf(episode.events, i)).toEqual(sent);
+      if (call.dropped) expect(call.messages[0]!.content).toMatch(/^\(To fit the model’s context, (one exchange|\d+ exchanges) after the first (is|are) left out\.\)\n\n/);
+    });
+    expect(validateEpisode(JSON.parse(JSON.stringify(episode))), JSON.stringify(validateEpisode.errors)).toBe(true);
+  });
+
+  it('keeps the paper’s whole history instead, and ends as "context full" in the same context', async () => {
+    const episode = await play(counting(1400), paperProtocol);
+    expect(episode.status).toBe('context-full');
   });
 });
