@@ -45,7 +45,7 @@ const USAGE = `Usage:
   --setups FILE plays the setups of a file, one episode each, in order (a benchmark's own data,
   such as AR-Bench's situation puzzles; see list).
   --resume FILE goes on with the run a stopped command wrote to FILE: give it the same options,
-  and it plays the episodes the file does not hold finished, appending them.
+  and it plays the episodes the file does not hold ended (finished, or with the context full), appending them.
   --concurrency N plays N episodes at once (default 1): a model server that serves several
   requests together (vLLM, llama.cpp's server with --parallel N) then answers N times as many.
   Records are written in episode order whatever order the episodes end in.`;
