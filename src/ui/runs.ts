@@ -26,7 +26,7 @@ export function playersText(run: Pick<RunHeader, 'players'>): string {
 }
 
 export function outcomeText(episode: EpisodeHeader, module: GameModule | undefined): string {
-  if (episode.outcome === null || !module) return episode.status === 'running' ? 'in progress' : 'not finished';
+  if (episode.outcome === null || !module) return episode.status === 'running' ? 'in progress' : episode.status === 'context-full' ? 'ended with the context full' : 'not finished';
   // The module passed may be another game's, for an episode a run should not hold.
   if (module.game.id !== episode.game) return 'an episode of another game';
   return module.game.describeOutcome(episode.outcome);

@@ -80,4 +80,10 @@ test('a model loaded with a context smaller than the first prompt ends the game 
   expect(record.status).toBe('context-full');
   expect(record.events.map((e) => e.type)).toEqual(['model-call']);
   expect(record.players[0]!.settings).toMatchObject({ contextSize: 512 });
+
+  // The runs list says how it ended, apart from an interrupted game.
+  await page.goto('./#/runs');
+  const row = page.getByRole('row', { name: /Guess Number/ }).first();
+  await expect(row).toContainText('ended with the context full');
+  await expect(row.locator('.badge')).toHaveText('context full');
 });
