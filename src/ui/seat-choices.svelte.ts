@@ -146,7 +146,7 @@ export class SeatChoices {
       const protocol = search ? search.id : this.module.protocols.some((p) => p.id === protocolId && fits(p, seat)) ? protocolId : undefined;
       const engine = engines[name as ModelSource]!;
       // The context the seat plays with is recorded: it decides how far a game can go.
-      const context = Math.min(contextSize, engine.contextSize ?? Infinity);
+      const context = Math.min(contextSize, engine?.contextSize ?? Infinity);
       return {
         engine,
         protocol,
