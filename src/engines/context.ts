@@ -48,6 +48,9 @@ export function tokenBound(messages: ChatMessage[]): number {
   return messages.reduce((sum, m) => sum + encoder.encode(m.content).length + MESSAGE_TOKENS, TEMPLATE_TOKENS);
 }
 
+/** Each engine's last count: a window's check and the call's own then count one prompt once (wllama counts with a reply). */
+const lastCount = new WeakMap<Engine, { prompt: string; tokens: number }>();
+
 /** What a call needs of a context it does not fit: the prompt's tokens, the reply budget, the context. */
 export interface Overflow {
   promptTokens: number;
@@ -64,7 +67,10 @@ export async function overflow(engine: Engine, messages: ChatMessage[], { maxTok
   const limit = Math.min(contextSize ?? Infinity, engine.contextSize ?? Infinity);
   const budget = Math.max(1, maxTokens ?? 1);
   if (limit === Infinity || tokenBound(messages) + budget <= limit || !engine.countTokens) return null;
-  const promptTokens = await engine.countTokens(messages);
+  const prompt = JSON.stringify(messages);
+  const last = lastCount.get(engine);
+  const promptTokens = last?.prompt === prompt ? last.tokens : await engine.countTokens(messages);
+  lastCount.set(engine, { prompt, tokens: promptTokens });
   return promptTokens + budget > limit ? { promptTokens, budget, contextSize: limit } : null;
 }
 

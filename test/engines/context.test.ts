@@ -60,6 +60,8 @@ describe('the check before a call', () => {
     expect(await overflow(model, words(2000), { maxTokens: 100 })).toBeNull();
     expect(model.counted).toHaveLength(1);
     expect(await overflow(model, words(2000), { maxTokens: 100, contextSize: 2048 })).toEqual({ promptTokens: 2010, budget: 100, contextSize: 2048 });
+    // The same prompt again is not counted again.
+    expect(model.counted).toHaveLength(1);
     expect(await overflow(model, words(8100), { maxTokens: 100, contextSize: 16384 })).toEqual({ promptTokens: 8110, budget: 100, contextSize: 8192 });
     await expect(checkContext(model, words(8100), { maxTokens: 100 })).rejects.toMatchObject({
       kind: 'context-window',
