@@ -7,7 +7,8 @@ import { Unparsed, type ActContext, type AgentFactory } from '../core/agent';
 import type { Parsed, Protocol } from '../core/protocol';
 import type { ChatMessage, Json } from '../core/record';
 import { templatedProtocol, type PromptTemplate } from '../core/template';
-import type { Engine } from '../engines/engine';
+import { overflow } from '../engines/context';
+import type { ChatOptions, Engine } from '../engines/engine';
 import { recordedChat } from './model-call';
 
 /** Generation settings recorded with the run. */
@@ -17,6 +18,10 @@ export interface GenerationSettings {
   seed?: number;
   maxTokens?: number;
   stop?: string[];
+  /** Tokens of context the seat may use, prompt and reply budget together (at most the model's own). */
+  contextSize?: number;
+  /** The CPU threads of the model's engine, recorded with the run. */
+  threads?: number;
 }
 
 export interface LlmAgentOptions {
@@ -38,20 +43,42 @@ export function llmAgent({ engine, protocol: own, settings: given = {}, template
     /** The model's latest summary of the game, carried by the first message after a restart. */
     let summary: string | undefined;
 
+    /** The seat's earlier calls left out of the conversation, by a protocol that keeps a window. */
+    let dropped = 0;
+
+    /**
+     * For a protocol that keeps a window: leaves out the oldest whole turns after the first until
+     * the conversation and `added` fit the context with the reply budget, and says so at the start
+     * of `added`. When only the first turn is left, the call goes ahead and ends as "context full".
+     */
+    async function windowed(added: ChatMessage[], options: ChatOptions): Promise<ChatMessage[]> {
+      if (conversation.length === 0) dropped = 0;
+      for (;;) {
+        const [first, ...rest] = added;
+        const sent = dropped && first ? [{ ...first, content: `(To fit the model’s context, ${dropped === 1 ? 'one exchange' : `${dropped} exchanges`} after the first ${dropped === 1 ? 'is' : 'are'} left out.)\n\n${first.content}` }, ...rest] : added;
+        const ends = conversation.flatMap((m, i) => (m.role === 'assistant' ? [i] : []));
+        if (ends.length < 2 || !(await overflow(engine, [...conversation, ...sent], options))) return sent;
+        conversation.splice(ends[0]! + 1, ends[1]! - ends[0]!);
+        dropped++;
+      }
+    }
+
     /** One engine call on the conversation extended by `added`; the reply is appended as written. */
     async function call(added: ChatMessage[], context: ActContext, constraint: { jsonSchema?: object; grammar?: string; seed?: number } = {}, parse?: (text: string) => Parsed<unknown>) {
-      conversation.push(...added);
-      let parsed: Parsed<unknown> | undefined;
-      const reply = await recordedChat(engine, context, [...conversation], added, {
+      const options: ChatOptions = {
         ...settings,
         // The seat's own stream of the episode's seed, unless a seed was set: the same episode seed, the same game.
         seed: settings.seed ?? seatSeed,
         ...constraint,
         onText: onText && ((delta) => onText(seat, delta)),
-      }, (text) => {
+      };
+      const sent = protocol.window ? await windowed(added, options) : added;
+      conversation.push(...sent);
+      let parsed: Parsed<unknown> | undefined;
+      const reply = await recordedChat(engine, context, [...conversation], sent, options, (text) => {
         parsed = parse?.(text);
         return parsed ? (parsed.ok ? { parsed: parsed.move as Json } : { error: parsed.error }) : {};
-      });
+      }, dropped);
       conversation.push({ role: 'assistant', content: reply.text });
       return { text: reply.text, parsed };
     }

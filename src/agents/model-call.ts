@@ -1,7 +1,8 @@
 /** One engine call by a seat, recorded as a model-call event whatever happens. */
-import { AgentFailure, type ActContext } from '../core/agent';
+import { AgentFailure, ContextFull, type ActContext } from '../core/agent';
 import type { ChatMessage, Json } from '../core/record';
 import type { ChatOptions, ChatResult, Engine } from '../engines/engine';
+import { checkContext } from '../engines/context';
 import { classifyError } from '../engines/errors';
 
 /** What a reply was read as: a parsed move or value, or why nothing could be read. */
@@ -13,7 +14,8 @@ export interface Reading {
 /**
  * Sends `prompt` and records the call with `added`, the messages it adds to the seat's
  * conversation, and with what `read` made of the reply. An engine failure is recorded too, then
- * ends the episode as interrupted (a cancel ends it as stopped).
+ * ends the episode as interrupted (a cancel ends it as stopped); a prompt that with its reply
+ * budget outgrows the context is refused before the call, and ends it as context full.
  */
 export async function recordedChat(
   engine: Engine,
@@ -22,21 +24,26 @@ export async function recordedChat(
   added: ChatMessage[],
   options: ChatOptions,
   read: (text: string) => Reading = () => ({}),
+  /** Earlier calls left out of the prompt by a protocol that keeps a window. */
+  dropped?: number,
 ): Promise<ChatResult> {
+  const window = dropped ? { dropped } : {};
   const started = performance.now();
   let reply: ChatResult;
   try {
+    await checkContext(engine, prompt, options);
     reply = await engine.chat(prompt, { ...options, signal: context.signal });
   } catch (error) {
     const failure = classifyError(error);
     await context.record({
-      type: 'model-call', seat: context.seat, messages: added, text: '', error: failure.message, usage: {}, latencyMs: performance.now() - started,
+      type: 'model-call', seat: context.seat, messages: added, ...window, text: '', error: failure.message, usage: {}, latencyMs: performance.now() - started,
     });
     if (failure.kind === 'cancelled') throw error;
+    if (failure.kind === 'context-window') throw new ContextFull(failure.message);
     throw new AgentFailure(`${failure.message} ${failure.advice}`);
   }
   await context.record({
-    type: 'model-call', seat: context.seat, messages: added, text: reply.text, ...read(reply.text),
+    type: 'model-call', seat: context.seat, messages: added, ...window, text: reply.text, ...read(reply.text),
     usage: reply.usage, finishReason: reply.finishReason, latencyMs: performance.now() - started,
   });
   return reply;

@@ -14,7 +14,7 @@ import { GAMES, loadGame } from '../games/registry';
 import { runBatch } from '../run/batch';
 import { newId } from '../run/episode';
 import { paramsProblem } from '../store/import';
-import { baseUrl, integer, MAX_EPISODES, MAX_TIMEOUT_S, number, paramValue, positive, setupsFrom, templateFrom, UsageError } from './options';
+import { baseUrl, ggufOptions, integer, MAX_EPISODES, MAX_TIMEOUT_S, number, paramValue, positive, setupsFrom, templateFrom, UsageError } from './options';
 import { loadGgufs, models, seatPlayers } from './players';
 import { readRun, RecordFile } from './records';
 import { formatSummary, progressReporter } from './report';
@@ -35,6 +35,8 @@ const USAGE = `Usage:
     level, default 5, --value-samples N judgements per state, default 3), --temperature T, --top-p P,
     --max-tokens N, --timeout-s S (the longest wait for a reply to start, or between two of its
     pieces), --retries N (tries again after a busy or failing server, waiting 1, 2, 4… s; default 4),
+    --ctx N (tokens of context of a GGUF model: its own by default, at most that and what free memory
+    holds), --threads N (CPU threads of a GGUF model; default all cores but one),
     --prompt-template FILE (your own prompt text in place of the protocol's messages, with slots such
     as {{history}} that it fills; the system message, a line ---, then the turn's message, or the
     turn's message alone; used by every model seat whose protocol takes one, and recorded with its hash).
@@ -43,7 +45,7 @@ const USAGE = `Usage:
   --setups FILE plays the setups of a file, one episode each, in order (a benchmark's own data,
   such as AR-Bench's situation puzzles; see list).
   --resume FILE goes on with the run a stopped command wrote to FILE: give it the same options,
-  and it plays the episodes the file does not hold finished, appending them.
+  and it plays the episodes the file does not hold ended (finished, or with the context full), appending them.
   --concurrency N plays N episodes at once (default 1): a model server that serves several
   requests together (vLLM, llama.cpp's server with --parallel N) then answers N times as many.
   Records are written in episode order whatever order the episodes end in.`;
@@ -90,6 +92,8 @@ async function run(argv: string[]): Promise<void> {
       breadth: { type: 'string' },
       'value-samples': { type: 'string' },
       'prompt-template': { type: 'string' },
+      ctx: { type: 'string' },
+      threads: { type: 'string' },
     },
     strict: true,
   });
@@ -132,7 +136,7 @@ async function run(argv: string[]): Promise<void> {
   if (topP !== undefined) settings.topP = topP;
   if (maxTokens !== undefined) settings.maxTokens = maxTokens;
   const template = values['prompt-template'] === undefined ? undefined : await templateFrom(values['prompt-template']);
-  const ggufs = await loadGgufs(values.player);
+  const ggufs = await loadGgufs(values.player, ggufOptions(values, values.player));
   const agents = seatPlayers(module, game.seats(params), values.player, models({
     baseUrl: baseUrl(values['base-url']),
     // A key on the command line shows in the shell's history: the environment is the better place.
@@ -154,11 +158,12 @@ async function run(argv: string[]): Promise<void> {
 
   // A resumed run keeps its id and plays only the episodes its file does not hold finished.
   const stored = values.resume ? await resumable(values.resume, { game: game.id, variant: variant.id, params, seed, episodes, agents }) : undefined;
-  const indices = stored ? Array.from({ length: episodes }, (_, i) => i).filter((i) => !stored.finished.has(i)) : undefined;
+  const indices = stored ? Array.from({ length: episodes }, (_, i) => i).filter((i) => !stored.finished.has(i) && !stored.contextFull.has(i)) : undefined;
   const file = new RecordFile(values.out ?? values.resume, indices ?? range(episodes), Boolean(stored));
   const controller = new AbortController();
   process.once('SIGINT', () => controller.abort());
   const progress = progressReporter(episodes - (indices?.length ?? episodes));
+  let contextFull = stored?.contextFull.size ?? 0;
   let result;
   try {
     result = await runBatch({
@@ -170,6 +175,11 @@ async function run(argv: string[]): Promise<void> {
           process.stderr.write(`\nEpisode ${episode.index + 1} was interrupted: ${episode.error}\n`);
           controller.abort();
         }
+        // A game that outgrew the model's context is a result: the run goes on.
+        if (episode.status === 'context-full') {
+          contextFull++;
+          process.stderr.write(`\nEpisode ${episode.index + 1} ended with the context full: ${episode.error}\n`);
+        }
         progress(done, total);
       },
     });
@@ -180,7 +190,7 @@ async function run(argv: string[]): Promise<void> {
   }
   // The summary covers the whole run: a resumed one's earlier episodes too.
   const metrics = [...(stored?.finished.values() ?? []), ...result.metrics];
-  process.stdout.write(`${formatSummary(stored ? game.summarize(metrics) : result.summary)}\n`);
+  process.stdout.write(`${formatSummary(stored ? game.summarize(metrics) : result.summary, contextFull)}\n`);
   if (!result.complete) throw new Error('Stopped before the last episode.');
 }
 

@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { sha256Hex, type PromptTemplate } from '../core/template';
+import { MIN_CONTEXT } from '../engines/context';
 import type { GameModule } from '../games/module';
 
 export class UsageError extends Error {}
@@ -30,6 +31,23 @@ export function integer(value: string | undefined, name: string, fallback: numbe
 /** A whole number of at least 1; undefined when the option is not given. */
 export function positive(value: string | undefined, name: string, max = 1_000_000): number | undefined {
   return value === undefined ? undefined : integer(value, name, 1, 1, max);
+}
+
+/** The most tokens of context --ctx takes: far beyond any small model's own, which caps it anyway. */
+export const MAX_CONTEXT = 1_048_576;
+
+/**
+ * --ctx and --threads, for the GGUF models this machine runs: checked here, so a typo is a usage
+ * error and not a model that fails to load.
+ */
+export function ggufOptions(values: { ctx?: string; threads?: string }, players: string[]): { contextSize?: number; threads?: number } {
+  const given = (['ctx', 'threads'] as const).filter((name) => values[name] !== undefined);
+  if (given.length && !players.some((spec) => /(^|=|\+)llm:gguf:/.test(spec))) {
+    throw new UsageError(`${given.map((name) => `--${name}`).join(' and ')} ${given.length > 1 ? 'are' : 'is'} for a GGUF model this machine runs (llm:gguf:PATH), and no player runs one; a server sets its own.`);
+  }
+  const contextSize = values.ctx === undefined ? undefined : integer(values.ctx, 'ctx', 0, MIN_CONTEXT, MAX_CONTEXT);
+  const threads = values.threads === undefined ? undefined : integer(values.threads, 'threads', 0, 1, 1024);
+  return { contextSize, threads };
 }
 
 /** A number of seconds a timer can wait: Node's timers hold at most 2^31 - 1 ms, about 24.8 days. */

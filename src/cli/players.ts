@@ -8,7 +8,7 @@ import type { GenerationSettings } from '../agents/llm';
 import { parseSeatSpec, seatAgent, SeatError, type SeatContext } from '../agents/seats';
 import type { Engine } from '../engines/engine';
 import { classifyError } from '../engines/errors';
-import type { GgufEngine } from '../engines/gguf/engine';
+import type { GgufEngine, GgufOptions } from '../engines/gguf/engine';
 import { openAiEngine } from '../engines/openai';
 import type { GameModule } from '../games/module';
 import { UsageError } from './options';
@@ -35,14 +35,14 @@ const GGUF = 'gguf:';
  * The GGUF files the players name (`llm:gguf:PATH`), loaded once each on this machine's CPU
  * through node-llama-cpp; a missing runtime or a bad file is the person's to fix, so a usage error.
  */
-export async function loadGgufs(specs: string[]): Promise<Map<string, GgufEngine>> {
+export async function loadGgufs(specs: string[], options: GgufOptions = {}): Promise<Map<string, GgufEngine>> {
   const paths = new Set(specs.flatMap((spec) => [...spec.matchAll(/llm:gguf:(.+)$/g)].map((m) => m[1]!)));
   const engines = new Map<string, GgufEngine>();
   if (paths.size === 0) return engines;
   const { loadGguf } = await import('../engines/gguf/engine');
   for (const path of paths) {
     try {
-      engines.set(`${GGUF}${path}`, await loadGguf(path));
+      engines.set(`${GGUF}${path}`, await loadGguf(path, options));
     } catch (error) {
       const failure = classifyError(error);
       throw new UsageError(`${path}: ${failure.message} ${failure.advice}`.trim());
@@ -55,13 +55,14 @@ export async function loadGgufs(specs: string[]): Promise<Map<string, GgufEngine
  * `llm:MODEL` is a model of the OpenAI-compatible server at --base-url (one engine per name), or
  * with `llm:gguf:PATH` a GGUF file loaded beforehand by `loadGgufs`.
  */
-export function models(options: ModelOptions, loaded: Map<string, Engine>): SeatContext['model'] {
-  const engines = new Map<string, Engine>(loaded);
+export function models(options: ModelOptions, loaded: Map<string, Engine & { threads?: number }>): SeatContext['model'] {
+  const engines = new Map<string, Engine & { threads?: number }>(loaded);
   return (name, seat) => {
     const template = options.takesTemplate(seat) ? options.template : undefined;
-    const play = (engine: Engine) => ({ engine, protocol: options.protocol, search: options.search, settings: options.settings, template });
+    const play = (engine: Engine, settings = options.settings) => ({ engine, protocol: options.protocol, search: options.search, settings, template });
     const file = engines.get(name);
-    if (file) return play(file);
+    // A GGUF's context and threads are the run's to record: they decide how far a game can go, and how fast.
+    if (file) return play(file, { ...options.settings, contextSize: file.contextSize, threads: file.threads });
     if (!options.baseUrl) throw new UsageError(`llm:${name} needs --base-url, the OpenAI-compatible server's API root (e.g. http://127.0.0.1:8080/v1), or name a GGUF file as llm:gguf:PATH.`);
     let engine = engines.get(name);
     if (!engine) engines.set(name, (engine = openAiEngine({ baseUrl: options.baseUrl, model: name, apiKey: options.apiKey, timeoutMs: options.timeoutMs, retries: options.retries })));

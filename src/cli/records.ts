@@ -87,6 +87,8 @@ export interface StoredRun {
   runId: string;
   first: EpisodeRecord;
   finished: Map<number, EpisodeRecord['metrics']>;
+  /** The episodes that ended with a model's context full: results too, so not played again. */
+  contextFull: Set<number>;
 }
 
 /**
@@ -97,6 +99,7 @@ export async function readRun(path: string): Promise<StoredRun> {
   let runId: string | undefined;
   let first: EpisodeRecord | undefined;
   const finished = new Map<number, EpisodeRecord['metrics']>();
+  const contextFull = new Set<number>();
   let line = 0;
   let good = 0;
   let broken: { line: number; reason: string } | undefined;
@@ -124,6 +127,7 @@ export async function readRun(path: string): Promise<StoredRun> {
     runId = record.runId;
     first ??= record;
     if (record.status === 'finished') finished.set(record.index, record.metrics);
+    if (record.status === 'context-full') contextFull.add(record.index);
     good += Buffer.byteLength(text) + 1;
   }
   if (!runId || !first) throw new Error(`${path} holds no episode to go on from.`);
@@ -136,7 +140,7 @@ export async function readRun(path: string): Promise<StoredRun> {
   } finally {
     await file.close();
   }
-  return { runId, first, finished };
+  return { runId, first, finished, contextFull };
 }
 
 function isJson(text: string): boolean {

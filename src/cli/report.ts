@@ -2,14 +2,16 @@
 import type { Summary, SummaryStat } from '../core/game';
 import { formatStat } from '../core/stats';
 
-export function formatSummary(summary: Summary): string {
+/** The summary of the finished episodes, and apart from them how many ended with a model's context full. */
+export function formatSummary(summary: Summary, contextFull = 0): string {
   const show = (v: number, format: SummaryStat['format']) => formatStat(v, format, 4);
   const rows = summary.stats.map((s) => {
     const ci = s.interval ? ` (95% CI ${show(s.interval.low, s.format)}–${show(s.interval.high, s.format)})` : '';
     return `${s.label}: ${show(s.value, s.format)}${ci}`;
   });
   const series = summary.series.map((s) => `${s.label}: ${s.values.map((v) => v.toFixed(3)).join(' ')}`);
-  return [`Episodes: ${summary.episodes}`, ...rows, ...series].join('\n');
+  const full = contextFull ? [`Context full: ${contextFull} episode${contextFull === 1 ? '' : 's'}, not counted above`] : [];
+  return [`Episodes: ${summary.episodes}`, ...full, ...rows, ...series].join('\n');
 }
 
 /**

@@ -41,3 +41,11 @@ export class Unparsed {
 export class AgentFailure extends Error {
   override name = 'AgentFailure';
 }
+
+/**
+ * Thrown when a model's prompt and reply budget outgrow its context: the episode ends as
+ * `context-full`, a result of the model and its settings, not a failure.
+ */
+export class ContextFull extends AgentFailure {
+  override name = 'ContextFull';
+}

@@ -45,6 +45,14 @@ export interface Protocol<View = unknown, Move = unknown> {
    * one, AR-Bench's judge that answers each question afresh. A retry within a turn continues it.
    */
   fresh?: boolean;
+  /**
+   * Whether the protocol keeps a window of the history when the conversation outgrows the
+   * model's context: the oldest whole turns after the first (which holds the rules) are left
+   * out, the newest kept, and the turn's message says how many (the call records it as
+   * `dropped`). Its version names it. Without it, the whole history is kept, as the papers do,
+   * and a conversation that outgrows the context ends the episode as "context full".
+   */
+  window?: boolean;
   /** An optional system message that opens the conversation. */
   system?(view: View): string;
   /**

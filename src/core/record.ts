@@ -78,6 +78,12 @@ export interface ModelCallEvent extends EventBase {
    * a call whose messages open with a system message starts a new conversation (a running summary).
    */
   messages: ChatMessage[];
+  /**
+   * For a protocol that keeps a window (`Protocol.window`): how many of the seat's earlier calls,
+   * the oldest after the conversation's first, were left out of this prompt to fit the context.
+   * Absent when none was.
+   */
+  dropped?: number;
   /** The completion exactly as generated. */
   text: string;
   /** The move the game's parser read from it, when it read one. */
@@ -107,8 +113,16 @@ export interface Annotation {
   kind: 'wrong-answer';
 }
 
-/** `running` while it plays; `interrupted` when a reload, a cancel or an engine failure cut it off. */
-export type EpisodeStatus = 'running' | 'finished' | 'interrupted' | 'error';
+/**
+ * `running` while it plays; `finished` at the game's end; `context-full` when a model's
+ * conversation outgrew its context before the end (a result of the model and its settings: the
+ * episode is over, and a resumed run does not play it again); `interrupted` when a reload, a
+ * cancel or an engine failure cut it off; `error` when the run itself failed.
+ */
+export type EpisodeStatus = 'running' | 'finished' | 'interrupted' | 'context-full' | 'error';
+
+/** Whether an episode has ended for good: finished, or out of context (a resumed run plays the others again). */
+export const ended = (status: EpisodeStatus): boolean => status === 'finished' || status === 'context-full';
 
 export interface EpisodeRecord {
   /** The format and its version. */
@@ -138,7 +152,7 @@ export interface EpisodeRecord {
   /** The game's metrics of the episode, named as its paper names them. */
   metrics: { [key: string]: Json };
   status: EpisodeStatus;
-  /** Why an episode was interrupted or failed. */
+  /** Why an episode was interrupted, ran out of context or failed. */
   error?: string;
   /** Notes people made when reviewing the episode (oracle answers marked wrong); absent when none. */
   annotations?: Annotation[];
@@ -160,6 +174,8 @@ export interface RunHeader {
   episodes: number;
   /** Episodes finished so far. */
   finished: number;
+  /** Episodes that ended with a model's context full, apart from the finished ones; absent when none. */
+  contextFull?: number;
   /** Whether each episode plays a given setup in turn (every secret once) instead of drawing one. */
   allSetups?: boolean;
   /** Whether the episodes played the setups of a file a person chose; such a run cannot go on without that file. */

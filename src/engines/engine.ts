@@ -11,6 +11,8 @@ export interface ChatOptions {
   topP?: number;
   seed?: number;
   maxTokens?: number;
+  /** The most tokens of context the call may use, prompt and reply budget together (a seat's setting); the engine's own when absent. */
+  contextSize?: number;
   stop?: string[];
   /** A JSON Schema the reply must follow (structured output), where the engine supports it. */
   jsonSchema?: object;
@@ -39,5 +41,9 @@ export interface Engine {
   readonly kind: string;
   /** The model id as recorded in runs. */
   readonly model: string;
+  /** Tokens of context the model was loaded with, where the engine knows it. */
+  readonly contextSize?: number;
+  /** The tokens of a prompt with the model's chat template applied, where the engine has a tokenizer. */
+  countTokens?(messages: ChatMessage[]): Promise<number>;
   chat(messages: ChatMessage[], options?: ChatOptions): Promise<ChatResult>;
 }

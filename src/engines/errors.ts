@@ -33,7 +33,7 @@ const ADVICE: Record<EngineErrorKind, string> = {
   network: 'The model could not be downloaded: check the connection (or the self-hosted model URL) and try again; parts already downloaded are kept.',
   unreachable: 'Check that the server is running at that address and port; a page in a browser also needs the server to allow it (CORS), and an https page cannot call an http server.',
   quota: 'The browser has no room left for the model: delete cached models on the Models page, or free disk space.',
-  'context-window': 'The conversation no longer fits the model’s context window: pick a build with a longer context, or shorten the game.',
+  'context-window': 'The conversation no longer fits the model’s context: give it a longer context (a setting of the CPU engine, --ctx on the command line), a smaller reply budget, or pick a protocol that keeps a window of the history.',
   timeout: 'The model did not answer in time: check that the server is running, or raise the timeout.',
   cancelled: 'Stopped on request.',
   server: 'The server returned an error: check the model name and the server’s log.',
@@ -60,6 +60,13 @@ export class EngineError extends Error {
   }
 }
 
+/**
+ * Whether an engine's or a server's words say the prompt outgrew the context: web-llm's, llama.cpp's
+ * ("request (4188 tokens) exceeds the available context size"), node-llama-cpp's, vLLM's and OpenAI's.
+ */
+export const isContextOverflow = (text: string): boolean =>
+  /context ?window|ContextWindowSizeExceeded|prompt tokens exceed|maximum context|exceeds the available context|context_length_exceeded|context size is too small|longer than the usable context|exceeds? the context size/i.test(text);
+
 /** Classifies an error of any origin (a worker's string, a DOMException, a fetch TypeError). */
 export function classifyError(error: unknown): EngineError {
   if (error instanceof EngineError) return error;
@@ -78,7 +85,7 @@ export function classifyError(error: unknown): EngineError {
   if (has(/shader-f16|ShaderF16/i)) return new EngineError('no-f16', text);
   if (has(/DeviceLost|device (was )?lost|device is lost/i)) return new EngineError('device-lost', text);
   if (has(/out ?of ?memory|\bOOM\b|allocat/i)) return new EngineError('out-of-memory', text);
-  if (has(/context ?window|ContextWindowSizeExceeded|prompt tokens exceed|maximum context|exceeds the available context/i)) return new EngineError('context-window', text);
+  if (isContextOverflow(`${name}: ${text}`)) return new EngineError('context-window', text);
   if (has(/exceeds limit/i)) return new EngineError('gpu-limits', text);
   if (has(/WebGPU|navigator\.gpu|no adapter|GPU adapter/i)) return new EngineError('no-webgpu', text);
   // Chromium's Cache.add, which web-llm downloads with, says "Request failed" for an HTTP error status.

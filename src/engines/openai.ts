@@ -4,7 +4,7 @@
  */
 import type { Usage } from '../core/record';
 import type { ChatMessage, ChatOptions, ChatResult, Engine } from './engine';
-import { EngineError, classifyError } from './errors';
+import { EngineError, classifyError, isContextOverflow } from './errors';
 
 export interface OpenAiSettings {
   /** The API root, ending in /v1, e.g. http://127.0.0.1:8080/v1. */
@@ -82,7 +82,10 @@ export function openAiEngine({ baseUrl, model, apiKey, timeoutMs = 120_000, tota
             done = true;
             break;
           }
-          if (chunk.error) throw new EngineError('server', chunk.error.message ?? 'The server reported an error.');
+          if (chunk.error) {
+            const message = chunk.error.message ?? 'The server reported an error.';
+            throw new EngineError(isContextOverflow(message) ? 'context-window' : 'server', message);
+          }
           const choice = chunk.choices?.[0];
           const delta = choice?.delta?.content;
           if (typeof delta === 'string' && delta) {

@@ -2,7 +2,7 @@
  * The episode loop: drives any game with any agents, applies the invalid-move policy,
  * numbers and times every event, and hands each to a sink as it happens.
  */
-import { AgentFailure, Unparsed, type AgentFactory } from '../core/agent';
+import { AgentFailure, ContextFull, Unparsed, type AgentFactory } from '../core/agent';
 import type { AnyGame } from '../core/game';
 import {
   EPISODE_SCHEMA,
@@ -135,7 +135,7 @@ export async function playEpisode(options: EpisodeOptions): Promise<EpisodeRecor
     episode.status = 'finished';
   } catch (err) {
     const aborted = signal.aborted || err instanceof AgentFailure;
-    episode.status = aborted ? 'interrupted' : 'error';
+    episode.status = err instanceof ContextFull && !signal.aborted ? 'context-full' : aborted ? 'interrupted' : 'error';
     episode.error = aborted && signal.aborted ? 'Stopped before the end.' : String(err instanceof Error ? err.message : err);
   }
   const outcome = game.outcome(state) ?? null;

@@ -7,7 +7,7 @@
  */
 import Dexie, { type Table, type Transaction } from 'dexie';
 import type { Summary } from '../core/game';
-import type { Annotation, EpisodeRecord, GameEvent, RunHeader } from '../core/record';
+import { ended, type Annotation, type EpisodeRecord, type GameEvent, type RunHeader } from '../core/record';
 import { formatStat } from '../core/stats';
 import { loadGame } from '../games/registry';
 import { newId, type EpisodeSink } from '../run/episode';
@@ -249,8 +249,8 @@ export function databaseSink(db: FogplayDB, onFailure?: (error: unknown) => void
   const headers = new Map<string, EpisodeHeader>();
   /** Each episode's events not yet written: a group, keyed by the episode's id. */
   let groups = new Map<string, PlacedGroup>();
-  /** Episodes finished since the last write, per run. */
-  let finished = new Map<string, number>();
+  /** Episodes finished, and ended with the context full, since the last write, per run. */
+  let finished = new Map<string, { finished: number; contextFull: number }>();
   let writing: Promise<void> = Promise.resolve();
   let lastWrite = -Infinity;
   let failure: unknown;
@@ -271,7 +271,7 @@ export function databaseSink(db: FogplayDB, onFailure?: (error: unknown) => void
         await db.eventParts.bulkAdd(parts);
         for (const [runId, count] of counts) {
           const run = await db.runs.get(runId);
-          if (run) await db.runs.put({ ...run, finished: run.finished + count });
+          if (run) await db.runs.put({ ...run, finished: run.finished + count.finished, ...((run.contextFull || count.contextFull) && { contextFull: (run.contextFull ?? 0) + count.contextFull }) });
         }
       }),
     );
@@ -306,7 +306,11 @@ export function databaseSink(db: FogplayDB, onFailure?: (error: unknown) => void
     },
     ended(episode) {
       headers.set(episode.id, header(episode));
-      if (episode.status === 'finished') finished.set(episode.runId, (finished.get(episode.runId) ?? 0) + 1);
+      if (ended(episode.status)) {
+        const count = finished.get(episode.runId) ?? { finished: 0, contextFull: 0 };
+        count[episode.status === 'finished' ? 'finished' : 'contextFull']++;
+        finished.set(episode.runId, count);
+      }
       if (performance.now() - lastWrite < BURST_MS) return later();
       // A batch goes on while this is written, once the write before it is done: the loop yields
       // to the page, and the database works in the meantime.
@@ -326,17 +330,21 @@ export async function recount(db: FogplayDB, runIds: string[]): Promise<void> {
       const game = (await db.runs.get(id))?.game ?? '';
       const metrics: EpisodeRecord['metrics'][] = [];
       const finished = new Set<number>();
+      const contextFull = new Set<number>();
       let size = 0;
       await eachHeader(db, id, (e) => {
         if (e.status === 'finished') finished.add(e.index);
+        if (e.status === 'context-full') contextFull.add(e.index);
         if (countsInSummary(e, game)) metrics.push(e.metrics);
         size = Math.max(size, e.index + 1);
       });
       counted.set(id, { game, metrics });
       await db.runs.where('id').equals(id).modify((run) => {
         run.finished = finished.size;
+        if (contextFull.size) run.contextFull = contextFull.size;
+        else delete run.contextFull;
         run.episodes = Math.max(run.episodes, size);
-        if (run.status !== 'running') run.status = finished.size >= run.episodes ? 'finished' : 'stopped';
+        if (run.status !== 'running') run.status = finished.size + contextFull.size >= run.episodes ? 'finished' : 'stopped';
       });
     }
   });
@@ -428,10 +436,10 @@ export async function runEpisodes(db: FogplayDB, runId: string): Promise<Episode
   return episodes;
 }
 
-/** The indices of a run's finished episodes, read a block at a time and kept alone: a resumed batch plays the others. */
-export async function finishedIndices(db: FogplayDB, runId: string): Promise<Set<number>> {
+/** The indices of a run's ended episodes (finished, or out of context), read a block at a time and kept alone: a resumed batch plays the others. */
+export async function endedIndices(db: FogplayDB, runId: string): Promise<Set<number>> {
   const finished = new Set<number>();
-  await eachHeader(db, runId, (e) => e.status === 'finished' && finished.add(e.index));
+  await eachHeader(db, runId, (e) => ended(e.status) && finished.add(e.index));
   return finished;
 }
 

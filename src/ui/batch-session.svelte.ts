@@ -7,7 +7,7 @@ import type { RunHeader } from '../core/record';
 import type { GameModule } from '../games/module';
 import { loadGame } from '../games/registry';
 import { runBatch } from '../run/batch';
-import { finishRun, finishedIndices, runSink } from '../store/db';
+import { finishRun, endedIndices, runSink } from '../store/db';
 import { holdingRun } from '../store/liveness';
 import { db } from './db';
 import { storageMessage } from './format';
@@ -74,7 +74,7 @@ export class BatchSession {
   async play(): Promise<void> {
     const { game } = this.module;
     const { id, variant, params, seed, episodes, allSetups, setupsFromFile } = this.plan;
-    const stored = await finishedIndices(db, id);
+    const stored = await endedIndices(db, id);
     const indices: number[] = [];
     for (let i = 0; i < episodes; i++) if (!stored.has(i)) indices.push(i);
     // Indices past the run's size (from an import) are no part of it.

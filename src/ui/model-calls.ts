@@ -6,8 +6,8 @@ import type { ChatMessage, ForfeitEvent, GameEvent, InvalidEvent, Json, ModelCal
 
 /**
  * The whole prompt of the model call at `index`, rebuilt as the record defines it: the seat's
- * earlier calls' messages and replies since the last call that opened with a system message, then
- * this call's messages.
+ * earlier calls' messages and replies since the last call that opened with a system message, less
+ * those a window left out (`dropped`: the oldest after the first), then this call's messages.
  */
 export function promptOf(events: readonly GameEvent[], index: number): ChatMessage[] {
   const call = events[index];
@@ -17,6 +17,7 @@ export function promptOf(events: readonly GameEvent[], index: number): ChatMessa
     const earlier = events[i]!;
     if (earlier.type === 'model-call' && earlier.seat === call.seat) turns.unshift(earlier);
   }
+  turns.splice(1, call.dropped ?? 0);
   return turns.flatMap((turn) => (turn === call ? turn.messages : [...turn.messages, { role: 'assistant' as const, content: turn.text }]));
 }
 

@@ -49,7 +49,7 @@ class ModelCatalog {
 export const catalog = new ModelCatalog();
 
 /** A model to load on the GPU: a prebuilt one by id, or a self-hosted one with its appConfig; or a GGUF for the CPU. */
-export type ModelChoice = { modelId: string; appConfig?: AppConfig } | { gguf: GgufSource };
+export type ModelChoice = { modelId: string; appConfig?: AppConfig } | { gguf: GgufSource; contextSize?: number };
 
 /** A loaded model: an engine whose memory can be freed. */
 export type LoadedModel = Engine & { dispose(): void; info?: LoadedInfo };
@@ -78,7 +78,7 @@ export class ModelLoader {
     this.status = 'loading';
     try {
       const options = { signal: controller.signal, onProgress: (progress: LoadProgress) => (this.progress = progress) };
-      const engine: LoadedModel = 'gguf' in choice ? await (await import('../engines/wllama/engine')).loadWllama(choice.gguf, options) : await loadWebLlm(choice.modelId, { ...options, appConfig: choice.appConfig });
+      const engine: LoadedModel = 'gguf' in choice ? await (await import('../engines/wllama/engine')).loadWllama(choice.gguf, { ...options, contextSize: choice.contextSize }) : await loadWebLlm(choice.modelId, { ...options, appConfig: choice.appConfig });
       if ('gguf' in choice) this.speed = await this.measure(engine, controller.signal).catch((error: unknown) => (engine.dispose(), Promise.reject(error)));
       // A newer load has taken over.
       if (this.controller !== controller) return engine.dispose();

@@ -7,7 +7,7 @@ import { humanAgent, type HumanTurn } from '../agents/human';
 import { seatAgent, type SeatContext, type SeatSpec } from '../agents/seats';
 import type { Agent, AgentFactory } from '../core/agent';
 import { paramsOf } from '../core/game';
-import type { EpisodeRecord, Json } from '../core/record';
+import { ended, type EpisodeRecord, type Json } from '../core/record';
 import { createRng } from '../core/rng';
 import type { GameModule } from '../games/module';
 import { newId, playEpisode } from '../run/episode';
@@ -174,7 +174,7 @@ export class PlaySession {
         });
         this.episode = episode;
         await sink.flush();
-        await finishRun(db, this.runId, episode.status === 'finished');
+        await finishRun(db, this.runId, ended(episode.status));
       } catch (error) {
         this.controller.abort();
         this.failure = storageMessage(error);

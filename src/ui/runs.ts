@@ -26,7 +26,7 @@ export function playersText(run: Pick<RunHeader, 'players'>): string {
 }
 
 export function outcomeText(episode: EpisodeHeader, module: GameModule | undefined): string {
-  if (episode.outcome === null || !module) return episode.status === 'running' ? 'in progress' : 'not finished';
+  if (episode.outcome === null || !module) return episode.status === 'running' ? 'in progress' : episode.status === 'context-full' ? 'ended with the context full' : 'not finished';
   // The module passed may be another game's, for an episode a run should not hold.
   if (module.game.id !== episode.game) return 'an episode of another game';
   return module.game.describeOutcome(episode.outcome);
@@ -123,12 +123,12 @@ export async function listRuns(page = 0, size = PAGE_SIZE, filter: RunFilter = {
   const modules = new Map(await Promise.all([...new Set(runs.map((r) => r.game))].map(async (id) => [id, await loadGame(id)] as const)));
   const rows = runs.map((run) => {
     const single = episodes.get(run.id);
-    const count = `${run.finished} of ${run.episodes} episodes`;
+    const count = `${run.finished} of ${run.episodes} episodes${run.contextFull ? `, ${run.contextFull} ended with the context full` : ''}`;
     return {
       run,
       title: findGame(run.game)?.info.title ?? run.game,
       players: playersText(run),
-      resumable: run.status === 'stopped' && run.episodes > 1 && run.finished < run.episodes && whyNotResumable(run) === null,
+      resumable: run.status === 'stopped' && run.episodes > 1 && run.finished + (run.contextFull ?? 0) < run.episodes && whyNotResumable(run) === null,
       status: single?.status ?? run.status,
       result: single ? outcomeText(single, modules.get(run.game)) : run.headline ? `${run.headline} · ${count}` : count,
     };

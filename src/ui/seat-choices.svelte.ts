@@ -17,6 +17,8 @@ export class SeatChoices {
   valueSamples = $state(3);
   temperature = $state(0.7);
   #maxTokens = $state<number>();
+  /** Tokens of context a model seat may use; empty (null) for the whole of its model's. */
+  contextSize = $state<number | null>(null);
   /** Which model each model seat uses, when both a browser and a server model are ready. */
   sources = $state<Record<string, ModelSource>>({});
   /** A person's prompt template for the model seats whose prompts take one (the file's text stays on this computer). */
@@ -139,13 +141,17 @@ export class SeatChoices {
     const settings = { temperature: this.temperature, maxTokens: this.maxTokens };
     const searchOptions = { breadth: this.breadth, valueSamples: this.valueSamples };
     const engines = { browser: currentModels.browser, server: currentModels.server };
+    const contextSize = this.contextSize || Infinity;
     return (name, seat) => {
       const protocol = search ? search.id : this.module.protocols.some((p) => p.id === protocolId && fits(p, seat)) ? protocolId : undefined;
+      const engine = engines[name as ModelSource]!;
+      // The context the seat plays with is recorded: it decides how far a game can go.
+      const context = Math.min(contextSize, engine?.contextSize ?? Infinity);
       return {
-        engine: engines[name as ModelSource]!,
+        engine,
         protocol,
         search: searchOptions,
-        settings,
+        settings: context < Infinity ? { ...settings, contextSize: context } : settings,
         // Only where the seat's prompts take one: BrainKing's oracle keeps its own prompts of the same id.
         ...(template && !search && takesTemplate(this.module, seat, protocol) && { template }),
       };

@@ -22,7 +22,7 @@ describe('the LLM agent', () => {
     expect(episode.outcome).toEqual({ solved: true, guesses: 3 });
     expect(episode.players[0]).toMatchObject({
       kind: 'llm', name: 'scripted-test-double', model: { engine: 'scripted', id: 'scripted-test-double' },
-      settings: { temperature: 0.7, maxTokens: 200, protocol: 'friendly', promptVersion: 'guess-number/friendly/1' },
+      settings: { temperature: 0.7, maxTokens: 200, protocol: 'friendly', promptVersion: 'guess-number/friendly/1+window' },
     });
     const [first, second] = engine.calls;
     expect(first).toHaveLength(1);

@@ -5,7 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EpisodeRecord, ModelCallEvent } from '../../src/core/record';
-import { tinyGguf, writeTinyGguf } from '../model/tiny-gguf';
+import { DIMENSIONS, tinyGguf, writeTinyGguf } from '../model/tiny-gguf';
 import { validateEpisode } from '../schema';
 import { cli, outFile, records } from './run-cli';
 
@@ -65,4 +65,65 @@ describe('the command line with a GGUF file', () => {
     expect(code).toBe(2);
     expect(stderr).toMatch(/broken\.gguf: .*The file is not a GGUF model, or it is damaged or incomplete/);
   });
+
+  it('allocates the GGUF\'s own context and records it with the threads; --ctx and --threads set them', async () => {
+    // A reply budget beyond the context ends the game at its first call, with the context in the message.
+    const play = async (budget: number, ...options: string[]) => {
+      const out = await outFile();
+      const { code, stderr } = await cli('run', '--game', 'guess-number', '--player', `llm:gguf:${model}`, '--max-tokens', String(budget), '--out', out, ...options);
+      expect(code, stderr).toBe(0);
+      return ((await records(out)) as EpisodeRecord[])[0]!;
+    };
+    const own = await play(9000, '--threads', '1');
+    expect(own.players[0]!.settings).toMatchObject({ contextSize: DIMENSIONS.context, threads: 1 });
+    expect(own.error).toMatch(/need more than the 8,192 tokens of context\.$/);
+    const set = await play(5000, '--ctx', '4096', '--threads', '2');
+    expect(set.players[0]!.settings).toMatchObject({ contextSize: 4096, threads: 2 });
+    expect(set.error).toMatch(/the reply budget \(5,000\) need more than the 4,096 tokens of context\.$/);
+    // Never more than the model's own.
+    expect((await play(9000, '--ctx', '16384')).players[0]!.settings).toMatchObject({ contextSize: DIMENSIONS.context });
+  }, 120_000);
+
+  it('ends an episode that outgrows a small context as "context full", records why, and goes on with the next', async () => {
+    const out = await outFile();
+    const { code, stdout, stderr } = await cli('run', '--game', 'guess-number', '--player', `llm:gguf:${model}`, '--protocol', 'paper-constrained',
+      '--max-tokens', '12', '--ctx', '1024', '--threads', '1', '--episodes', '2', '--seed', '3', '--out', out);
+    expect(code, stderr).toBe(0);
+    expect(stderr).not.toMatch(/server/i);
+    expect(stderr).toMatch(/Episode 1 ended with the context full: The prompt \([\d,]+ tokens\) and the reply budget \(12\) need more than the 1,024 tokens of context\./);
+    expect(stderr).toMatch(/Episode 2 ended with the context full/);
+    expect(stdout).toMatch(/^Episodes: 0\nContext full: 2 episodes, not counted above\n/);
+    const written = (await records(out)) as EpisodeRecord[];
+    expect(written.map((r) => r.status)).toEqual(['context-full', 'context-full']);
+    for (const record of written) {
+      expect(validateEpisode(record), JSON.stringify(validateEpisode.errors)).toBe(true);
+      // Some guesses fit before the context filled; the refused call is recorded, with the numbers.
+      expect(moves(record).length).toBeGreaterThan(0);
+      const last = record.events.at(-1) as ModelCallEvent;
+      expect(last).toMatchObject({ type: 'model-call', text: '' });
+      expect(last.error).toBe(record.error);
+      expect(record.players[0]!.settings).toMatchObject({ contextSize: 1024 });
+    }
+    // A resumed run counts them as played.
+    const again = await cli('run', '--game', 'guess-number', '--player', `llm:gguf:${model}`, '--protocol', 'paper-constrained',
+      '--max-tokens', '12', '--ctx', '1024', '--threads', '1', '--episodes', '2', '--seed', '3', '--resume', out);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toMatch(/Context full: 2 episodes/);
+    expect((await records(out)).length).toBe(2);
+  }, 120_000);
+
+  it('checks --ctx and --threads, and refuses them without a GGUF player', async () => {
+    for (const [options, message] of [
+      [['--ctx', '100'], '--ctx takes a whole number from 256 to 1,048,576, not "100".'],
+      [['--threads', '0'], '--threads takes a whole number from 1 to 1,024, not "0".'],
+      [['--ctx', 'lots'], '--ctx takes a whole number from 256 to 1,048,576, not "lots".'],
+    ] as const) {
+      const { code, stderr } = await cli('run', '--game', 'guess-number', '--player', `llm:gguf:${model}`, ...options);
+      expect(code).toBe(2);
+      expect(stderr.split('\n')[0]).toBe(message);
+    }
+    const bots = await cli('run', '--game', 'guess-number', '--player', 'bot:naive', '--ctx', '512', '--threads', '2');
+    expect(bots.code).toBe(2);
+    expect(bots.stderr.split('\n')[0]).toBe('--ctx and --threads are for a GGUF model this machine runs (llm:gguf:PATH), and no player runs one; a server sets its own.');
+  }, 60_000);
 });

@@ -133,6 +133,27 @@ describe('the command-line runner with a model', () => {
     expect(stderr).toMatch(/Stopped before the last episode/);
   });
 
+  it('ends an episode as "context full" when the server says the context overflowed, and goes on with the next', async () => {
+    // llama.cpp's server refuses the third turn of every game.
+    const overflow = 'the request exceeds the available context size, try increasing it';
+    const server = await startScriptedServer((request) =>
+      request.messages.filter((m) => m.role === 'assistant').length >= 2 ? { status: 400, error: overflow } : guessFromConversation(request));
+    try {
+      const out = await outFile();
+      const { code, stdout, stderr } = await cli('run', '--game', 'guess-number', '--player', 'llm:m', '--base-url', server.baseUrl,
+        '--episodes', '2', '--temperature', '0', '--max-tokens', '64', '--retries', '0', '--out', out);
+      expect(code, stderr).toBe(0);
+      expect(stderr).not.toMatch(/check the model name/);
+      expect(stderr).toMatch(/Episode 1 ended with the context full: The server answered 400: the request exceeds the available context size/);
+      expect(stderr).toMatch(/Episode 2 ended with the context full/);
+      expect(stdout).toMatch(/Context full: 2 episodes, not counted above/);
+      const written = await records(out);
+      expect(written.map((r) => [r.status, r.events.filter((e: { type: string }) => e.type === 'move').length])).toEqual([['context-full', 2], ['context-full', 2]]);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('asks for a base URL for a model player', async () => {
     const { code, stderr } = await cli('run', '--game', 'guess-number', '--player', 'llm:m');
     expect(code).toBe(2);

@@ -128,6 +128,15 @@ describe('the OpenAI-compatible engine against a busy, broken or hostile server'
     expect((error as Error).message).toMatch(message);
   });
 
+  it('reads llama.cpp’s context overflow sent in the stream as a full context, and other errors there as the server’s', async () => {
+    const error = (message: string) => (r: ServerResponse) => void (sse(r), r.end(`data: ${JSON.stringify({ error: { message } })}\n\n`));
+    await serve(() => ({ raw: error('the request exceeds the available context size, try increasing it') }));
+    expect(await fail({})).toMatchObject({ kind: 'context-window', message: 'the request exceeds the available context size, try increasing it' });
+    await server!.close();
+    await serve(() => ({ raw: error('slot unavailable') }));
+    expect(await fail({})).toMatchObject({ kind: 'server', message: 'slot unavailable' });
+  });
+
   it('stops a reply that streams for longer than the total limit, however steadily', async () => {
     await serve(() => ({ raw: async (r) => {
       sse(r);

@@ -4,7 +4,7 @@ import type { AgentFactory } from '../../src/core/agent';
 import { guessNumber } from '../../src/games/guess-number/game';
 import { runBatch } from '../../src/run/batch';
 import { playEpisode } from '../../src/run/episode';
-import { BLOCK, databaseSink, deleteRun, eventParts, finishedIndices, loadEpisode, markAbandoned, openDatabase, putHeaders, runEpisodes, runSink } from '../../src/store/db';
+import { BLOCK, databaseSink, deleteRun, eventParts, endedIndices, loadEpisode, markAbandoned, openDatabase, putHeaders, runEpisodes, runSink } from '../../src/store/db';
 import { exportEpisodes, jsonLinesFile, toBlob } from '../../src/store/export';
 import { validateEpisode } from '../schema';
 import { maxEntropy } from '../../src/games/guess-number/bots';
@@ -90,7 +90,7 @@ describe('the run store', () => {
     const [live] = await runEpisodes(db, 'live');
     expect(dead!.status).toBe('interrupted');
     // A resumed batch plays an interrupted episode again.
-    expect(await finishedIndices(db, 'dead')).toEqual(new Set());
+    expect(await endedIndices(db, 'dead')).toEqual(new Set());
     expect(dead!.error).toMatch(/page closed/);
     expect(live!.status).toBe('running');
     expect((await loadEpisode(db, dead!))!.events.length).toBeGreaterThan(0);
@@ -124,7 +124,7 @@ describe('the run store', () => {
   it('keeps the header and finished count of a resumed batch that plays its first episode again', async () => {
     await runBatch({ ...game, episodes: 4, indices: [1, 2, 3], agents: { player: maxEntropy }, runId: 'resumed', sink: runSink(db, 4) });
     expect((await db.runs.get('resumed'))).toMatchObject({ finished: 3, seed: 4, episodes: 4 });
-    expect(await finishedIndices(db, 'resumed')).toEqual(new Set([1, 2, 3]));
+    expect(await endedIndices(db, 'resumed')).toEqual(new Set([1, 2, 3]));
     await runBatch({ ...game, episodes: 4, indices: [0], agents: { player: maxEntropy }, runId: 'resumed', sink: runSink(db, 4) });
     expect((await db.runs.get('resumed'))).toMatchObject({ finished: 4, seed: 4, episodes: 4 });
   });

@@ -77,6 +77,17 @@ describe('import', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it('imports an episode that ended with the context full, counted apart from the finished ones', async () => {
+    const lines = (await episodes(3)).map((r) => JSON.stringify(r));
+    const error = 'The prompt (4,188 tokens) and the reply budget (100) need more than the 4,096 tokens of context.';
+    const id = (JSON.parse(lines[1]!) as EpisodeRecord).id;
+    lines[1] = forge(lines[1]!, (e) => Object.assign(e, { status: 'context-full', error, events: e.events.slice(0, 2), outcome: null, metrics: {} }));
+    expect(await importFile(db, file(lines))).toEqual({ episodes: 3, skipped: 0, runs: 1 });
+    expect(await storedEpisode(db, id)).toMatchObject({ status: 'context-full', error, metrics: {} });
+    // Every episode has ended: the run is whole, two finished and one out of context.
+    expect(await db.runs.get('run-1')).toMatchObject({ finished: 2, contextFull: 1, episodes: 3, status: 'finished' });
+  });
+
   it('stores the metrics its moves give, not the ones a record claims', async () => {
     const [real] = await episodes(1);
     const forged = forge(JSON.stringify(real), (e) => void (e.metrics = { ...e.metrics, guesses: 1, invented: 7 }));

@@ -3,10 +3,14 @@
  * node-llama-cpp is not among the app's dependencies (83 MB with its CPU build alone, 730 MB with
  * the GPU builds npm adds by default), so it is imported only here, when a GGUF model is asked for.
  */
-import { availableParallelism } from 'node:os';
+import { openAsBlob } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { availableParallelism, freemem } from 'node:os';
 import { basename } from 'node:path';
+import { contextSize as planContext } from '../context';
 import type { ChatMessage, ChatOptions, ChatResult, Engine } from '../engine';
 import { classifyError, EngineError } from '../errors';
+import { checkGguf } from '../wllama/gguf-check';
 import type { LlamaChatApi, LlamaGrammarApi, LlamaModelApi, NodeLlamaCpp, Llama, HistoryItem, StopReason } from './node-llama-cpp';
 
 /** The version the engine is written and tested against. */
@@ -17,11 +21,14 @@ export const MISSING_NODE_LLAMA_CPP =
   `with \`npm run setup:gguf\`, or the whole package (with GPU builds, about 730 MB) with \`npm install --no-save node-llama-cpp@${NODE_LLAMA_CPP_VERSION}\`.`;
 
 export interface GgufOptions {
-  /** Tokens of context to allocate, at most the model's own (default 4096). */
+  /** Tokens of context to allocate: the model's own (`<architecture>.context_length`) by default, at most that, and what free memory holds. */
   contextSize?: number;
   /** CPU threads (default: all cores but one). */
   threads?: number;
 }
+
+/** CPU threads by default: all cores but one, for the rest of the machine. */
+export const defaultThreads = () => Math.max(1, availableParallelism() - 1);
 
 let runtime: Promise<{ module: NodeLlamaCpp; llama: Llama; listeners: Set<(line: string) => void> }> | undefined;
 
@@ -52,22 +59,28 @@ function loadRuntime() {
 }
 
 /** Loads a GGUF file; the model stays in memory until `dispose`. */
-export async function loadGguf(path: string, { contextSize = 4096, threads = Math.max(1, availableParallelism() - 1) }: GgufOptions = {}): Promise<GgufEngine> {
+export async function loadGguf(path: string, { contextSize: requested, threads = defaultThreads() }: GgufOptions = {}): Promise<GgufEngine> {
   const { module, llama, listeners } = await loadRuntime();
   const log: string[] = [];
   const listen = (line: string) => void log.push(line);
   listeners.add(listen);
   try {
+    // openAsBlob says only "Unable to open file": stat names a missing file.
+    await stat(path);
+    const file = await openAsBlob(path);
+    const summary = await checkGguf(file, basename(path)).catch((error: Error) => Promise.reject(new EngineError('bad-model-file', error.message)));
+    const size = planContext({ declared: summary.contextLength, requested, modelBytes: file.size, memoryBytes: freemem(), kvBytesPerToken: summary.kvBytesPerToken });
     const model = await llama.loadModel({ modelPath: path });
-    const context = await model.createContext({ contextSize: { max: contextSize }, threads, sequences: 1 });
+    const context = await model.createContext({ contextSize: size, threads, sequences: 1 });
     const chat = new module.LlamaChat({ contextSequence: context.getSequence() });
-    return new GgufEngine(basename(path).replace(/\.gguf$/i, ''), llama, model, chat);
+    return new GgufEngine(basename(path).replace(/\.gguf$/i, ''), llama, model, chat, { contextSize: context.contextSize, threads });
   } catch (error) {
     // node-llama-cpp says only "Failed to load model"; llama.cpp's log says why, and its lines reach
     // JavaScript through a queue, sometimes after the failure.
     for (let wait = 0; wait < 10 && !log.some(explains); wait++) await new Promise((resolve) => setTimeout(resolve, 20));
     const why = log.filter(explains).map((line) => line.trim());
     const message = [error instanceof Error ? error.message : String(error), ...why].join(': ');
+    if (error instanceof EngineError) throw error;
     if (code(error) === 'ENOENT') throw new EngineError('bad-model-file', `There is no file at ${path}.`);
     const failure = classifyError(new Error(message));
     throw failure.kind === 'out-of-memory' ? new EngineError('too-big', message) : failure;
@@ -88,9 +101,17 @@ const STOP_REASONS: Record<StopReason, ChatResult['finishReason']> = {
   abort: 'abort',
 };
 
+/** The messages as node-llama-cpp's chat history, with the model's turn opened. */
+const chatHistory = (messages: ChatMessage[]): HistoryItem[] => [
+  ...messages.map((m): HistoryItem => (m.role === 'assistant' ? { type: 'model', response: [m.content] } : { type: m.role, text: m.content })),
+  { type: 'model', response: [] },
+];
+
 export class GgufEngine implements Engine {
   readonly kind = 'node-llama-cpp';
   readonly model: string;
+  readonly contextSize: number;
+  readonly threads: number;
   private readonly grammars = new Map<string, Promise<LlamaGrammarApi>>();
   /** One sequence generates one reply at a time; calls wait their turn. */
   private queue: Promise<unknown> = Promise.resolve();
@@ -100,8 +121,15 @@ export class GgufEngine implements Engine {
     private readonly llama: Llama,
     private readonly gguf: LlamaModelApi,
     private readonly session: LlamaChatApi,
+    { contextSize, threads }: { contextSize: number; threads: number },
   ) {
     this.model = model;
+    this.contextSize = contextSize;
+    this.threads = threads;
+  }
+
+  async countTokens(messages: ChatMessage[]): Promise<number> {
+    return this.session.chatWrapper.generateContextState({ chatHistory: chatHistory(messages) }).contextText.tokenize(this.gguf.tokenizer).length;
   }
 
   chat(messages: ChatMessage[], options: ChatOptions = {}): Promise<ChatResult> {
@@ -125,16 +153,13 @@ export class GgufEngine implements Engine {
   private async generate(messages: ChatMessage[], options: ChatOptions): Promise<ChatResult> {
     const { signal, onText } = options;
     if (signal?.aborted) throw new EngineError('cancelled', 'Stopped.');
-    const history: HistoryItem[] = [
-      ...messages.map((m): HistoryItem => (m.role === 'assistant' ? { type: 'model', response: [m.content] } : { type: m.role, text: m.content })),
-      { type: 'model', response: [] },
-    ];
+    const history = chatHistory(messages);
     const started = performance.now();
     let firstTokenAt: number | undefined;
     let completionTokens = 0;
     try {
       const grammar = await this.grammar(options);
-      const promptTokens = this.session.chatWrapper.generateContextState({ chatHistory: history }).contextText.tokenize(this.gguf.tokenizer).length;
+      const promptTokens = await this.countTokens(messages);
       const reply = await this.session.generateResponse(history, {
         temperature: options.temperature,
         topP: options.topP,

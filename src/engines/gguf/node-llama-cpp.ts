@@ -16,7 +16,7 @@ interface Tokenizer {
 
 export interface LlamaModelApi {
   readonly tokenizer: Tokenizer;
-  createContext(options: { contextSize?: { max: number }; threads?: number; sequences?: number }): Promise<{ getSequence(): object }>;
+  createContext(options: { contextSize?: number; threads?: number; sequences?: number }): Promise<{ readonly contextSize: number; getSequence(): object }>;
   dispose(): Promise<void>;
 }
 

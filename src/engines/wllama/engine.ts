@@ -77,14 +77,14 @@ export interface WllamaLoadOptions {
   onProgress?(progress: LoadProgress): void;
   /** Aborting stops the download or the load and ends the worker. */
   signal?: AbortSignal;
-  /** Tokens of context (default 4096). */
+  /** Tokens of context: the model's own by default, at most that, and what WebAssembly's 4 GB hold beside the model. */
   contextSize?: number;
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(bytes < 1e7 ? 1 : 0)} MB`;
 
 /** Loads a GGUF in a new worker. */
-export async function loadWllama(source: GgufSource, { onProgress, signal, contextSize = 4096 }: WllamaLoadOptions = {}): Promise<WllamaEngine> {
+export async function loadWllama(source: GgufSource, { onProgress, signal, contextSize }: WllamaLoadOptions = {}): Promise<WllamaEngine> {
   if (signal?.aborted) throw new EngineError('cancelled', 'Loading the model was cancelled.');
   const client = new WorkerClient();
   const cancel = () => client.terminate();
@@ -113,6 +113,7 @@ export class WllamaEngine implements Engine {
   readonly kind = 'wllama';
   readonly model: string;
   readonly info: LoadedInfo;
+  readonly contextSize: number;
   private readonly client: WorkerClient;
   /** llama.cpp here has one slot: calls wait their turn, and each reuses the last one's cache. */
   private queue: Promise<unknown> = Promise.resolve();
@@ -120,7 +121,15 @@ export class WllamaEngine implements Engine {
   constructor(info: LoadedInfo, client: WorkerClient) {
     this.info = info;
     this.model = info.name;
+    this.contextSize = info.contextSize;
     this.client = client;
+  }
+
+  /** Counted in turn with the calls, on the one slot whose cache the next call reuses. */
+  countTokens(messages: ChatMessage[]): Promise<number> {
+    const counted = this.queue.then(() => this.client.request<number>({ type: 'count', messages: messages.map(({ role, content }) => ({ role, content })) }));
+    this.queue = counted.catch(() => undefined);
+    return counted;
   }
 
   chat(messages: ChatMessage[], options: ChatOptions = {}): Promise<ChatResult> {

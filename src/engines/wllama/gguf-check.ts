@@ -19,7 +19,18 @@ export interface GgufSummary {
   architecture?: string;
   /** Bytes the file must hold for all its tensors, when every tensor type is known. */
   neededBytes?: number;
+  /** `<architecture>.context_length`: the tokens of context the model was trained for. */
+  contextLength?: number;
+  /**
+   * Bytes of KV cache each token of context takes in f16: per layer, a key and a value for each
+   * KV head (`block_count`, `attention.head_count_kv`, `attention.key_length`/`value_length`,
+   * which default to `embedding_length / attention.head_count`).
+   */
+  kvBytesPerToken?: number;
 }
+
+/** The `<architecture>.` keys the context and its cache are read from. */
+const SIZES = ['context_length', 'block_count', 'embedding_length', 'attention.head_count', 'attention.head_count_kv', 'attention.key_length', 'attention.value_length'];
 
 class Truncated extends Error {}
 
@@ -53,6 +64,27 @@ function parse(view: DataView, fileSize: number, name: string): GgufSummary {
     at += length;
     return new TextDecoder().decode(new Uint8Array(view.buffer, view.byteOffset + at - length, length));
   };
+  /** An unsigned or signed whole number of type 0–5, 10 or 11, or the largest of an array of them (KV heads per layer). */
+  const whole = (type: number): number | undefined => {
+    const read: Record<number, () => number> = {
+      0: () => view.getUint8(at - 1), 1: () => view.getInt8(at - 1), 2: () => view.getUint16(at - 2, true), 3: () => view.getInt16(at - 2, true),
+      4: () => view.getUint32(at - 4, true), 5: () => view.getInt32(at - 4, true), 10: () => Number(view.getBigUint64(at - 8, true)), 11: () => Number(view.getBigInt64(at - 8, true)),
+    };
+    if (type === 9) {
+      const itemType = u32();
+      const count = u64();
+      let most: number | undefined;
+      for (let i = 0; i < count; i++) {
+        const value = read[itemType] ? whole(itemType) : (skip(itemType), undefined);
+        if (value !== undefined) most = Math.max(most ?? value, value);
+      }
+      return most;
+    }
+    if (!read[type]) return void skip(type);
+    need(VALUE_BYTES[type]!);
+    at += VALUE_BYTES[type]!;
+    return read[type]();
+  };
   const skip = (type: number): void => {
     if (type === 8) return void string();
     if (type === 9) {
@@ -74,11 +106,13 @@ function parse(view: DataView, fileSize: number, name: string): GgufSummary {
   const entries = u64();
   let architecture: string | undefined;
   let alignment = 32;
+  const sizes = new Map<string, number | undefined>();
   for (let i = 0; i < entries; i++) {
     const key = string();
     const type = u32();
     if (key === 'general.architecture' && type === 8) architecture = string();
     else if (key === 'general.alignment' && type === 4) alignment = u32();
+    else if (SIZES.some((size) => key.endsWith(`.${size}`))) sizes.set(key, whole(type));
     else skip(type);
   }
   let end = 0;
@@ -97,5 +131,15 @@ function parse(view: DataView, fileSize: number, name: string): GgufSummary {
   const neededBytes = known ? dataStart + end : undefined;
   if (neededBytes !== undefined && neededBytes > fileSize)
     throw new Error(`${name} is incomplete: it holds ${fileSize} bytes of the ${neededBytes} its tensors need, so the model is corrupted or incomplete.`);
-  return { architecture, neededBytes };
+  return { architecture, neededBytes, ...contextSizes(architecture, sizes) };
+}
+
+function contextSizes(architecture: string | undefined, sizes: Map<string, number | undefined>): Pick<GgufSummary, 'contextLength' | 'kvBytesPerToken'> {
+  const size = (key: string) => sizes.get(`${architecture}.${key}`);
+  const [layers, embedding, heads] = [size('block_count'), size('embedding_length'), size('attention.head_count')];
+  const kvHeads = size('attention.head_count_kv') ?? heads;
+  const headLength = embedding && heads ? embedding / heads : undefined;
+  const [keyLength, valueLength] = [size('attention.key_length') ?? headLength, size('attention.value_length') ?? headLength];
+  const kvBytesPerToken = layers && kvHeads && keyLength && valueLength ? layers * kvHeads * (keyLength + valueLength) * 2 : undefined;
+  return { contextLength: size('context_length') || undefined, kvBytesPerToken };
 }

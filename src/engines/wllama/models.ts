@@ -1,6 +1,7 @@
 /**
  * Small instruct models as GGUF files that run on a CPU in the browser, smallest first. Sizes are
- * the files' on Hugging Face; memory is the file plus a 4k-token context and llama.cpp's buffers,
+ * the files' on Hugging Face; memory is the file plus a 4k-token context and llama.cpp's buffers (a model loads
+ * with its own context unless a smaller one is set, so it may take more),
  * rounded up. wllama reads one file of at most 2 GB, so every build here is a single file below it.
  */
 export interface GgufOption {

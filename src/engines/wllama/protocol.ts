@@ -13,7 +13,10 @@ export type GgufSource = { url: string } | { file: Blob; name: string };
 export type WireChatOptions = Omit<ChatOptions, 'signal' | 'onText'>;
 
 export type Request =
-  | { id: number; type: 'load'; source: GgufSource; contextSize: number }
+  /** Loads a model with `contextSize` tokens of context, or the model's own, as far as memory allows. */
+  | { id: number; type: 'load'; source: GgufSource; contextSize?: number }
+  /** Counts a prompt's tokens, the chat template applied. */
+  | { id: number; type: 'count'; messages: ChatMessage[] }
   | { id: number; type: 'chat'; messages: ChatMessage[]; options: WireChatOptions }
   /** Stops the chat with id `chat`, which then ends with a `cancelled` error. */
   | { id: number; type: 'cancel'; chat: number }
@@ -26,7 +29,10 @@ export interface LoadedInfo {
   /** The model's own name (`general.name`), else the file's. */
   name: string;
   bytes: number;
+  /** Tokens of context allocated. */
   contextSize: number;
+  /** The context the model was trained for (`<architecture>.context_length`), when the GGUF states it. */
+  declaredContext?: number;
   threads: number;
 }
 
@@ -45,5 +51,5 @@ export interface CachedGguf {
 export type Reply =
   | { id: number; type: 'progress'; phase: 'downloading' | 'loading'; loaded: number; total: number }
   | { id: number; type: 'delta'; text: string }
-  | { id: number; type: 'result'; value: LoadedInfo | ChatDone | CachedGguf[] | null }
+  | { id: number; type: 'result'; value: LoadedInfo | ChatDone | CachedGguf[] | number | null }
   | { id: number; type: 'error'; kind?: EngineErrorKind; message: string };

@@ -6,6 +6,7 @@
  */
 import { CacheManager, Wllama, type ChatCompletionChunk } from '@wllama/wllama';
 import wasmUrl from '@wllama/wllama/esm/wasm/wllama.wasm?url';
+import { contextSize, WASM32_MEMORY } from '../context';
 import type { ChatMessage } from '../engine';
 import { jsonSchemaToGrammar } from '../json-grammar';
 import { checkGguf } from './gguf-check';
@@ -31,7 +32,7 @@ const log: string[] = [];
 const record = (...args: unknown[]) => void log.push(args.map(String).join(' '));
 const logger = { debug: () => {}, log: () => {}, warn: record, error: record };
 
-async function load(id: number, source: GgufSource, contextSize: number): Promise<LoadedInfo> {
+async function load(id: number, source: GgufSource, requested: number | undefined): Promise<LoadedInfo> {
   await wllama?.exit();
   log.length = 0;
   const instance = new Wllama({ default: wasmUrl }, { logger, allowOffline: true });
@@ -49,20 +50,41 @@ async function load(id: number, source: GgufSource, contextSize: number): Promis
     files = [new File([source.file], /\.gguf$/i.test(name) ? name : `${name}.gguf`)];
   }
   const bytes = files.reduce((sum, file) => sum + file.size, 0);
+  let summary;
   try {
-    await checkGguf(files[0]!, name);
+    summary = await checkGguf(files[0]!, name);
   } catch (error) {
     throw new WorkerError('bad-model-file', (error as Error).message);
   }
+  // The model, its cache and llama.cpp's buffers share WebAssembly's 4 GB.
+  const n_ctx = contextSize({ declared: summary.contextLength, requested, modelBytes: bytes, memoryBytes: WASM32_MEMORY, kvBytesPerToken: summary.kvBytesPerToken });
   send({ id, type: 'progress', phase: 'loading', loaded: 0, total: bytes });
   try {
-    await instance.loadModel(files, { n_ctx: contextSize });
+    await instance.loadModel(files, { n_ctx });
   } catch (error) {
     // The error may be a bare "abort": llama.cpp's log says why.
     const why = log.filter((line) => /error|fail|invalid|unknown|unsupported|corrupt/i.test(line)).slice(-3);
     throw new Error([error instanceof Error ? `${error.name}: ${error.message}` : String(error), ...why].join(' — '));
   }
-  return { name: name.replace(/\.gguf$/i, '') || 'model', bytes, contextSize: instance.getLoadedContextInfo().n_ctx, threads: instance.getNumThreads() };
+  const loaded = instance.getLoadedContextInfo();
+  return { name: name.replace(/\.gguf$/i, '') || 'model', bytes, contextSize: loaded.n_ctx, declaredContext: summary.contextLength, threads: instance.getNumThreads() };
+}
+
+/**
+ * The tokens of a prompt, the chat template applied. wllama offers no tokenizer call: a reply of
+ * one token counts the prompt, and the prompt's cache then serves the real call. A prompt longer
+ * than the context is refused with its count ("request (4188 tokens) exceeds …").
+ */
+async function count(messages: ChatMessage[]): Promise<number> {
+  if (!wllama) throw new Error('No model is loaded.');
+  try {
+    const reply = await wllama.createChatCompletion({ messages, max_tokens: 1, temperature: 0 });
+    return reply.usage.prompt_tokens;
+  } catch (error) {
+    const refused = /request \((\d+) tokens\) exceeds/.exec(error instanceof Error ? error.message : String(error));
+    if (refused) return Number(refused[1]);
+    throw error;
+  }
 }
 
 async function chat(id: number, messages: ChatMessage[], options: WireChatOptions): Promise<ChatDone> {
@@ -124,6 +146,8 @@ async function handle(request: Request): Promise<Result> {
   switch (request.type) {
     case 'load':
       return load(request.id, request.source, request.contextSize);
+    case 'count':
+      return count(request.messages);
     case 'chat':
       return chat(request.id, request.messages, request.options);
     case 'cancel':

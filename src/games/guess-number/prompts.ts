@@ -183,7 +183,8 @@ export const proactiveCotProtocol: Protocol<View, Move> = {
 export const friendlyProtocol: Protocol<View, Move> = {
   id: 'friendly',
   label: 'Friendly: asks again for a missing guess (free text)',
-  version: 'guess-number/friendly/1',
+  version: 'guess-number/friendly/1+window',
+  window: true,
   turn: (view, previous) =>
     previous === null ? `${rules(view.maxGuesses)}\n\nGame start:\n${ask(view)}` : `${lastFeedback(view, previous)}${ask(view)}`,
   retry: (error) => `${error}\nPlease propose a guess number, for example: Guess: 1234`,

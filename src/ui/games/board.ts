@@ -34,8 +34,12 @@ export interface BoardProps<T extends GameTypes = GameTypes> {
 
 export type Board = Component<BoardProps<any>>;
 
+/** A status in words: `context-full` reads "context full". */
+export const statusWords = (status: string): string => status.replace('-', ' ');
+
 /** A board's status line for a game that stopped before its end: "This game was interrupted: why". */
-export const stoppedText = (status: EpisodeStatus, error?: string): string => `This game was ${status}${error ? `: ${error}` : '.'}`;
+export const stoppedText = (status: EpisodeStatus, error?: string, what = 'game'): string =>
+  `This ${what} ${status === 'context-full' ? 'ended with the model’s context full' : `was ${status}`}${error ? `: ${error}` : '.'}`;
 
 /** A game's outcome words at the start of a sentence. */
 export const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../../../src/engines/engine';
 import type { EngineError } from '../../../src/engines/errors';
 import { loadGguf, type GgufEngine } from '../../../src/engines/gguf/engine';
-import { tinyGguf, writeTinyGguf } from '../../model/tiny-gguf';
+import { DIMENSIONS, tinyGguf, writeTinyGguf } from '../../model/tiny-gguf';
 
 const ask = (content: string): ChatMessage[] => [
   { role: 'system', content: 'You play Guess Number.' },
@@ -103,6 +103,28 @@ describe('the GGUF engine (node-llama-cpp, CPU)', () => {
       tokens += reply.usage.completionTokens ?? 0;
     }
     expect(tokens).toBeGreaterThan(300);
+  });
+
+  it('allocates the context asked for, and counts a prompt as the call does, the chat template applied', async () => {
+    expect(engine.contextSize).toBe(2048);
+    expect(engine.threads).toBe(1);
+    const messages = ask('How many tokens is this?');
+    const counted = await engine.countTokens(messages);
+    const reply = await engine.chat(messages, { maxTokens: 4, temperature: 0 });
+    expect(counted).toBe(reply.usage.promptTokens);
+    // The template's markers count too.
+    expect(counted).toBeGreaterThan(await engine.countTokens([{ role: 'user', content: 'How many tokens is this?' }]));
+  });
+
+  it('allocates the GGUF’s own context by default, and never more', async () => {
+    for (const contextSize of [undefined, 16384]) {
+      const own = await loadGguf(path, { contextSize, threads: 1 });
+      try {
+        expect(own.contextSize).toBe(DIMENSIONS.context);
+      } finally {
+        await own.dispose();
+      }
+    }
   });
 
   it('says in plain words when the file is truncated, not a GGUF, or missing', async () => {

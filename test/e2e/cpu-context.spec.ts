@@ -1,0 +1,89 @@
+/**
+ * A CPU model's context in the browser: the GGUF's own by default, a setting on the Models page
+ * and per model seat, stated once loaded; a game that outgrows it ends as "context full".
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { EpisodeRecord, ModelCallEvent } from '../../src/core/record';
+import { DIMENSIONS, tinyGguf } from '../model/tiny-gguf';
+import { validateEpisode } from '../schema';
+
+const ready = (page: Page) => page.getByRole('status').filter({ hasText: 'is loaded and ready' });
+
+/** Loads the tiny model from a local file on the Models page, with `context` tokens when given. */
+async function loadTinyModel(page: Page, context?: number) {
+  await page.goto('./#/models');
+  if (context) await page.getByLabel('Tokens of context', { exact: true }).fill(String(context));
+  await page.getByText('A GGUF from a URL or from a file').click();
+  await page.getByLabel('GGUF file').setInputFiles({ name: 'tiny.gguf', mimeType: 'application/octet-stream', buffer: Buffer.from(tinyGguf(1)) });
+  await expect(ready(page)).toBeVisible({ timeout: 30_000 });
+}
+
+/** Plays Guess Number with the loaded model under the grammar, replies of 16 tokens, the seat's context `context` when given. */
+async function modelPlays(page: Page, context?: number) {
+  await page.goto('./#/play/guess-number?variant=ten');
+  await page.getByLabel('Who plays').selectOption({ label: 'A language model' });
+  await page.getByLabel('Prompts').selectOption({ label: 'AR-Bench (free text), constrained by a grammar' });
+  await page.getByLabel('Max tokens per reply').fill('16');
+  if (context) await page.getByLabel('Context (tokens)', { exact: true }).fill(String(context));
+  await page.getByLabel('Puzzle number (optional)').fill('11');
+  await page.getByRole('button', { name: 'Start game' }).click();
+}
+
+async function exported(page: Page): Promise<EpisodeRecord> {
+  await page.getByRole('link', { name: 'Open this run' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export this run (JSON Lines)' }).click()]);
+  const record = JSON.parse(await readFile((await download.path())!, 'utf8')) as EpisodeRecord;
+  expect(validateEpisode(record), JSON.stringify(validateEpisode.errors)).toBe(true);
+  return record;
+}
+
+const FULL = /^This game ended with the model’s context full: The prompt \(([\d,]+) tokens\) and the reply budget \(16\) need more than the ([\d,]+) tokens of context\.$/;
+
+test('the Models page loads a GGUF with its own context, or the context set, and says which', async ({ page }) => {
+  test.setTimeout(90_000);
+  await loadTinyModel(page);
+  await expect(ready(page)).toContainText(`tiny is loaded and ready, on the CPU (one thread), ${DIMENSIONS.context.toLocaleString('en')} tokens of context.`);
+  await page.getByRole('button', { name: 'Unload model' }).click();
+
+  await loadTinyModel(page, 1024);
+  await expect(ready(page)).toContainText('on the CPU (one thread), 1,024 tokens of context (the model’s own is 8,192).');
+});
+
+test('a game that outgrows the seat’s context ends as "context full", with its moves kept and why', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loadTinyModel(page);
+  await modelPlays(page, 1024);
+  const status = page.getByText(FULL);
+  await expect(status).toBeVisible({ timeout: 90_000 });
+  const [, prompt, context] = FULL.exec((await status.textContent())!)!;
+  expect(context).toBe('1,024');
+  expect(Number(prompt!.replace(',', '')) + 16).toBeGreaterThan(1024);
+
+  const record = await exported(page);
+  expect(record.status).toBe('context-full');
+  expect(record.players[0]!.settings).toMatchObject({ contextSize: 1024, maxTokens: 16 });
+  expect(record.events.some((e) => e.type === 'move')).toBe(true);
+  const last = record.events.at(-1) as ModelCallEvent;
+  expect(last).toMatchObject({ type: 'model-call', text: '', error: record.error });
+  await expect(page.locator('.badge.context-full').first()).toHaveText('context full');
+});
+
+test('a model loaded with a context smaller than the first prompt ends the game at once as "context full"', async ({ page }) => {
+  test.setTimeout(90_000);
+  await loadTinyModel(page, 512);
+  await modelPlays(page);
+  const status = page.getByText(FULL);
+  await expect(status).toBeVisible({ timeout: 60_000 });
+  expect(FULL.exec((await status.textContent())!)![2]).toBe('512');
+  const record = await exported(page);
+  expect(record.status).toBe('context-full');
+  expect(record.events.map((e) => e.type)).toEqual(['model-call']);
+  expect(record.players[0]!.settings).toMatchObject({ contextSize: 512 });
+
+  // The runs list says how it ended, apart from an interrupted game.
+  await page.goto('./#/runs');
+  const row = page.getByRole('row', { name: /Guess Number/ }).first();
+  await expect(row).toContainText('ended with the context full');
+  await expect(row.locator('.badge')).toHaveText('context full');
+});
