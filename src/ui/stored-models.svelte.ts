@@ -34,7 +34,7 @@ class StoredModels {
   /** Why a stored file could not be loaded, by its key. */
   failures = $state.raw<Record<string, string>>({});
 
-  /** Every listed model, once both engines' lists are in. */
+  /** How many models are listed; null until a list is in. */
   get listed(): number | null {
     return this.gpu === null && this.downloads === null ? null : (this.gpu?.length ?? 0) + (this.downloads?.length ?? 0) + (this.files?.length ?? 0);
   }
@@ -50,9 +50,15 @@ class StoredModels {
     await this.measure();
   }
 
+  /** Counts the CPU listings: one that ends after a newer one began is out of date. */
+  private listings = 0;
+
   async listCpu(): Promise<void> {
+    const listing = ++this.listings;
     const engine = await wllama();
-    [this.downloads, this.files] = await Promise.all([engine.cachedGgufs().catch(() => []), engine.storedGgufs().catch(() => [])]);
+    const lists = await Promise.all([engine.cachedGgufs().catch(() => []), engine.storedGgufs().catch(() => [])]);
+    if (listing !== this.listings) return;
+    [this.downloads, this.files] = lists;
     await this.measure();
   }
 
