@@ -48,7 +48,11 @@ async function remove(folder: FileSystemDirectoryHandle, entry: string): Promise
   }
 }
 
-/** The error of a full disk, as the browser's own: Chromium's private mode writes fewer bytes instead of throwing it. */
+/**
+ * The error of a full disk, as the browser's own. Chromium (in a private window at least) throws it
+ * from neither truncate() nor write(): the size stays short, and write() answers an error code as a
+ * byte count (4294967288, that is -8, "no space").
+ */
 const full = () => new DOMException('The browser has no room left to store the model.', 'QuotaExceededError');
 
 function write(handle: FileSystemSyncAccessHandle, bytes: Uint8Array, at: number): void {
