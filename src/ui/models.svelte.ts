@@ -71,7 +71,8 @@ export class ModelLoader {
   error = $state.raw<EngineError | null>(null);
   private controller: AbortController | null = null;
 
-  async load(choice: ModelChoice): Promise<void> {
+  /** Resolves true when this choice is the model now loaded. */
+  async load(choice: ModelChoice): Promise<boolean> {
     this.cancel();
     this.unload();
     const controller = (this.controller = new AbortController());
@@ -81,15 +82,17 @@ export class ModelLoader {
       const engine: LoadedModel = 'gguf' in choice ? await (await import('../engines/wllama/engine')).loadWllama(choice.gguf, { ...options, contextSize: choice.contextSize }) : await loadWebLlm(choice.modelId, { ...options, appConfig: choice.appConfig });
       if ('gguf' in choice) this.speed = await this.measure(engine, controller.signal).catch((error: unknown) => (engine.dispose(), Promise.reject(error)));
       // A newer load has taken over.
-      if (this.controller !== controller) return engine.dispose();
+      if (this.controller !== controller) return (engine.dispose(), false);
       this.engine = engine;
       this.status = 'ready';
       currentModels.browser = engine;
+      return true;
     } catch (error) {
-      if (this.controller !== controller) return;
+      if (this.controller !== controller) return false;
       const failure = classifyError(error);
       this.status = failure.kind === 'cancelled' ? 'cancelled' : 'failed';
       this.error = failure.kind === 'cancelled' ? null : failure;
+      return false;
     } finally {
       if (this.controller === controller) this.controller = null;
     }

@@ -6,9 +6,9 @@
 import type { ChatMessage, ChatOptions, ChatResult, Engine } from '../engine';
 import { classifyError, EngineError } from '../errors';
 import type { LoadProgress } from '../webllm/progress';
-import type { CachedGguf, ChatDone, GgufSource, LoadedInfo, Reply, Request } from './protocol';
+import type { CachedGguf, ChatDone, GgufSource, LoadedInfo, Reply, Request, StoredFile } from './protocol';
 
-export type { CachedGguf, GgufSource, LoadedInfo };
+export type { CachedGguf, GgufSource, LoadedInfo, StoredFile };
 
 type Pending = { resolve(value: unknown): void; reject(error: EngineError): void; onReply?(reply: Reply): void };
 type RequestBody = Request extends infer R ? (R extends Request ? Omit<R, 'id'> : never) : never;
@@ -163,11 +163,11 @@ export class WllamaEngine implements Engine {
   }
 }
 
-/** Runs one request in a worker of its own, for the cache, which needs no model. */
-async function once<T>(body: RequestBody): Promise<T> {
+/** Runs one request in a worker of its own, for the stored models, which need no model loaded. */
+async function once<T>(body: RequestBody, onReply?: (reply: Reply) => void): Promise<T> {
   const client = new WorkerClient();
   try {
-    return await client.request<T>(body);
+    return await client.request<T>(body, onReply);
   } finally {
     client.terminate();
   }
@@ -177,3 +177,15 @@ async function once<T>(body: RequestBody): Promise<T> {
 export const cachedGgufs = () => once<CachedGguf[]>({ type: 'cache-list' });
 
 export const deleteCachedGguf = (url: string) => once<null>({ type: 'cache-delete', url });
+
+/** Keeps a GGUF file opened from this computer in the browser; `onProgress` gets the share copied, 0 to 1. */
+export const storeGguf = (file: Blob, name: string, onProgress?: (share: number) => void) =>
+  once<StoredFile>({ type: 'store', file, name }, (reply) => reply.type === 'progress' && onProgress?.(reply.loaded / reply.total));
+
+/** The GGUF files opened from this computer that this browser keeps. */
+export const storedGgufs = () => once<StoredFile[]>({ type: 'stored-list' });
+
+/** A kept file, as a source to load with no file dialog. */
+export const openStoredGguf = (key: string) => once<GgufSource>({ type: 'stored-open', key });
+
+export const deleteStoredGguf = (key: string) => once<null>({ type: 'stored-delete', key });

@@ -5,6 +5,9 @@
 import type { Usage } from '../../core/record';
 import type { ChatMessage, ChatOptions } from '../engine';
 import type { EngineErrorKind } from '../errors';
+import type { StoredFile } from './file-store';
+
+export type { StoredFile };
 
 /** A GGUF to load: by URL (downloaded once, then kept in the browser) or a file picked on this computer. */
 export type GgufSource = { url: string } | { file: Blob; name: string };
@@ -22,7 +25,13 @@ export type Request =
   | { id: number; type: 'cancel'; chat: number }
   | { id: number; type: 'unload' }
   | { id: number; type: 'cache-list' }
-  | { id: number; type: 'cache-delete'; url: string };
+  | { id: number; type: 'cache-delete'; url: string }
+  /** Keeps a file opened from this computer in the browser, replacing a copy of the same name and size. */
+  | { id: number; type: 'store'; file: Blob; name: string }
+  | { id: number; type: 'stored-list' }
+  /** Answers the stored file as a source to load. */
+  | { id: number; type: 'stored-open'; key: string }
+  | { id: number; type: 'stored-delete'; key: string };
 
 /** What a load found out about the model and the machine. */
 export interface LoadedInfo {
@@ -49,7 +58,7 @@ export interface CachedGguf {
 }
 
 export type Reply =
-  | { id: number; type: 'progress'; phase: 'downloading' | 'loading'; loaded: number; total: number }
+  | { id: number; type: 'progress'; phase: 'downloading' | 'loading' | 'storing'; loaded: number; total: number }
   | { id: number; type: 'delta'; text: string }
-  | { id: number; type: 'result'; value: LoadedInfo | ChatDone | CachedGguf[] | number | null }
+  | { id: number; type: 'result'; value: LoadedInfo | ChatDone | CachedGguf[] | StoredFile | StoredFile[] | GgufSource | number | null }
   | { id: number; type: 'error'; kind?: EngineErrorKind; message: string };

@@ -9,6 +9,7 @@ import wasmUrl from '@wllama/wllama/esm/wasm/wllama.wasm?url';
 import { contextSize, WASM32_MEMORY } from '../context';
 import type { ChatMessage } from '../engine';
 import { jsonSchemaToGrammar } from '../json-grammar';
+import { deleteStoredFile, openStoredFile, storedFiles, storeFile } from './file-store';
 import { checkGguf } from './gguf-check';
 import { fileName } from './models';
 import type { CachedGguf, ChatDone, GgufSource, LoadedInfo, Reply, Request, WireChatOptions } from './protocol';
@@ -161,6 +162,15 @@ async function handle(request: Request): Promise<Result> {
       return (await new CacheManager().list()).map((entry): CachedGguf => ({ url: entry.metadata.originalURL, bytes: entry.size }));
     case 'cache-delete':
       await new CacheManager().delete(request.url);
+      return null;
+    case 'store':
+      return storeFile(request.file, request.name, (loaded) => send({ id: request.id, type: 'progress', phase: 'storing', loaded, total: request.file.size }));
+    case 'stored-list':
+      return storedFiles();
+    case 'stored-open':
+      return openStoredFile(request.key);
+    case 'stored-delete':
+      await deleteStoredFile(request.key);
       return null;
   }
 }

@@ -1,0 +1,159 @@
+/**
+ * GGUF files opened from this computer (a USB stick, a download folder), kept in the browser so
+ * that they load again after a reload, with no file dialog. Runs in the wllama worker.
+ *
+ * They live in the origin private file system (OPFS), where wllama keeps the models it downloads,
+ * written through a sync access handle: only a dedicated worker has one, every browser with OPFS
+ * offers it, and it needs no `blob:` worker. A file is copied from the picked file 16 MB at a time,
+ * so it is never in memory whole, and it is read back with `getFile()`, a file on disk that
+ * wllama reads in slices too. Each model is two entries: its bytes, then a record of its name
+ * and size, written last and removed first, so a copy cut short (a full disk, a closed tab) is
+ * never listed as whole.
+ */
+
+/// <reference lib="dom.asynciterable" />
+
+const DIRECTORY = 'gguf-files';
+/** Bytes copied at a time: all a copy holds in memory, and the step of its progress. */
+const SLICE = 1 << 24;
+
+/** A GGUF file kept in this browser. */
+export interface StoredFile {
+  /** Its key in the store: the same name and size make the same key, so storing again replaces it. */
+  key: string;
+  /** The file's name when it was opened, e.g. `smollm2-360m-instruct-q8_0.gguf`. */
+  name: string;
+  bytes: number;
+  /** False when fewer bytes are stored than the file had: the copy is damaged and can only be deleted. */
+  complete: boolean;
+}
+
+interface FileRecord {
+  name: string;
+  bytes: number;
+}
+
+const directory = async () => (await navigator.storage.getDirectory()).getDirectoryHandle(DIRECTORY, { create: true });
+
+async function keyOf(name: string, bytes: number): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${bytes}\n${name}`));
+  return Array.from(new Uint8Array(digest).subarray(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+async function remove(folder: FileSystemDirectoryHandle, entry: string): Promise<void> {
+  try {
+    await folder.removeEntry(entry);
+  } catch (error) {
+    if ((error as Error).name !== 'NotFoundError') throw error;
+  }
+}
+
+/**
+ * The error of a full disk, as the browser's own. Chromium (in a private window at least) throws it
+ * from neither truncate() nor write(): the size stays short, and write() answers an error code as a
+ * byte count (4294967288, that is -8, "no space").
+ */
+const full = () => new DOMException('The browser has no room left to store the model.', 'QuotaExceededError');
+
+function write(handle: FileSystemSyncAccessHandle, bytes: Uint8Array, at: number): void {
+  if (handle.write(bytes, { at }) !== bytes.byteLength) throw full();
+}
+
+/** Copies `file` into the store under its name and size, replacing an earlier copy of the same. */
+export async function storeFile(file: Blob, name: string, onProgress?: (written: number) => void): Promise<StoredFile> {
+  const folder = await directory();
+  await removeLeftovers(folder);
+  const key = await keyOf(name, file.size);
+  await remove(folder, `${key}.json`);
+  const handle = await (await folder.getFileHandle(`${key}.gguf`, { create: true })).createSyncAccessHandle();
+  try {
+    // Claiming the whole size first fails at once on a full disk, not after a gigabyte.
+    handle.truncate(file.size);
+    if (handle.getSize() !== file.size) throw full();
+    for (let at = 0; at < file.size; at += SLICE) {
+      write(handle, new Uint8Array(await file.slice(at, at + SLICE).arrayBuffer()), at);
+      onProgress?.(Math.min(at + SLICE, file.size));
+    }
+    handle.flush();
+    // The record is written while the bytes are still locked, so no one takes them for a leftover.
+    await writeRecord(folder, key, { name, bytes: file.size });
+  } catch (error) {
+    handle.close();
+    await remove(folder, `${key}.json`);
+    await remove(folder, `${key}.gguf`);
+    throw error;
+  }
+  handle.close();
+  return { key, name, bytes: file.size, complete: true };
+}
+
+async function writeRecord(folder: FileSystemDirectoryHandle, key: string, record: FileRecord): Promise<void> {
+  const handle = await (await folder.getFileHandle(`${key}.json`, { create: true })).createSyncAccessHandle();
+  try {
+    handle.truncate(0);
+    write(handle, new TextEncoder().encode(JSON.stringify(record)), 0);
+    handle.flush();
+  } finally {
+    handle.close();
+  }
+}
+
+async function readRecord(folder: FileSystemDirectoryHandle, key: string): Promise<FileRecord | null> {
+  try {
+    const record = JSON.parse(await (await (await folder.getFileHandle(`${key}.json`)).getFile()).text()) as Partial<FileRecord>;
+    return typeof record.name === 'string' && typeof record.bytes === 'number' ? { name: record.name, bytes: record.bytes } : null;
+  } catch {
+    return null;
+  }
+}
+
+async function entries(folder: FileSystemDirectoryHandle): Promise<string[]> {
+  const names: string[] = [];
+  for await (const name of folder.keys()) names.push(name);
+  return names;
+}
+
+/** Bytes without a record are a copy that was cut short by a closed tab: they only take room. */
+async function removeLeftovers(folder: FileSystemDirectoryHandle): Promise<void> {
+  const names = await entries(folder);
+  for (const name of names.filter((entry) => entry.endsWith('.gguf') && !names.includes(entry.replace(/\.gguf$/, '.json')))) {
+    // A copy still being written is locked, and stays.
+    await folder.removeEntry(name).catch(() => undefined);
+  }
+}
+
+/** The stored files, by name. */
+export async function storedFiles(): Promise<StoredFile[]> {
+  const folder = await directory();
+  const files: StoredFile[] = [];
+  for (const entry of await entries(folder)) {
+    if (!entry.endsWith('.json')) continue;
+    const key = entry.slice(0, -'.json'.length);
+    const record = await readRecord(folder, key);
+    const stored = await folder
+      .getFileHandle(`${key}.gguf`)
+      .then((handle) => handle.getFile())
+      .then((file) => file.size, () => 0);
+    files.push({ key, name: record?.name ?? 'A model whose record is damaged', bytes: record?.bytes ?? stored, complete: record !== null && stored === record.bytes });
+  }
+  return files.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** A stored file, to load. */
+export async function openStoredFile(key: string): Promise<{ file: File; name: string }> {
+  const folder = await directory();
+  const record = await readRecord(folder, key);
+  const file = await folder
+    .getFileHandle(`${key}.gguf`)
+    .then((handle) => handle.getFile())
+    .catch(() => null);
+  if (!record || !file) throw new Error('This model is no longer in the browser’s storage.');
+  if (file.size !== record.bytes) throw new Error(`${record.name} is incomplete in the browser’s storage: ${file.size} of its ${record.bytes} bytes are kept.`);
+  return { file, name: record.name };
+}
+
+export async function deleteStoredFile(key: string): Promise<void> {
+  const folder = await directory();
+  await remove(folder, `${key}.json`);
+  await remove(folder, `${key}.gguf`);
+}
