@@ -13,7 +13,7 @@ export type GgufSource = { url: string } | { file: Blob; name: string };
 export type WireChatOptions = Omit<ChatOptions, 'signal' | 'onText'>;
 
 export type Request =
-  | { id: number; type: 'load'; source: GgufSource; contextSize: number }
+  | { id: number; type: 'load'; source: GgufSource; contextSize: number; threads: number }
   | { id: number; type: 'chat'; messages: ChatMessage[]; options: WireChatOptions }
   /** Stops the chat with id `chat`, which then ends with a `cancelled` error. */
   | { id: number; type: 'cancel'; chat: number }
