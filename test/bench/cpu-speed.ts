@@ -18,6 +18,7 @@ import { loadGguf } from '../../src/engines/gguf/engine';
 import type { Usage } from '../../src/core/record';
 import type { ChatMessage } from '../../src/engines/engine';
 import type { Reply, Request } from '../../src/engines/wllama/protocol';
+import { ISOLATION } from '../../src/engines/wllama/threads';
 import { findChromium } from '../e2e/chromium';
 import { startStaticHost, type StaticHost } from '../e2e/static-host';
 import { tinyGguf, type Shape } from '../model/tiny-gguf';
@@ -125,9 +126,6 @@ async function browserEngine(browser: Browser, host: StaticHost, model: Uint8Arr
     close: () => page.close(),
   };
 }
-
-/** The headers that make a page cross-origin isolated, as the service worker adds them. */
-const ISOLATION = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
 
 const rate = (value: number) => `${value.toFixed(value < 100 ? 1 : 0)} tokens/s`;
 
