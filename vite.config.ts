@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { episodeSchema, type GameRecordSchema } from './src/core/record-schema.ts';
+import { ISOLATION } from './src/engines/wllama/threads.ts';
 import { SLOWER } from './test/slower.ts';
 
 /**
@@ -71,21 +72,20 @@ const CSP = [
   "form-action 'self'",
 ].join('; ');
 
-/** web-llm's code, in two chunks of about 6 MB (the page's `lib` and the model worker's). */
-const WEB_LLM_CHUNKS = /assets\/(lib|worker)-[\w-]+\.js$/;
-/** wllama's WebAssembly (llama.cpp, 10 MB) and the worker that runs it on the CPU. */
-const WLLAMA_FILES = /assets\/wllama-[\w-]+\.(wasm|js)$/;
-
 /**
  * The same policy as a header, which reaches what a meta tag cannot: web-llm's and wllama's
  * workers (a worker takes the policy of its own script's response) and framing by other sites.
  */
 const CSP_HEADER = `${CSP}; frame-ancestors 'none'`;
 
+/** The headers of the built app, as a host that sends some would send them with every file. */
+const HEADERS = { 'Content-Security-Policy': CSP_HEADER, ...ISOLATION };
+
 /**
- * The policy in the page's meta tag, and in `_headers` beside the built app for hosts that read
- * such a file (Netlify, Cloudflare Pages) and send it as headers. GitHub Pages sends no headers of
- * a site's own: there the workers go without a policy, and only the page's meta tag applies.
+ * The policy in the page's meta tag, and the headers in `_headers` beside the built app for hosts
+ * that read such a file (Netlify, Cloudflare Pages). GitHub Pages sends no headers of a site's
+ * own: there the workers go without a policy, only the page's meta tag applies, and the page is
+ * cross-origin isolated once the service worker serves it (src/sw.ts).
  */
 function contentSecurityPolicy(): Plugin {
   return {
@@ -93,7 +93,8 @@ function contentSecurityPolicy(): Plugin {
     apply: 'build',
     transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head-prepend' }],
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: '_headers', source: `/*\n  Content-Security-Policy: ${CSP_HEADER}\n  X-Content-Type-Options: nosniff\n` });
+      const lines = Object.entries({ ...HEADERS, 'X-Content-Type-Options': 'nosniff' }).map(([name, value]) => `  ${name}: ${value}\n`);
+      this.emitFile({ type: 'asset', fileName: '_headers', source: `/*\n${lines.join('')}` });
     },
   };
 }
@@ -105,9 +106,11 @@ export default defineConfig({
     svelte(),
     episodeValidator(),
     contentSecurityPolicy(),
-    // After one visit the app shell, the games' code and data (and web-llm's code) are cached, so
-    // Fogplay opens and plays with no network; web-llm keeps downloaded weights in its own cache.
+    // After one visit the app works offline; the service worker (src/sw.ts) also isolates the page.
     VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
       manifest: {
@@ -118,24 +121,18 @@ export default defineConfig({
         background_color: '#f7f6f2',
         icons: [{ src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
       },
-      workbox: {
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,wasm,webmanifest}'],
-        // web-llm's and wllama's code is cached when a model is first loaded, not on every first
-        // visit; web-llm keeps its weights in its own cache, wllama in the origin's private
-        // file system. All of it then works offline.
+        // web-llm's and wllama's code is cached by the service worker when a model first loads.
         globIgnores: ['**/lib-*.js', '**/worker-*.js', '**/wllama-*'],
-        runtimeCaching: [
-          { urlPattern: WEB_LLM_CHUNKS, handler: 'CacheFirst', options: { cacheName: 'fogplay-web-llm' } },
-          { urlPattern: WLLAMA_FILES, handler: 'CacheFirst', options: { cacheName: 'fogplay-wllama' } },
-        ],
       },
     }),
   ],
   build: { target: 'es2022' },
-  // `vite preview` serves the built app with the policy as a header, as a host with `_headers` does.
-  preview: { headers: { 'Content-Security-Policy': CSP_HEADER } },
+  // `vite preview` serves the built app with the headers, as a host with `_headers` does.
+  preview: { headers: HEADERS },
   // The dev server injects styles and its own client, which the policy forbids: it only refuses framing.
-  server: { headers: { 'Content-Security-Policy': "frame-ancestors 'none'" } },
+  server: { headers: { 'Content-Security-Policy': "frame-ancestors 'none'", ...ISOLATION } },
   worker: {
     format: 'es',
     // wllama's worker by a name of its own, so the service worker can tell it from web-llm's.

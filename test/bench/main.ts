@@ -6,6 +6,7 @@ import { cpus } from 'node:os';
 import { benchAvalon } from './avalon';
 import { benchBrainKing } from './brainking';
 import { benchConcurrency } from './concurrency';
+import { benchCpuSpeed } from './cpu-speed';
 import { benchFirstLoad } from './first-load';
 import { benchGame24 } from './game24';
 import { benchGuessNumber } from './guess-number';
@@ -29,6 +30,7 @@ const suites: [string, () => Promise<Row[]>][] = [
   ['BrainKing', benchBrainKing],
   ['First load', benchFirstLoad],
   ['Models', benchModels],
+  ['CPU speed', benchCpuSpeed],
   ['Replay', benchReplay],
   ['Runs page', benchRunsPage],
   ['Setups files', benchSetupsFiles],

@@ -7,7 +7,7 @@ import { extname, join, normalize } from 'node:path';
 /** The built app, from the project's root (where npm runs the tests and the benchmarks). */
 const DIST = `${process.cwd()}/dist/`;
 const TYPES: Record<string, string> = {
-  '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json',
+  '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json', '.wasm': 'application/wasm',
 };
 
 export interface StaticHost {
@@ -18,7 +18,8 @@ export interface StaticHost {
   close(): Promise<void>;
 }
 
-export async function startStaticHost(prefix = '/some/sub/path/'): Promise<StaticHost> {
+/** `headers` are sent with every file, as a host configured to send some would. */
+export async function startStaticHost(prefix = '/some/sub/path/', headers: Record<string, string> = {}): Promise<StaticHost> {
   const append = new Map<string, string>();
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url!, 'http://x').pathname);
@@ -28,7 +29,7 @@ export async function startStaticHost(prefix = '/some/sub/path/'): Promise<Stati
     if (!file.startsWith(DIST)) return void response.writeHead(403).end();
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     if (!existsSync(file)) return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+    response.writeHead(200, { ...headers, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
     response.end(Buffer.concat([readFileSync(file), Buffer.from(append.get(name) ?? '')]));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

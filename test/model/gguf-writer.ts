@@ -1,6 +1,6 @@
 /**
  * A GGUF v3 file, written byte by byte: the header, typed metadata, tensor descriptions, then
- * tensor data aligned to 32 bytes. Only what a tiny llama model needs: F32 and Q8_0 tensors.
+ * tensor data aligned to 32 bytes. Only what a generated llama model needs: F32, F16 and Q8_0 tensors.
  * The format is llama.cpp's `docs/gguf.md`; every number is little-endian.
  */
 
@@ -8,7 +8,7 @@
 const ValueType = { Uint32: 4, Int32: 5, Float32: 6, Bool: 7, String: 8, Array: 9 } as const;
 
 /** ggml's tensor types used here (`ggml_type`). */
-export const TensorType = { F32: 0, Q8_0: 8 } as const;
+export const TensorType = { F32: 0, F16: 1, Q8_0: 8 } as const;
 export type TensorType = (typeof TensorType)[keyof typeof TensorType];
 
 export type MetadataValue =
@@ -97,7 +97,9 @@ export function fromFloat16(half: number): number {
 }
 
 function tensorBytes({ type, values }: Tensor): number {
-  return type === TensorType.F32 ? values.length * 4 : (values.length / Q8_0_BLOCK) * Q8_0_BYTES;
+  if (type === TensorType.F32) return values.length * 4;
+  if (type === TensorType.F16) return values.length * 2;
+  return (values.length / Q8_0_BLOCK) * Q8_0_BYTES;
 }
 
 /** ggml's `quantize_row_q8_0_ref`: scale = max |w| / 127, each weight rounded to scale units. */
@@ -157,6 +159,7 @@ export function writeGguf(metadata: [key: string, value: MetadataValue][], tenso
   out.pad(ALIGNMENT);
   for (const tensor of tensors) {
     if (tensor.type === TensorType.F32) for (const v of tensor.values) out.f32(v);
+    else if (tensor.type === TensorType.F16) for (const v of tensor.values) out.u16(toFloat16(v));
     else writeQ8_0(out, tensor.values);
     out.pad(ALIGNMENT);
   }

@@ -88,6 +88,22 @@ describe('the tiny GGUF model', () => {
     expect(Buffer.from(tinyGguf(2)).equals(Buffer.from(bytes))).toBe(false);
   });
 
+  it('comes in larger shapes and other weight types, for measuring speed', () => {
+    const shape = { embedding: 128, layers: 3, heads: 4, feedForward: 256 };
+    const f16 = readGguf(tinyGguf(1, { ...shape, weights: 'f16' }));
+    expect(f16.metadata.get('llama.embedding_length')).toBe(128);
+    expect(f16.metadata.get('llama.block_count')).toBe(3);
+    expect(f16.metadata.get('general.file_type')).toBe(1);
+    expect(f16.tensorCount).toBe(3 + 9 * 3);
+    // Matrices are F16 (type 1), norms F32 (type 0).
+    expect(f16.tensors.find((t) => t.name === 'blk.2.ffn_down.weight')).toMatchObject({ dims: [256, 128], type: 1 });
+    expect(f16.tensors.find((t) => t.name === 'blk.2.ffn_norm.weight')).toMatchObject({ type: 0 });
+    const q8 = tinyGguf(1, { ...shape, weights: 'q8_0' });
+    expect(readGguf(q8).metadata.get('general.name')).toBe('fogplay-128x3-q8_0-1');
+    // F16 is 2 bytes a weight, Q8_0 34 bytes per 32.
+    expect(tinyGguf(1, { ...shape, weights: 'f16' }).length / q8.length).toBeCloseTo(2 / (34 / 32), 1);
+  });
+
   it('stores Q8_0 scales as half-precision floats', () => {
     for (const value of [0, 1, -2, 0.5, 1 / 127, 40 / 127, 65504, 2 ** -20]) expect(fromFloat16(toFloat16(value))).toBeCloseTo(value, 3);
     expect(toFloat16(1)).toBe(0x3c00);

@@ -16,7 +16,24 @@ import { createRng, type Rng } from '../../src/core/rng';
 import { TensorType, writeGguf, type MetadataValue, type Tensor } from './gguf-writer';
 
 export const DIMENSIONS = { embedding: 64, layers: 2, heads: 4, feedForward: 128, context: 8192 };
-const { embedding: EMBD, layers: LAYERS, heads: HEADS, feedForward: FF, context: CONTEXT } = DIMENSIONS;
+const CONTEXT = DIMENSIONS.context;
+
+/**
+ * A model's shape and the type of its matrices, the tiny model's by default. Larger shapes are for
+ * measuring speed, where a model's compute must outweigh llama.cpp's overhead.
+ */
+export interface Shape {
+  embedding: number;
+  layers: number;
+  heads: number;
+  feedForward: number;
+  /** The type of the matrices (the norms are always F32). */
+  weights: 'q8_0' | 'f16' | 'f32';
+}
+const TINY: Shape = { ...DIMENSIONS, weights: 'q8_0' };
+const WEIGHT_TYPES = { q8_0: TensorType.Q8_0, f16: TensorType.F16, f32: TensorType.F32 };
+/** llama.cpp's `general.file_type` for each: LLAMA_FTYPE_ALL_F32, MOSTLY_F16, MOSTLY_Q8_0. */
+const FILE_TYPES = { f32: 0, f16: 1, q8_0: 7 };
 
 /** SentencePiece writes a space as U+2581. */
 const SPACE = '\u2581';
@@ -99,48 +116,54 @@ function matrix(rng: Rng, rows: number, columns: number, std: number, zeroRow?: 
 
 const ones = (n: number) => new Float32Array(n).fill(1);
 
-function weights(rng: Rng, vocabSize: number): Tensor[] {
-  const q8 = (name: string, columns: number, rows: number, values: Float32Array): Tensor => ({ name, dims: [columns, rows], type: TensorType.Q8_0, values });
+function weights(rng: Rng, vocabSize: number, shape: Shape): Tensor[] {
+  const { embedding: EMBD, layers: LAYERS, feedForward: FF } = shape;
+  const matrixType = WEIGHT_TYPES[shape.weights];
+  const mat = (name: string, columns: number, rows: number, values: Float32Array): Tensor => ({ name, dims: [columns, rows], type: matrixType, values });
+  // Wider layers get smaller weights, so that activations keep the tiny model's scale.
+  const scale = Math.sqrt(TINY.embedding / EMBD);
   const embeddings = matrix(rng, vocabSize, EMBD, 0.5);
   for (let token = 0; token < vocabSize; token++) embeddings[token * EMBD] = ANCHOR;
   const suppressed = new Set(suppressedTokens());
-  const output = matrix(rng, vocabSize, EMBD, 0.3);
+  const output = matrix(rng, vocabSize, EMBD, 0.3 * scale);
   for (let token = 0; token < vocabSize; token++) {
     if (suppressed.has(token)) output.fill(0, token * EMBD, (token + 1) * EMBD);
     output[token * EMBD] = suppressed.has(token) ? SUPPRESS : token === SPECIAL.eos || token === SPECIAL.imEnd ? END_OF_TURN : 0;
   }
   const tensors: Tensor[] = [
-    q8('token_embd.weight', EMBD, vocabSize, embeddings),
+    mat('token_embd.weight', EMBD, vocabSize, embeddings),
     { name: 'output_norm.weight', dims: [EMBD], type: TensorType.F32, values: ones(EMBD) },
-    q8('output.weight', EMBD, vocabSize, output),
+    mat('output.weight', EMBD, vocabSize, output),
   ];
   for (let layer = 0; layer < LAYERS; layer++) {
     const blk = `blk.${layer}`;
     tensors.push(
       { name: `${blk}.attn_norm.weight`, dims: [EMBD], type: TensorType.F32, values: ones(EMBD) },
-      q8(`${blk}.attn_q.weight`, EMBD, EMBD, matrix(rng, EMBD, EMBD, 0.15)),
-      q8(`${blk}.attn_k.weight`, EMBD, EMBD, matrix(rng, EMBD, EMBD, 0.15)),
-      q8(`${blk}.attn_v.weight`, EMBD, EMBD, matrix(rng, EMBD, EMBD, 0.15)),
+      mat(`${blk}.attn_q.weight`, EMBD, EMBD, matrix(rng, EMBD, EMBD, 0.15 * scale)),
+      mat(`${blk}.attn_k.weight`, EMBD, EMBD, matrix(rng, EMBD, EMBD, 0.15 * scale)),
+      mat(`${blk}.attn_v.weight`, EMBD, EMBD, matrix(rng, EMBD, EMBD, 0.15 * scale)),
       // Row 0 of a layer's outputs is zero: no layer moves the anchor.
-      q8(`${blk}.attn_output.weight`, EMBD, EMBD, matrix(rng, EMBD, EMBD, 0.02, 0)),
+      mat(`${blk}.attn_output.weight`, EMBD, EMBD, matrix(rng, EMBD, EMBD, 0.02 * scale, 0)),
       { name: `${blk}.ffn_norm.weight`, dims: [EMBD], type: TensorType.F32, values: ones(EMBD) },
-      q8(`${blk}.ffn_gate.weight`, EMBD, FF, matrix(rng, FF, EMBD, 0.15)),
-      q8(`${blk}.ffn_up.weight`, EMBD, FF, matrix(rng, FF, EMBD, 0.15)),
-      q8(`${blk}.ffn_down.weight`, FF, EMBD, matrix(rng, EMBD, FF, 0.02, 0)),
+      mat(`${blk}.ffn_gate.weight`, EMBD, FF, matrix(rng, FF, EMBD, 0.15 * scale)),
+      mat(`${blk}.ffn_up.weight`, EMBD, FF, matrix(rng, FF, EMBD, 0.15 * scale)),
+      mat(`${blk}.ffn_down.weight`, FF, EMBD, matrix(rng, EMBD, FF, 0.02 * scale, 0)),
     );
   }
   return tensors;
 }
 
-/** The model's GGUF file, the same bytes for the same seed. */
-export function tinyGguf(seed = 1): Uint8Array {
+/** The model's GGUF file, the same bytes for the same seed and shape. */
+export function tinyGguf(seed = 1, shape: Partial<Shape> = {}): Uint8Array {
+  const full: Shape = { ...TINY, ...shape };
+  const { embedding: EMBD, layers: LAYERS, heads: HEADS, feedForward: FF } = full;
+  const tiny = Object.entries(full).every(([key, value]) => TINY[key as keyof Shape] === value);
   const vocab = vocabulary();
   const u32 = (value: number): MetadataValue => ({ type: 'u32', value });
   const metadata: [string, MetadataValue][] = [
     ['general.architecture', { type: 'string', value: 'llama' }],
-    ['general.name', { type: 'string', value: `fogplay-tiny-${seed}` }],
-    // 7: LLAMA_FTYPE_MOSTLY_Q8_0.
-    ['general.file_type', u32(7)],
+    ['general.name', { type: 'string', value: tiny ? `fogplay-tiny-${seed}` : `fogplay-${EMBD}x${LAYERS}-${full.weights}-${seed}` }],
+    ['general.file_type', u32(FILE_TYPES[full.weights])],
     ['llama.vocab_size', u32(vocab.tokens.length)],
     ['llama.context_length', u32(CONTEXT)],
     ['llama.embedding_length', u32(EMBD)],
@@ -162,14 +185,15 @@ export function tinyGguf(seed = 1): Uint8Array {
     ['tokenizer.ggml.add_eos_token', { type: 'bool', value: false }],
     ['tokenizer.chat_template', { type: 'string', value: CHAT_TEMPLATE }],
   ];
-  return writeGguf(metadata, weights(createRng(`tiny-gguf/${seed}`), vocab.tokens.length));
+  return writeGguf(metadata, weights(createRng(`tiny-gguf/${seed}`), vocab.tokens.length, full));
 }
 
-/** Writes the model for `seed` to a temporary file (once per seed and process) and returns its path. */
-export async function writeTinyGguf(seed = 1): Promise<string> {
+/** Writes the model for `seed` (and `shape`) to a temporary file and returns its path. */
+export async function writeTinyGguf(seed = 1, shape: Partial<Shape> = {}): Promise<string> {
   const dir = join(tmpdir(), `fogplay-tiny-gguf-${process.pid}`);
   await mkdir(dir, { recursive: true });
-  const path = join(dir, `tiny-${seed}.gguf`);
-  await writeFile(path, tinyGguf(seed));
+  const name = Object.values({ ...TINY, ...shape }).join('-');
+  const path = join(dir, `tiny-${seed}${Object.keys(shape).length ? `-${name}` : ''}.gguf`);
+  await writeFile(path, tinyGguf(seed, shape));
   return path;
 }

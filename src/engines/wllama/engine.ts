@@ -7,6 +7,7 @@ import type { ChatMessage, ChatOptions, ChatResult, Engine } from '../engine';
 import { classifyError, EngineError } from '../errors';
 import type { LoadProgress } from '../webllm/progress';
 import type { CachedGguf, ChatDone, GgufSource, LoadedInfo, Reply, Request, StoredFile } from './protocol';
+import { cpuThreads } from './threads';
 
 export type { CachedGguf, GgufSource, LoadedInfo, StoredFile };
 
@@ -79,19 +80,21 @@ export interface WllamaLoadOptions {
   signal?: AbortSignal;
   /** Tokens of context: the model's own by default, at most that, and what WebAssembly's 4 GB hold beside the model. */
   contextSize?: number;
+  /** llama.cpp's threads (default: `cpuThreads()`). */
+  threads?: number;
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(bytes < 1e7 ? 1 : 0)} MB`;
 
 /** Loads a GGUF in a new worker. */
-export async function loadWllama(source: GgufSource, { onProgress, signal, contextSize }: WllamaLoadOptions = {}): Promise<WllamaEngine> {
+export async function loadWllama(source: GgufSource, { onProgress, signal, contextSize, threads = cpuThreads() }: WllamaLoadOptions = {}): Promise<WllamaEngine> {
   if (signal?.aborted) throw new EngineError('cancelled', 'Loading the model was cancelled.');
   const client = new WorkerClient();
   const cancel = () => client.terminate();
   signal?.addEventListener('abort', cancel, { once: true });
   try {
     onProgress?.({ phase: 'preparing', progress: 0, text: 'Starting the CPU engine (llama.cpp in WebAssembly)' });
-    const info = await client.request<LoadedInfo>({ type: 'load', source, contextSize }, (reply) => {
+    const info = await client.request<LoadedInfo>({ type: 'load', source, contextSize, threads }, (reply) => {
       if (reply.type !== 'progress') return;
       onProgress?.(
         reply.phase === 'downloading'

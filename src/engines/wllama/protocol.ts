@@ -16,8 +16,8 @@ export type GgufSource = { url: string } | { file: Blob; name: string };
 export type WireChatOptions = Omit<ChatOptions, 'signal' | 'onText'>;
 
 export type Request =
-  /** Loads a model with `contextSize` tokens of context, or the model's own, as far as memory allows. */
-  | { id: number; type: 'load'; source: GgufSource; contextSize?: number }
+  /** Loads a model with `contextSize` tokens of context, or the model's own, as far as memory allows, on `threads` threads. */
+  | { id: number; type: 'load'; source: GgufSource; contextSize?: number; threads: number }
   /** Counts a prompt's tokens, the chat template applied. */
   | { id: number; type: 'count'; messages: ChatMessage[] }
   | { id: number; type: 'chat'; messages: ChatMessage[]; options: WireChatOptions }

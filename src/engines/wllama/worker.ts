@@ -33,7 +33,7 @@ const log: string[] = [];
 const record = (...args: unknown[]) => void log.push(args.map(String).join(' '));
 const logger = { debug: () => {}, log: () => {}, warn: record, error: record };
 
-async function load(id: number, source: GgufSource, requested: number | undefined): Promise<LoadedInfo> {
+async function load(id: number, source: GgufSource, requested: number | undefined, threads: number): Promise<LoadedInfo> {
   await wllama?.exit();
   log.length = 0;
   const instance = new Wllama({ default: wasmUrl }, { logger, allowOffline: true });
@@ -61,7 +61,7 @@ async function load(id: number, source: GgufSource, requested: number | undefine
   const n_ctx = contextSize({ declared: summary.contextLength, requested, modelBytes: bytes, memoryBytes: WASM32_MEMORY, kvBytesPerToken: summary.kvBytesPerToken });
   send({ id, type: 'progress', phase: 'loading', loaded: 0, total: bytes });
   try {
-    await instance.loadModel(files, { n_ctx });
+    await instance.loadModel(files, { n_ctx, n_threads: threads });
   } catch (error) {
     // The error may be a bare "abort": llama.cpp's log says why.
     const why = log.filter((line) => /error|fail|invalid|unknown|unsupported|corrupt/i.test(line)).slice(-3);
@@ -146,7 +146,7 @@ type Result = (Reply & { type: 'result' })['value'];
 async function handle(request: Request): Promise<Result> {
   switch (request.type) {
     case 'load':
-      return load(request.id, request.source, request.contextSize);
+      return load(request.id, request.source, request.contextSize, request.threads);
     case 'count':
       return count(request.messages);
     case 'chat':

@@ -1,0 +1,49 @@
+/**
+ * Threads for a model on the CPU. A static host such as GitHub Pages sends no headers of the
+ * app's own, so the first visit is not cross-origin isolated and wllama gets one thread; the
+ * service worker adds COOP and COEP to what it serves, so once it controls the page (a reload)
+ * the page is isolated and llama.cpp runs on more than one thread.
+ */
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { tinyGguf } from '../model/tiny-gguf';
+import { startStaticHost, type StaticHost } from './static-host';
+
+let host: StaticHost;
+test.beforeEach(async () => {
+  host = await startStaticHost();
+});
+test.afterEach(async () => host.close());
+
+test('after the service worker takes over, the page is cross-origin isolated and a GGUF runs on several threads', async ({ page }) => {
+  // Threads that wait on each other crawl when other work holds the cores: a shared machine may take minutes.
+  test.setTimeout(240_000);
+  // A computer of 4 logical cores, which gets 2 threads (half of them) once isolated.
+  await page.addInitScript(() => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => 4 }));
+  await page.goto(`${host.base}#/models`);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  expect(await page.evaluate(() => crossOriginIsolated)).toBe(false);
+
+  await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null && crossOriginIsolated)).toBe(true);
+  await page.getByText('A GGUF from a URL or from a file').click();
+  await page.getByLabel('GGUF file').setInputFiles({ name: 'tiny.gguf', mimeType: 'application/octet-stream', buffer: Buffer.from(tinyGguf(1)) });
+  const status = page.getByRole('status').filter({ hasText: 'is loaded and ready' });
+  await expect(status).toContainText('tiny is loaded and ready, on the CPU (2 threads).', { timeout: 180_000 });
+
+  // It generates on those threads: text streams in, then the reply is stopped.
+  await page.getByRole('textbox', { name: 'Message' }).fill('Your guess?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByLabel('Reply')).toHaveText(/\S{3}/, { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByText('Stopped.', { exact: true })).toBeVisible();
+});
+
+test('the preview server sends the isolation headers, as dist/_headers gives hosts, so the page is isolated from the first visit', async ({ page, request }) => {
+  const headers = (await request.get('./')).headers();
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(headers['cross-origin-embedder-policy']).toBe('require-corp');
+  expect(readFileSync('dist/_headers', 'utf8')).toContain('  Cross-Origin-Opener-Policy: same-origin\n  Cross-Origin-Embedder-Policy: require-corp\n');
+  await page.goto('./#/models');
+  expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+});
