@@ -12,21 +12,11 @@
  */
 
 /// <reference lib="dom.asynciterable" />
+import type { StoredFile } from './protocol';
 
 const DIRECTORY = 'gguf-files';
 /** Bytes copied at a time: all a copy holds in memory, and the step of its progress. */
 const SLICE = 1 << 24;
-
-/** A GGUF file kept in this browser. */
-export interface StoredFile {
-  /** Its key in the store: the same name and size make the same key, so storing again replaces it. */
-  key: string;
-  /** The file's name when it was opened, e.g. `smollm2-360m-instruct-q8_0.gguf`. */
-  name: string;
-  bytes: number;
-  /** False when fewer bytes are stored than the file had: the copy is damaged and can only be deleted. */
-  complete: boolean;
-}
 
 interface FileRecord {
   name: string;

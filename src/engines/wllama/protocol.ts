@@ -5,9 +5,6 @@
 import type { Usage } from '../../core/record';
 import type { ChatMessage, ChatOptions } from '../engine';
 import type { EngineErrorKind } from '../errors';
-import type { StoredFile } from './file-store';
-
-export type { StoredFile };
 
 /** A GGUF to load: by URL (downloaded once, then kept in the browser) or a file picked on this computer. */
 export type GgufSource = { url: string } | { file: Blob; name: string };
@@ -32,6 +29,17 @@ export type Request =
   /** Answers the stored file as a source to load. */
   | { id: number; type: 'stored-open'; key: string }
   | { id: number; type: 'stored-delete'; key: string };
+
+/** A GGUF file kept in this browser. */
+export interface StoredFile {
+  /** Its key in the store: the same name and size make the same key, so storing again replaces it. */
+  key: string;
+  /** The file's name when it was opened, e.g. `smollm2-360m-instruct-q8_0.gguf`. */
+  name: string;
+  bytes: number;
+  /** False when fewer bytes are stored than the file had: the copy is damaged and can only be deleted. */
+  complete: boolean;
+}
 
 /** What a load found out about the model and the machine. */
 export interface LoadedInfo {
