@@ -2,21 +2,17 @@
  * A tiny llama model for tests: 2 layers, 64 dimensions, random weights from a seed, a
  * SentencePiece vocabulary of the pieces Fogplay's games write, and a ChatML template. It writes
  * nonsense, but it is a real model: llama.cpp (in Node or in WebAssembly) loads it in a blink and
- * generates real tokens, constrained by grammars and JSON schemas like any other.
- *
- * Random weights could emit lone bytes ≥ 0x80, which are no text (invalid UTF-8). By construction
- * they never win: every token embedding carries a constant ANCHOR in dimension 0, no layer writes
- * to that dimension, so after the final norm it stays large and positive, and the output rows of
- * the suppressed tokens are strongly negative there (about −60 in logits, against ±10 for others).
+ * generates real tokens, constrained by grammars and JSON schemas like any other. Its weights,
+ * and how they keep tokens that are no text from being sampled, are stand-in.ts's.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRng, type Rng } from '../../src/core/rng';
-import { TensorType, writeGguf, type MetadataValue, type Tensor } from './gguf-writer';
+import { createRng } from '../../src/core/rng';
+import { writeGguf, type MetadataValue } from './gguf-writer';
+import { shapeMetadata, standInWeights } from './stand-in';
 
 export const DIMENSIONS = { embedding: 64, layers: 2, heads: 4, feedForward: 128, context: 8192 };
-const { embedding: EMBD, layers: LAYERS, heads: HEADS, feedForward: FF, context: CONTEXT } = DIMENSIONS;
 
 /** SentencePiece writes a space as U+2581. */
 const SPACE = '\u2581';
@@ -77,61 +73,6 @@ export const CHAT_TEMPLATE =
   "{% for message in messages %}{{ '<|im_start|>' + message['role'] + '\\n' + message['content'] + '<|im_end|>' + '\\n' }}{% endfor %}" +
   "{% if add_generation_prompt %}{{ '<|im_start|>assistant\\n' }}{% endif %}";
 
-const ANCHOR = 1;
-/** Weight of a suppressed token's output row on the anchor dimension. */
-const SUPPRESS = -40;
-/**
- * Against ending the turn: a reply runs to its token limit, unless a grammar ends it, so that
- * tests can stop one mid-way and time it whatever the sampler's luck.
- */
-const END_OF_TURN = -8;
-
-function normal(rng: Rng, std: number): number {
-  const u = 1 - rng.next();
-  return std * Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng.next());
-}
-
-function matrix(rng: Rng, rows: number, columns: number, std: number, zeroRow?: number): Float32Array {
-  const values = new Float32Array(rows * columns);
-  for (let i = 0; i < values.length; i++) values[i] = Math.floor(i / columns) === zeroRow ? 0 : normal(rng, std);
-  return values;
-}
-
-const ones = (n: number) => new Float32Array(n).fill(1);
-
-function weights(rng: Rng, vocabSize: number): Tensor[] {
-  const q8 = (name: string, columns: number, rows: number, values: Float32Array): Tensor => ({ name, dims: [columns, rows], type: TensorType.Q8_0, values });
-  const embeddings = matrix(rng, vocabSize, EMBD, 0.5);
-  for (let token = 0; token < vocabSize; token++) embeddings[token * EMBD] = ANCHOR;
-  const suppressed = new Set(suppressedTokens());
-  const output = matrix(rng, vocabSize, EMBD, 0.3);
-  for (let token = 0; token < vocabSize; token++) {
-    if (suppressed.has(token)) output.fill(0, token * EMBD, (token + 1) * EMBD);
-    output[token * EMBD] = suppressed.has(token) ? SUPPRESS : token === SPECIAL.eos || token === SPECIAL.imEnd ? END_OF_TURN : 0;
-  }
-  const tensors: Tensor[] = [
-    q8('token_embd.weight', EMBD, vocabSize, embeddings),
-    { name: 'output_norm.weight', dims: [EMBD], type: TensorType.F32, values: ones(EMBD) },
-    q8('output.weight', EMBD, vocabSize, output),
-  ];
-  for (let layer = 0; layer < LAYERS; layer++) {
-    const blk = `blk.${layer}`;
-    tensors.push(
-      { name: `${blk}.attn_norm.weight`, dims: [EMBD], type: TensorType.F32, values: ones(EMBD) },
-      q8(`${blk}.attn_q.weight`, EMBD, EMBD, matrix(rng, EMBD, EMBD, 0.15)),
-      q8(`${blk}.attn_k.weight`, EMBD, EMBD, matrix(rng, EMBD, EMBD, 0.15)),
-      q8(`${blk}.attn_v.weight`, EMBD, EMBD, matrix(rng, EMBD, EMBD, 0.15)),
-      // Row 0 of a layer's outputs is zero: no layer moves the anchor.
-      q8(`${blk}.attn_output.weight`, EMBD, EMBD, matrix(rng, EMBD, EMBD, 0.02, 0)),
-      { name: `${blk}.ffn_norm.weight`, dims: [EMBD], type: TensorType.F32, values: ones(EMBD) },
-      q8(`${blk}.ffn_gate.weight`, EMBD, FF, matrix(rng, FF, EMBD, 0.15)),
-      q8(`${blk}.ffn_up.weight`, EMBD, FF, matrix(rng, FF, EMBD, 0.15)),
-      q8(`${blk}.ffn_down.weight`, FF, EMBD, matrix(rng, EMBD, FF, 0.02, 0)),
-    );
-  }
-  return tensors;
-}
-
 /** The model's GGUF file, the same bytes for the same seed. */
 export function tinyGguf(seed = 1): Uint8Array {
   const vocab = vocabulary();
@@ -141,16 +82,7 @@ export function tinyGguf(seed = 1): Uint8Array {
     ['general.name', { type: 'string', value: `fogplay-tiny-${seed}` }],
     // 7: LLAMA_FTYPE_MOSTLY_Q8_0.
     ['general.file_type', u32(7)],
-    ['llama.vocab_size', u32(vocab.tokens.length)],
-    ['llama.context_length', u32(CONTEXT)],
-    ['llama.embedding_length', u32(EMBD)],
-    ['llama.block_count', u32(LAYERS)],
-    ['llama.feed_forward_length', u32(FF)],
-    ['llama.attention.head_count', u32(HEADS)],
-    ['llama.attention.head_count_kv', u32(HEADS)],
-    ['llama.rope.dimension_count', u32(EMBD / HEADS)],
-    ['llama.rope.freq_base', { type: 'f32', value: 10000 }],
-    ['llama.attention.layer_norm_rms_epsilon', { type: 'f32', value: 1e-5 }],
+    ...shapeMetadata('llama', DIMENSIONS, vocab.tokens.length),
     ['tokenizer.ggml.model', { type: 'string', value: 'llama' }],
     ['tokenizer.ggml.tokens', { type: 'strings', value: vocab.tokens }],
     ['tokenizer.ggml.scores', { type: 'f32s', value: vocab.scores }],
@@ -162,7 +94,15 @@ export function tinyGguf(seed = 1): Uint8Array {
     ['tokenizer.ggml.add_eos_token', { type: 'bool', value: false }],
     ['tokenizer.chat_template', { type: 'string', value: CHAT_TEMPLATE }],
   ];
-  return writeGguf(metadata, weights(createRng(`tiny-gguf/${seed}`), vocab.tokens.length));
+  const weights = standInWeights(createRng(`tiny-gguf/${seed}`), {
+    architecture: 'llama',
+    shape: DIMENSIONS,
+    vocabSize: vocab.tokens.length,
+    suppressed: new Set(suppressedTokens()),
+    endsOfTurn: new Set([SPECIAL.eos, SPECIAL.imEnd]),
+    quantization: 'q8_0',
+  });
+  return writeGguf(metadata, weights);
 }
 
 /** Writes the model for `seed` to a temporary file (once per seed and process) and returns its path. */
