@@ -2,13 +2,14 @@
  * The model families' stand-ins (test/model/families.ts: real tokenizers and chat templates on tiny
  * random weights) in wllama, llama.cpp in WebAssembly, in Chromium without WebGPU: each loads from a
  * file on the Models page, chats, and plays a whole Guess Number game under the grammar, every
- * reply ended by its own stop token.
+ * reply ended by its own stop token. And one of them plays every game once, from the Batch page.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { EpisodeRecord, ModelCallEvent } from '../../src/core/record';
 import { FAMILIES, writeFamilyGguf } from '../model/families';
+import { MAX_TOKENS, VARIANTS } from '../model/matrix-settings';
 
 async function exported(page: Page): Promise<EpisodeRecord> {
   await page.getByRole('link', { name: 'Open this run' }).click();
@@ -54,3 +55,30 @@ for (const family of Object.values(FAMILIES)) {
     }
   });
 }
+
+test('a stand-in plays every game once from the Batch page, in the first seat a model can take, and each episode ends as the game ends it', async ({ page }) => {
+  test.setTimeout(1_200_000);
+  const path = await writeFamilyGguf(FAMILIES.llama3);
+  await page.goto('./#/models');
+  await page.getByText('A GGUF from a URL or from a file').click();
+  await page.getByLabel('GGUF file').setInputFiles(path);
+  await expect(page.getByRole('status').filter({ hasText: 'is loaded and ready' })).toBeVisible({ timeout: 300_000 });
+
+  await page.goto('./#/');
+  const links = await page.getByRole('link', { name: /^Run a batch of / }).evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+  const games = links.map((href) => /#\/batch\/([a-z0-9-]+)/.exec(href)![1]!);
+  expect(games.length).toBeGreaterThanOrEqual(10);
+  for (const game of games) {
+    await page.goto(`./#/batch/${game}${VARIANTS[game] ? `?variant=${VARIANTS[game]}` : ''}`);
+    // The first seat whose choices hold a model; the others keep their bots.
+    await page.locator('select').filter({ has: page.locator('option', { hasText: /^A language model$/ }) }).first().selectOption({ label: 'A language model' });
+    await page.getByLabel('Max tokens per reply').fill(String(MAX_TOKENS));
+    await page.getByLabel('Episodes').fill('1');
+    await page.getByRole('button', { name: 'Run batch' }).click();
+    await expect(page.getByRole('table', { name: 'Summary of 1 finished episode' }), game).toBeVisible({ timeout: 300_000 });
+    const record = await exported(page);
+    expect(record.status, `${game}: ${record.error}`).toBe('finished');
+    expect(record.players.some((p) => p.kind === 'llm'), game).toBe(true);
+    expect(record.events.some((e) => e.type === 'model-call'), game).toBe(true);
+  }
+});
