@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -227,6 +227,11 @@ export function familyGguf(family: Family, seed = 1): Uint8Array {
   return writeGguf(metadata, weights);
 }
 
+/** Where the stand-ins are written, outside the repository. */
+const FOLDER = join(tmpdir(), 'fogplay-families');
+/** Where the matrix test (matrix.test.ts) leaves its results for the report (matrix-report.ts). */
+export const MATRIX_FILE = join(FOLDER, 'model-matrix.json');
+
 /** What makes the file: this generator's code and the tokenizer package's version. */
 function cacheKey(family: Family, seed: number): string {
   const hash = createHash('sha256');
@@ -240,7 +245,7 @@ function cacheKey(family: Family, seed: number): string {
  * a file already written by the same generator is reused (tests in several processes share it).
  */
 export async function writeFamilyGguf(family: Family, seed = 1): Promise<string> {
-  const dir = join(tmpdir(), 'fogplay-families');
+  const dir = FOLDER;
   const path = join(dir, `${cacheKey(family, seed)}.gguf`);
   if (await stat(path).then((file) => file.size > 0, () => false)) return path;
   await mkdir(dir, { recursive: true });
@@ -248,5 +253,7 @@ export async function writeFamilyGguf(family: Family, seed = 1): Promise<string>
   const partial = `${path}.${process.pid}.part`;
   await writeFile(partial, familyGguf(family, seed));
   await rename(partial, path);
+  // The files of an earlier generator are no use any more.
+  for (const name of await readdir(dir)) if (name.startsWith(`${family.id}-${seed}-`) && join(dir, name) !== path && name.endsWith('.gguf')) await rm(join(dir, name), { force: true });
   return path;
 }

@@ -2,7 +2,8 @@
 
 /**
  * Short variants: the fewest turns that still play the game whole; a game not named plays its
- * first. BrainKing's oracle answers a model only in the open variants, whose questions are anyone's.
+ * first. BrainKing's oracle answers a model only in the open variants, whose questions are anyone's;
+ * from the medium concept the bank bot asks before it guesses (from the easy one it guesses at once).
  */
 export const VARIANTS: Record<string, string> = {
   'guess-number': 'ten',
@@ -11,7 +12,7 @@ export const VARIANTS: Record<string, string> = {
   brainking: 'easy',
   asympuzl: 'both-n3',
 };
-export const ORACLE_VARIANT = 'easy-open';
+export const ORACLE_VARIANT = 'medium-open';
 
 /** Replies are short: the grammars' moves fit, and a free-text reply that runs on is cut there. */
 export const MAX_TOKENS = 32;
