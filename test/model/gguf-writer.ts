@@ -1,6 +1,6 @@
 /**
  * A GGUF v3 file, written byte by byte: the header, typed metadata, tensor descriptions, then
- * tensor data aligned to 32 bytes. Only what a generated llama model needs: F32, F16 and Q8_0 tensors.
+ * tensor data aligned to 32 bytes. Only what generated models need: F32, F16, Q8_0 and Q4_K tensors.
  * The format is llama.cpp's `docs/gguf.md`; every number is little-endian.
  */
 
@@ -8,7 +8,7 @@
 const ValueType = { Uint32: 4, Int32: 5, Float32: 6, Bool: 7, String: 8, Array: 9 } as const;
 
 /** ggml's tensor types used here (`ggml_type`). */
-export const TensorType = { F32: 0, F16: 1, Q8_0: 8 } as const;
+export const TensorType = { F32: 0, F16: 1, Q8_0: 8, Q4_K: 12 } as const;
 export type TensorType = (typeof TensorType)[keyof typeof TensorType];
 
 export type MetadataValue =
@@ -33,6 +33,10 @@ export const ALIGNMENT = 32;
 /** Q8_0: 32 weights share one 16-bit float scale, each weight an 8-bit integer. */
 const Q8_0_BLOCK = 32;
 const Q8_0_BYTES = 2 + Q8_0_BLOCK;
+/** Q4_K: a super-block of 256 weights in 8 sub-blocks of 32, each with a 6-bit scale and minimum. */
+const Q4_K_BLOCK = 256;
+const Q4_K_BYTES = 2 + 2 + 12 + Q4_K_BLOCK / 2;
+const BLOCK = { [TensorType.Q8_0]: Q8_0_BLOCK, [TensorType.Q4_K]: Q4_K_BLOCK };
 
 class ByteWriter {
   private buffer = new Uint8Array(1 << 16);
@@ -99,7 +103,7 @@ export function fromFloat16(half: number): number {
 function tensorBytes({ type, values }: Tensor): number {
   if (type === TensorType.F32) return values.length * 4;
   if (type === TensorType.F16) return values.length * 2;
-  return (values.length / Q8_0_BLOCK) * Q8_0_BYTES;
+  return type === TensorType.Q8_0 ? (values.length / Q8_0_BLOCK) * Q8_0_BYTES : (values.length / Q4_K_BLOCK) * Q4_K_BYTES;
 }
 
 /** ggml's `quantize_row_q8_0_ref`: scale = max |w| / 127, each weight rounded to scale units. */
@@ -110,6 +114,41 @@ function writeQ8_0(out: ByteWriter, values: Float32Array) {
     const scale = amax / 127;
     out.u16(toFloat16(scale));
     for (const v of block) out.i8(scale ? Math.round(v / scale) : 0);
+  }
+}
+
+/**
+ * Q4_K as ggml's `dequantize_row_q4_K` reads it: weight = d·scale·q − dmin·min, q in 0..15, with
+ * 6-bit scales and minimums per sub-block of 32 and half-precision d and dmin per super-block.
+ */
+function writeQ4_K(out: ByteWriter, values: Float32Array) {
+  for (let start = 0; start < values.length; start += Q4_K_BLOCK) {
+    const block = values.subarray(start, start + Q4_K_BLOCK);
+    const steps: number[] = [];
+    const mins: number[] = [];
+    for (let sub = 0; sub < 8; sub++) {
+      const part = block.subarray(sub * 32, sub * 32 + 32);
+      const low = Math.min(0, ...part);
+      steps.push((Math.max(...part) - low) / 15);
+      mins.push(-low);
+    }
+    const d = fromFloat16(toFloat16(Math.max(...steps) / 63));
+    const dmin = fromFloat16(toFloat16(Math.max(...mins) / 63));
+    const scale = steps.map((step) => (d ? Math.min(63, Math.round(step / d)) : 0));
+    const min = mins.map((m) => (dmin ? Math.min(63, Math.round(m / dmin)) : 0));
+    out.u16(toFloat16(d));
+    out.u16(toFloat16(dmin));
+    // ggml's `get_scale_min_k4` packing: sub-blocks 4..7 keep their top two bits in bytes 0..7.
+    for (let j = 0; j < 4; j++) out.u8(scale[j]! | ((scale[j + 4]! >> 4) << 6));
+    for (let j = 0; j < 4; j++) out.u8(min[j]! | ((min[j + 4]! >> 4) << 6));
+    for (let j = 4; j < 8; j++) out.u8((scale[j]! & 0xf) | ((min[j]! & 0xf) << 4));
+    const q = block.map((v, i) => {
+      const sub = i >> 5;
+      const step = d * scale[sub]!;
+      return step ? Math.max(0, Math.min(15, Math.round((v + dmin * min[sub]!) / step))) : 0;
+    });
+    // Each run of 64 weights: the first 32 in the low nibbles, the next 32 in the high ones.
+    for (let chunk = 0; chunk < Q4_K_BLOCK; chunk += 64) for (let l = 0; l < 32; l++) out.u8(q[chunk + l]! | (q[chunk + 32 + l]! << 4));
   }
 }
 
@@ -135,7 +174,8 @@ export function writeGguf(metadata: [key: string, value: MetadataValue][], tenso
   for (const tensor of tensors) {
     const count = tensor.dims.reduce((a, b) => a * b, 1);
     if (count !== tensor.values.length) throw new Error(`${tensor.name}: ${tensor.values.length} values for dimensions ${tensor.dims}`);
-    if (tensor.type === TensorType.Q8_0 && tensor.dims[0]! % Q8_0_BLOCK) throw new Error(`${tensor.name}: Q8_0 rows must be a multiple of ${Q8_0_BLOCK}`);
+    const block: number | undefined = BLOCK[tensor.type as keyof typeof BLOCK];
+    if (block && tensor.dims[0]! % block) throw new Error(`${tensor.name}: rows of this type must be a multiple of ${block}`);
   }
   const out = new ByteWriter();
   out.u32(0x46554747); // "GGUF"
@@ -160,7 +200,8 @@ export function writeGguf(metadata: [key: string, value: MetadataValue][], tenso
   for (const tensor of tensors) {
     if (tensor.type === TensorType.F32) for (const v of tensor.values) out.f32(v);
     else if (tensor.type === TensorType.F16) for (const v of tensor.values) out.u16(toFloat16(v));
-    else writeQ8_0(out, tensor.values);
+    else if (tensor.type === TensorType.Q8_0) writeQ8_0(out, tensor.values);
+    else writeQ4_K(out, tensor.values);
     out.pad(ALIGNMENT);
   }
   return out.bytes();

@@ -2,21 +2,17 @@
  * A tiny llama model for tests: 2 layers, 64 dimensions, random weights from a seed, a
  * SentencePiece vocabulary of the pieces Fogplay's games write, and a ChatML template. It writes
  * nonsense, but it is a real model: llama.cpp (in Node or in WebAssembly) loads it in a blink and
- * generates real tokens, constrained by grammars and JSON schemas like any other.
- *
- * Random weights could emit lone bytes ≥ 0x80, which are no text (invalid UTF-8). By construction
- * they never win: every token embedding carries a constant ANCHOR in dimension 0, no layer writes
- * to that dimension, so after the final norm it stays large and positive, and the output rows of
- * the suppressed tokens are strongly negative there (about −60 in logits, against ±10 for others).
+ * generates real tokens, constrained by grammars and JSON schemas like any other. Its weights,
+ * and how they keep tokens that are no text from being sampled, are stand-in.ts's.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRng, type Rng } from '../../src/core/rng';
-import { TensorType, writeGguf, type MetadataValue, type Tensor } from './gguf-writer';
+import { createRng } from '../../src/core/rng';
+import { writeGguf, type MetadataValue } from './gguf-writer';
+import { FILE_TYPES, shapeMetadata, standInWeights } from './stand-in';
 
 export const DIMENSIONS = { embedding: 64, layers: 2, heads: 4, feedForward: 128, context: 8192 };
-const CONTEXT = DIMENSIONS.context;
 
 /**
  * A model's shape and the type of its matrices, the tiny model's by default. Larger shapes are for
@@ -31,9 +27,6 @@ export interface Shape {
   weights: 'q8_0' | 'f16' | 'f32';
 }
 const TINY: Shape = { ...DIMENSIONS, weights: 'q8_0' };
-const WEIGHT_TYPES = { q8_0: TensorType.Q8_0, f16: TensorType.F16, f32: TensorType.F32 };
-/** llama.cpp's `general.file_type` for each: LLAMA_FTYPE_ALL_F32, MOSTLY_F16, MOSTLY_Q8_0. */
-const FILE_TYPES = { f32: 0, f16: 1, q8_0: 7 };
 
 /** SentencePiece writes a space as U+2581. */
 const SPACE = '\u2581';
@@ -94,86 +87,18 @@ export const CHAT_TEMPLATE =
   "{% for message in messages %}{{ '<|im_start|>' + message['role'] + '\\n' + message['content'] + '<|im_end|>' + '\\n' }}{% endfor %}" +
   "{% if add_generation_prompt %}{{ '<|im_start|>assistant\\n' }}{% endif %}";
 
-const ANCHOR = 1;
-/** Weight of a suppressed token's output row on the anchor dimension. */
-const SUPPRESS = -40;
-/**
- * Against ending the turn: a reply runs to its token limit, unless a grammar ends it, so that
- * tests can stop one mid-way and time it whatever the sampler's luck.
- */
-const END_OF_TURN = -8;
-
-function normal(rng: Rng, std: number): number {
-  const u = 1 - rng.next();
-  return std * Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng.next());
-}
-
-function matrix(rng: Rng, rows: number, columns: number, std: number, zeroRow?: number): Float32Array {
-  const values = new Float32Array(rows * columns);
-  for (let i = 0; i < values.length; i++) values[i] = Math.floor(i / columns) === zeroRow ? 0 : normal(rng, std);
-  return values;
-}
-
-const ones = (n: number) => new Float32Array(n).fill(1);
-
-function weights(rng: Rng, vocabSize: number, shape: Shape): Tensor[] {
-  const { embedding: EMBD, layers: LAYERS, feedForward: FF } = shape;
-  const matrixType = WEIGHT_TYPES[shape.weights];
-  const mat = (name: string, columns: number, rows: number, values: Float32Array): Tensor => ({ name, dims: [columns, rows], type: matrixType, values });
-  // Wider layers get smaller weights, so that activations keep the tiny model's scale.
-  const scale = Math.sqrt(TINY.embedding / EMBD);
-  const embeddings = matrix(rng, vocabSize, EMBD, 0.5);
-  for (let token = 0; token < vocabSize; token++) embeddings[token * EMBD] = ANCHOR;
-  const suppressed = new Set(suppressedTokens());
-  const output = matrix(rng, vocabSize, EMBD, 0.3 * scale);
-  for (let token = 0; token < vocabSize; token++) {
-    if (suppressed.has(token)) output.fill(0, token * EMBD, (token + 1) * EMBD);
-    output[token * EMBD] = suppressed.has(token) ? SUPPRESS : token === SPECIAL.eos || token === SPECIAL.imEnd ? END_OF_TURN : 0;
-  }
-  const tensors: Tensor[] = [
-    mat('token_embd.weight', EMBD, vocabSize, embeddings),
-    { name: 'output_norm.weight', dims: [EMBD], type: TensorType.F32, values: ones(EMBD) },
-    mat('output.weight', EMBD, vocabSize, output),
-  ];
-  for (let layer = 0; layer < LAYERS; layer++) {
-    const blk = `blk.${layer}`;
-    tensors.push(
-      { name: `${blk}.attn_norm.weight`, dims: [EMBD], type: TensorType.F32, values: ones(EMBD) },
-      mat(`${blk}.attn_q.weight`, EMBD, EMBD, matrix(rng, EMBD, EMBD, 0.15 * scale)),
-      mat(`${blk}.attn_k.weight`, EMBD, EMBD, matrix(rng, EMBD, EMBD, 0.15 * scale)),
-      mat(`${blk}.attn_v.weight`, EMBD, EMBD, matrix(rng, EMBD, EMBD, 0.15 * scale)),
-      // Row 0 of a layer's outputs is zero: no layer moves the anchor.
-      mat(`${blk}.attn_output.weight`, EMBD, EMBD, matrix(rng, EMBD, EMBD, 0.02 * scale, 0)),
-      { name: `${blk}.ffn_norm.weight`, dims: [EMBD], type: TensorType.F32, values: ones(EMBD) },
-      mat(`${blk}.ffn_gate.weight`, EMBD, FF, matrix(rng, FF, EMBD, 0.15 * scale)),
-      mat(`${blk}.ffn_up.weight`, EMBD, FF, matrix(rng, FF, EMBD, 0.15 * scale)),
-      mat(`${blk}.ffn_down.weight`, FF, EMBD, matrix(rng, EMBD, FF, 0.02 * scale, 0)),
-    );
-  }
-  return tensors;
-}
-
 /** The model's GGUF file, the same bytes for the same seed and shape. */
 export function tinyGguf(seed = 1, shape: Partial<Shape> = {}): Uint8Array {
   const full: Shape = { ...TINY, ...shape };
-  const { embedding: EMBD, layers: LAYERS, heads: HEADS, feedForward: FF } = full;
   const tiny = Object.entries(full).every(([key, value]) => TINY[key as keyof Shape] === value);
+  const dimensions = { ...full, context: DIMENSIONS.context };
   const vocab = vocabulary();
   const u32 = (value: number): MetadataValue => ({ type: 'u32', value });
   const metadata: [string, MetadataValue][] = [
     ['general.architecture', { type: 'string', value: 'llama' }],
-    ['general.name', { type: 'string', value: tiny ? `fogplay-tiny-${seed}` : `fogplay-${EMBD}x${LAYERS}-${full.weights}-${seed}` }],
+    ['general.name', { type: 'string', value: tiny ? `fogplay-tiny-${seed}` : `fogplay-${full.embedding}x${full.layers}-${full.weights}-${seed}` }],
     ['general.file_type', u32(FILE_TYPES[full.weights])],
-    ['llama.vocab_size', u32(vocab.tokens.length)],
-    ['llama.context_length', u32(CONTEXT)],
-    ['llama.embedding_length', u32(EMBD)],
-    ['llama.block_count', u32(LAYERS)],
-    ['llama.feed_forward_length', u32(FF)],
-    ['llama.attention.head_count', u32(HEADS)],
-    ['llama.attention.head_count_kv', u32(HEADS)],
-    ['llama.rope.dimension_count', u32(EMBD / HEADS)],
-    ['llama.rope.freq_base', { type: 'f32', value: 10000 }],
-    ['llama.attention.layer_norm_rms_epsilon', { type: 'f32', value: 1e-5 }],
+    ...shapeMetadata('llama', dimensions, vocab.tokens.length),
     ['tokenizer.ggml.model', { type: 'string', value: 'llama' }],
     ['tokenizer.ggml.tokens', { type: 'strings', value: vocab.tokens }],
     ['tokenizer.ggml.scores', { type: 'f32s', value: vocab.scores }],
@@ -185,15 +110,22 @@ export function tinyGguf(seed = 1, shape: Partial<Shape> = {}): Uint8Array {
     ['tokenizer.ggml.add_eos_token', { type: 'bool', value: false }],
     ['tokenizer.chat_template', { type: 'string', value: CHAT_TEMPLATE }],
   ];
-  return writeGguf(metadata, weights(createRng(`tiny-gguf/${seed}`), vocab.tokens.length, full));
+  const weights = standInWeights(createRng(`tiny-gguf/${seed}`), {
+    architecture: 'llama',
+    shape: dimensions,
+    vocabSize: vocab.tokens.length,
+    suppressed: new Set(suppressedTokens()),
+    endsOfTurn: new Set([SPECIAL.eos, SPECIAL.imEnd]),
+    quantization: full.weights,
+  });
+  return writeGguf(metadata, weights);
 }
 
-/** Writes the model for `seed` (and `shape`) to a temporary file and returns its path. */
-export async function writeTinyGguf(seed = 1, shape: Partial<Shape> = {}): Promise<string> {
+/** Writes the model for `seed` to a temporary file (once per seed and process) and returns its path. */
+export async function writeTinyGguf(seed = 1): Promise<string> {
   const dir = join(tmpdir(), `fogplay-tiny-gguf-${process.pid}`);
   await mkdir(dir, { recursive: true });
-  const name = Object.values({ ...TINY, ...shape }).join('-');
-  const path = join(dir, `tiny-${seed}${Object.keys(shape).length ? `-${name}` : ''}.gguf`);
-  await writeFile(path, tinyGguf(seed, shape));
+  const path = join(dir, `tiny-${seed}.gguf`);
+  await writeFile(path, tinyGguf(seed));
   return path;
 }

@@ -1,0 +1,35 @@
+/**
+ * Prints the model matrix as a Markdown table, from the results the matrix test
+ * (matrix.test.ts) leaves in the system's temporary folder: for each game, seat and protocol, how
+ * the episode of each family's stand-in ended (finished, forfeited by the game's rules, cut,
+ * context full, or an engine failure), the share of its attempts the game refused, and the tokens
+ * it wrote per move. BENCHMARKS.md holds its output.
+ *   npx vitest run test/model/matrix.test.ts; npx tsx test/model/matrix-report.ts
+ */
+import { readFile } from 'node:fs/promises';
+import { FAMILIES, MATRIX_FILE, type FamilyId } from './families';
+import type { MatrixFile } from './matrix';
+
+const { maxTokens, families: results } = JSON.parse(await readFile(process.argv[2] ?? MATRIX_FILE, 'utf8')) as MatrixFile;
+const ids = (Object.keys(FAMILIES) as FamilyId[]).filter((id) => results[id]);
+const names = [...new Set(ids.flatMap((id) => Object.keys(results[id]!)))];
+const percent = (x: number) => `${Math.round(x * 100)}%`;
+const cell = (id: FamilyId, name: string) => {
+  const r = results[id]![name];
+  if (!r) return 'not run';
+  return `${r.ending}, ${percent(r.invalidRate)} invalid, ${r.tokensPerMove === null || Number.isNaN(r.tokensPerMove) ? '–' : r.tokensPerMove.toFixed(1)} tok/move`;
+};
+const tally = ids.map((id) => {
+  const counts = new Map<string, number>();
+  for (const r of Object.values(results[id]!)) counts.set(r.ending, (counts.get(r.ending) ?? 0) + 1);
+  return `${id}: ${[...counts].map(([ending, n]) => `${n} ${ending}`).join(', ')}`;
+});
+process.stdout.write(
+  [
+    `| Game (seat) and protocol | ${ids.map((id) => `${id} (${FAMILIES[id].architecture}, ${FAMILIES[id].quantization.toUpperCase()})`).join(' | ')} |`,
+    `|---|${ids.map(() => '---').join('|')}|`,
+    ...names.map((name) => `| ${name} | ${ids.map((id) => cell(id, name)).join(' | ')} |`),
+    '',
+    `One episode each, seed 1, temperature 1, at most ${maxTokens} tokens a reply. ${tally.join('; ')}.`,
+  ].join('\n') + '\n',
+);

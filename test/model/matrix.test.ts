@@ -1,0 +1,70 @@
+/**
+ * The model matrix (matrix.ts): every game by every protocol, with each family's stand-in in the
+ * main seat, one episode each, ends as the game ends it with no engine failure. On the command
+ * line too: one game a family through `fogplay run --player llm:gguf:PATH`. The results go to
+ * the system's temporary folder (MATRIX_FILE), which `npx tsx test/model/matrix-report.ts` prints as a table.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EpisodeRecord } from '../../src/core/record';
+import { loadGguf, type GgufEngine } from '../../src/engines/gguf/engine';
+import { cli, outFile, records } from '../cli/run-cli';
+import { FAMILIES, MATRIX_FILE, writeFamilyGguf } from './families';
+import { caseName, matrixCases, playCase, type Ending, type MatrixFile } from './matrix';
+import { MAX_TOKENS } from './matrix-settings';
+
+/** Endings an episode may have: the game's own (finished, or forfeited by its rules), or cut or context full where the runner says so. */
+const ALLOWED: Ending[] = ['finished', 'forfeited', 'cut', 'context full'];
+
+/**
+ * Combinations that must end by the game's rules (finished, or forfeited), never cut nor with a
+ * full context: their grammars end every reply well within the reply budget.
+ */
+const MUST_END_BY_THE_RULES = ['guess-number paper-constrained', 'brainking (oracle) json', 'brainking-oracle-check json'];
+
+/** Of those, the ones a stand-in must finish without forfeiting: every reply the grammar allows is a legal move. */
+const MUST_FINISH = MUST_END_BY_THE_RULES;
+
+const cases = await matrixCases();
+const SLOW = 600_000;
+const results: MatrixFile['families'] = {};
+
+afterAll(async () => {
+  // Families run apart (with -t) add to the file.
+  const earlier = await readFile(MATRIX_FILE, 'utf8').then((text) => (JSON.parse(text) as MatrixFile).families, () => ({}));
+  const matrix: MatrixFile = { maxTokens: MAX_TOKENS, families: { ...earlier, ...results } };
+  await writeFile(MATRIX_FILE, `${JSON.stringify(matrix, null, 1)}\n`);
+});
+
+describe.each(Object.values(FAMILIES))('the $id stand-in in every game', (family) => {
+  let path: string;
+  let engine: GgufEngine;
+
+  beforeAll(async () => {
+    path = await writeFamilyGguf(family);
+    engine = await loadGguf(path, { contextSize: 8192, threads: 1 });
+  }, SLOW);
+  afterAll(() => engine?.dispose());
+
+  it.each(cases.map((c) => ({ ...c, name: caseName(c) })))('$name', { timeout: SLOW }, async (matrixCase) => {
+    const result = await playCase(matrixCase, path, engine);
+    const { record, case: _case, ...figures } = result;
+    (results[family.id] ??= {})[matrixCase.name] = figures;
+    expect(result.ending, record.error).not.toBe('engine failure');
+    expect(ALLOWED).toContain(result.ending);
+    expect(record.outcome).not.toBeNull();
+    expect(result.modelCalls).toBeGreaterThan(0);
+    if (MUST_END_BY_THE_RULES.includes(matrixCase.name)) expect(['finished', 'forfeited']).toContain(result.ending);
+    if (MUST_FINISH.includes(matrixCase.name)) expect(result.ending).toBe('finished');
+  });
+
+  it('plays from the command line too', { timeout: SLOW }, async () => {
+    const out = await outFile();
+    const { code, stderr } = await cli('run', '--game', 'guess-number', '--variant', 'ten', '--player', `llm:gguf:${path}`, '--protocol', 'paper-constrained',
+      '--max-tokens', '16', '--seed', '2', '--out', out);
+    expect(code, stderr).toBe(0);
+    const [record] = (await records(out)) as EpisodeRecord[];
+    expect(record).toMatchObject({ status: 'finished', players: [{ model: { engine: 'node-llama-cpp' } }] });
+    expect(record!.events.filter((e) => e.type === 'invalid')).toEqual([]);
+  });
+});
