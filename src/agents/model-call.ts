@@ -21,7 +21,7 @@ export async function recordedChat(
   prompt: ChatMessage[],
   added: ChatMessage[],
   options: ChatOptions,
-  read: (text: string) => Reading = () => ({}),
+  read: (text: string, finishReason: string) => Reading = () => ({}),
 ): Promise<ChatResult> {
   const started = performance.now();
   let reply: ChatResult;
@@ -36,7 +36,7 @@ export async function recordedChat(
     throw new AgentFailure(`${failure.message} ${failure.advice}`);
   }
   await context.record({
-    type: 'model-call', seat: context.seat, messages: added, text: reply.text, ...read(reply.text),
+    type: 'model-call', seat: context.seat, messages: added, text: reply.text, ...read(reply.text, reply.finishReason),
     usage: reply.usage, finishReason: reply.finishReason, latencyMs: performance.now() - started,
   });
   return reply;

@@ -117,14 +117,22 @@ export const paperProtocol: Protocol<DetectiveView, Move> = {
   label: 'AR-Bench (free text)',
   version: 'detective-cases/paper/1',
   seats: ['detective'],
+  maxTokens: 384,
   system: (view) => detectiveRules(view, 'Each turn I will ask you first for the suspect to question, then for your question.'),
   turn: (view, previous) => `${since(view, previous, LOST_TURN)}${paperRequest(view)}`,
   retry: (error, view) => `${error}\n${paperRequest(view)}`,
   parse: parsePaper,
 };
 
+/** The longest reasoning, question and answer a JSON reply may write, so that the whole reply fits in the budget. */
+const REASONING_CHARS = 250;
+const QUESTION_CHARS = 200;
+const ANSWER_CHARS = 300;
+const MOST_HITS = 10;
+
 const JSON_FORMAT =
-  'Reply every turn with one JSON object: {"reasoning": "<brief>", "action": "ask", "suspect": "<letter A to E>", "question": "<one single question>"}; to name the murderer, {"reasoning": "<your inference>", "action": "accuse", "suspect": "<letter>"}.';
+  `Reply every turn with one JSON object: {"reasoning": "<brief>", "action": "ask", "suspect": "<letter A to E>", "question": "<one single question>"}; to name the murderer, {"reasoning": "<your inference>", "action": "accuse", "suspect": "<letter>"}. ` +
+  `The reasoning is at most ${REASONING_CHARS} characters, the question at most ${QUESTION_CHARS}.`;
 
 function detectiveSchema(view: DetectiveView): object {
   const step = stepOf(view);
@@ -133,10 +141,10 @@ function detectiveSchema(view: DetectiveView): object {
   return {
     type: 'object',
     properties: {
-      reasoning: { type: 'string', description: 'Brief reasoning from the answers so far.' },
+      reasoning: { type: 'string', maxLength: REASONING_CHARS, description: 'Brief reasoning from the answers so far.' },
       action: { enum: actions },
       suspect: { enum: suspects, description: 'The suspect to question, or the murderer.' },
-      question: { type: 'string', description: 'One single question to that suspect (when asking).' },
+      question: { type: 'string', maxLength: QUESTION_CHARS, description: 'One single question to that suspect (when asking).' },
     },
     required: ['reasoning', 'action', 'suspect'],
     additionalProperties: false,
@@ -161,8 +169,9 @@ function answersSince(view: DetectiveView, previous: DetectiveView | null): stri
 export const jsonProtocol: Protocol<DetectiveView, Move> = {
   id: 'json',
   label: 'Structured (JSON)',
-  version: 'detective-cases/json/1',
+  version: 'detective-cases/json/2',
   seats: ['detective'],
+  maxTokens: 1450,
   jsonSchema: detectiveSchema,
   system: (view) => detectiveRules(view, `${JSON_FORMAT} Use the suspects' letters: ${view.suspects.map((s) => `${s.letter}. ${s.name}`).join(', ')}.`),
   turn: (view, previous) => `${answersSince(view, previous)}${jsonRequest(view)}`,
@@ -201,28 +210,34 @@ export const suspectPaperProtocol: Protocol<SuspectView, Move> = {
   label: 'AR-Bench (free text)',
   version: 'detective-cases/suspect-paper/1',
   seats: [...LETTERS],
+  maxTokens: 200,
   system: (view) => suspectRules(view, PAPER_HITS),
   turn: (view) => view.pending?.question ?? '',
   retry: (error) => error,
   parse: (text, view) => answerMove(view, parseSuspectReply(text)),
 };
 
-const SUSPECT_JSON_FORMAT = 'Reply with one JSON object: {"answer": "<your answer, one or two sentences>", "hit_points": [the numbers of the key points the question hits]}.';
+const SUSPECT_JSON_FORMAT = `Reply with one JSON object: {"answer": "<your answer, one or two sentences, at most ${ANSWER_CHARS} characters>", "hit_points": [the numbers of the key points the question hits]}.`;
 
 export const suspectJsonProtocol: Protocol<SuspectView, Move> = {
   id: 'json',
   label: 'Structured (JSON)',
-  version: 'detective-cases/suspect-json/1',
+  version: 'detective-cases/suspect-json/2',
   seats: [...LETTERS],
-  jsonSchema: (view) => ({
-    type: 'object',
-    properties: {
-      answer: { type: 'string', description: 'Your answer, in one or two sentences.' },
-      hit_points: { type: 'array', items: { type: 'integer', minimum: 1, maximum: Math.max(1, view.self.key_question?.length ?? 0) } },
-    },
-    required: ['answer', 'hit_points'],
-    additionalProperties: false,
-  }),
+  maxTokens: 1000,
+  jsonSchema: (view) => {
+    const keys = Math.max(1, view.self.key_question?.length ?? 0);
+    // A question hits a few key points at most: a bound whatever the case file holds.
+    return {
+      type: 'object',
+      properties: {
+        answer: { type: 'string', maxLength: ANSWER_CHARS, description: 'Your answer, in one or two sentences.' },
+        hit_points: { type: 'array', items: { type: 'integer', minimum: 1, maximum: keys }, maxItems: Math.min(keys, MOST_HITS) },
+      },
+      required: ['answer', 'hit_points'],
+      additionalProperties: false,
+    };
+  },
   system: (view) => `${suspectRules(view, 'Give their numbers in "hit_points" (an empty list when none is hit).')}\n\n${SUSPECT_JSON_FORMAT}`,
   turn: (view) => view.pending?.question ?? '',
   retry: (error) => `${error}\n${SUSPECT_JSON_FORMAT}`,

@@ -16,7 +16,7 @@ const byId = (stats: SummaryStat[]) => Object.fromEntries(stats.map((s) => [s.id
 
 const metric = (extra: Partial<Metrics>): Metrics => ({
   setting: 'pair', size: 5, feedback: 'both', solved: false, turns: 10, turnsToSolve: null, actionsPerPosition: 1,
-  actionsPerPositionBySeat: {}, invalid: 0, tokens: null, messageShare: null, failures: [], ...extra,
+  actionsPerPositionBySeat: {}, invalid: 0, cut: 0, tokens: null, messageShare: null, failures: [], ...extra,
 });
 
 describe('AsymPuzl episode metrics', () => {

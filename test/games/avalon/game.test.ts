@@ -77,7 +77,7 @@ describe('Avalon metrics', () => {
 
   const game = (winner: Side, reason: Outcome['reason'], assassinationCorrect: boolean | null, deduction: (number | null)[], deductionOthers = deduction, fixedSeat: number | null = null): Metrics => ({
     roles: SETUP.roles, winner, reason, goodWin: winner === 'good', evilByQuests: reason === 'quests',
-    evilByAssassination: reason === 'assassination', assassinationCorrect, deduction, deductionOthers, fixedSeat, beliefs: [], invalid: 0,
+    evilByAssassination: reason === 'assassination', assassinationCorrect, deduction, deductionOthers, fixedSeat, beliefs: [], invalid: 0, cut: 0,
   });
   const statOf = (metrics: Metrics[]) => {
     const summary = avalon.summarize(metrics);

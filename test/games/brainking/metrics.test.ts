@@ -16,7 +16,7 @@ const ask = (questionId: string) => ({ kind: 'ask', questionId });
 const byId = (stats: SummaryStat[]) => Object.fromEntries(stats.map((s) => [s.id, s]));
 
 const episode = (mode: Mode, correct: boolean, questions: number, extra: Partial<Metrics> = {}): Metrics => ({
-  mode, correct, questions, rounds: rounds(correct, questions), guessedSimilar: false, misleadingAnswers: 0, misleadingSetting: mode === 'hard' ? 2 : 0, misleadingAt: [], invalid: 0, ...extra,
+  mode, correct, questions, rounds: rounds(correct, questions), guessedSimilar: false, misleadingAnswers: 0, misleadingSetting: mode === 'hard' ? 2 : 0, misleadingAt: [], invalid: 0, cut: 0, ...extra,
 });
 
 describe('BrainKing rounds and win rates', () => {
