@@ -105,15 +105,19 @@ export function thinks(protocol: Pick<Protocol, 'thinking' | 'jsonSchema' | 'gra
 }
 
 /**
- * A reply without its thinking: the text after `</think>` when it opens with `<think>` (the
- * thinking stays in the recorded text, never read as the move), or null when that block never closed.
+ * A reply's thinking, the text inside a `<think>…</think>` it opens with (null without one), and
+ * the reply after it (null when the block never closed). The thinking stays in the recorded text,
+ * shown as such, and is never read as the move.
  */
-export function afterThinking(text: string): string | null {
+export function splitThinking(text: string): { thinking: string | null; reply: string | null } {
   const opening = /^\s*<think>/.exec(text);
-  if (!opening) return text;
+  if (!opening) return { thinking: null, reply: text };
   const end = text.indexOf('</think>', opening[0].length);
-  return end === -1 ? null : text.slice(end + '</think>'.length);
+  return end === -1 ? { thinking: text.slice(opening[0].length), reply: null } : { thinking: text.slice(opening[0].length, end), reply: text.slice(end + '</think>'.length) };
 }
+
+/** A reply without its thinking, or null when its thinking never closed. */
+export const afterThinking = (text: string): string | null => splitThinking(text).reply;
 
 /** The error text of a reply cut off at the token limit, for the model's retry and for a person reading the run. */
 export function cutOff(maxTokens: number | undefined): string {
