@@ -72,6 +72,7 @@ describe('Avalon metrics', () => {
       fixedSeat: null,
       beliefs: REPORTS,
       invalid: 0,
+      cut: 0,
     });
   });
 
