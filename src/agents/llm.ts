@@ -40,7 +40,7 @@ export function llmAgent({ engine, protocol: own, settings: given = {}, template
     let summary: string | undefined;
 
     /** One engine call on the conversation extended by `added`; the reply is appended as written. */
-    async function call(added: ChatMessage[], context: ActContext, constraint: { jsonSchema?: object; grammar?: string; seed?: number } = {}, view?: unknown) {
+    async function call(added: ChatMessage[], context: ActContext, constraint: { jsonSchema?: object; grammar?: string; seed?: number; maxTokens?: number } = {}, view?: unknown) {
       conversation.push(...added);
       let parsed: Parsed<unknown> | undefined;
       const reply = await recordedChat(engine, context, [...conversation], added, {
@@ -103,7 +103,8 @@ export function llmAgent({ engine, protocol: own, settings: given = {}, template
       async act(view, context) {
         if (protocol.majority) return vote(view, context, protocol.majority);
         if (previous !== null && protocol.summary?.due(view, previous)) {
-          const { text } = await call([{ role: 'user', content: protocol.summary.request(view, previous) }], context);
+          const maxTokens = Math.min(settings.maxTokens ?? Infinity, protocol.summary.maxTokens);
+          const { text } = await call([{ role: 'user', content: protocol.summary.request(view, previous) }], context, { maxTokens });
           summary = afterThinking(text) ?? '';
           conversation = [];
           previous = view;

@@ -96,6 +96,8 @@ export interface Protocol<View = unknown, Move = unknown> {
     due(view: View, previous: View): boolean;
     /** The user message asking for the rewrite: what happened since `previous`, and the request. */
     request(view: View, previous: View): string;
+    /** The rewrite's own budget, a free text however the moves are written (the run's smaller one wins). */
+    maxTokens: number;
   };
 }
 

@@ -165,7 +165,8 @@ function schema(view: View): object {
     speak: { type: 'string', maxLength: SPEECH_CHARS, description: 'One or two sentences that every player will read.' },
     propose: { type: 'array', items: { type: 'integer', minimum: 0, maximum: PLAYERS - 1 }, minItems: view.teamSize, maxItems: view.teamSize },
     vote: { type: 'boolean', description: 'true to approve the team, false to reject it.' },
-    quest: { type: 'boolean', description: 'true to pass the quest, false to fail it.' },
+    // A good player can only pass, so its schema allows nothing else.
+    quest: isEvil(view.role) ? { type: 'boolean', description: 'true to pass the quest, false to fail it.' } : { const: true, description: 'true: a good player passes.' },
     assassinate: { type: 'integer', minimum: 0, maximum: PLAYERS - 1, description: 'The player you name as Merlin.' },
     belief: {
       type: 'object',
@@ -232,6 +233,8 @@ function protocol(
     templateSlots: templateSlots(format),
     summary: {
       due: (view, previous) => view.proposals.length > previous.proposals.length,
+      // 200 words are about 270 tokens.
+      maxTokens: 400,
       request: (view, previous) =>
         `${news(view, previous)}A new round begins. Rewrite your summary of the game: start from your previous summary, if you have one, and add what happened since: ${view.discussion ? 'what was said, ' : ''}the proposals, ${view.voteHistory ? 'the votes ' : 'what became of them '}and the quest results. Keep everything useful for the rest of the game: your role and what you know, what each player did and said, and whom you suspect. Write only the summary, in at most 200 words.`,
     },
