@@ -134,21 +134,29 @@ const JSON_FORMAT =
   `Reply every turn with one JSON object: {"reasoning": "<brief>", "action": "ask", "suspect": "<letter A to E>", "question": "<one single question>"}; to name the murderer, {"reasoning": "<your inference>", "action": "accuse", "suspect": "<letter>"}. ` +
   `The reasoning is at most ${REASONING_CHARS} characters, the question at most ${QUESTION_CHARS}.`;
 
+/** The reply's schema: a question to a suspect, with the question written, or an accusation; where both are allowed, either. */
 function detectiveSchema(view: DetectiveView): object {
   const step = stepOf(view);
-  const actions = step === 'accuse' ? ['accuse'] : view.earlyAccusation ? ['ask', 'accuse'] : ['ask'];
-  const suspects = step === 'ask' ? [view.chosen!] : [...LETTERS];
-  return {
+  const reasoning = { type: 'string', maxLength: REASONING_CHARS, description: 'Brief reasoning from the answers so far.' };
+  const ask = {
     type: 'object',
     properties: {
-      reasoning: { type: 'string', maxLength: REASONING_CHARS, description: 'Brief reasoning from the answers so far.' },
-      action: { enum: actions },
-      suspect: { enum: suspects, description: 'The suspect to question, or the murderer.' },
-      question: { type: 'string', maxLength: QUESTION_CHARS, description: 'One single question to that suspect (when asking).' },
+      reasoning,
+      action: { const: 'ask' },
+      suspect: { enum: step === 'ask' ? [view.chosen!] : [...LETTERS], description: 'The suspect to question.' },
+      question: { type: 'string', minLength: 1, maxLength: QUESTION_CHARS, description: 'One single question to that suspect.' },
     },
+    required: ['reasoning', 'action', 'suspect', 'question'],
+    additionalProperties: false,
+  };
+  const accuse = {
+    type: 'object',
+    properties: { reasoning, action: { const: 'accuse' }, suspect: { enum: [...LETTERS], description: 'The murderer.' } },
     required: ['reasoning', 'action', 'suspect'],
     additionalProperties: false,
   };
+  if (step === 'accuse') return accuse;
+  return step === 'choose' && view.earlyAccusation ? { anyOf: [ask, accuse] } : ask;
 }
 
 function jsonRequest(view: DetectiveView): string {
