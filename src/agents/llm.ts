@@ -4,7 +4,7 @@
  * with a running summary restarts it at round boundaries, from the model's own summary.
  */
 import { Unparsed, type ActContext, type AgentFactory } from '../core/agent';
-import type { Parsed, Protocol } from '../core/protocol';
+import { afterThinking, readReply, thinks, type Parsed, type Protocol } from '../core/protocol';
 import type { ChatMessage, Json } from '../core/record';
 import { templatedProtocol, type PromptTemplate } from '../core/template';
 import { overflow } from '../engines/context';
@@ -36,7 +36,8 @@ export interface LlmAgentOptions {
 
 export function llmAgent({ engine, protocol: own, settings: given = {}, template, onText }: LlmAgentOptions): AgentFactory {
   const protocol = template ? templatedProtocol(own, template) : own;
-  const settings = given.maxTokens === undefined && protocol.maxTokens !== undefined ? { ...given, maxTokens: protocol.maxTokens } : given;
+  const settings = given.maxTokens === undefined ? { ...given, maxTokens: protocol.maxTokens } : given;
+  const thinking = thinks(protocol);
   return (seat, seatSeed) => {
     let conversation: ChatMessage[] = [];
     let previous: unknown = null;
@@ -64,20 +65,22 @@ export function llmAgent({ engine, protocol: own, settings: given = {}, template
     }
 
     /** One engine call on the conversation extended by `added`; the reply is appended as written. */
-    async function call(added: ChatMessage[], context: ActContext, constraint: { jsonSchema?: object; grammar?: string; seed?: number } = {}, parse?: (text: string) => Parsed<unknown>) {
+    async function call(added: ChatMessage[], context: ActContext, constraint: { jsonSchema?: object; grammar?: string; seed?: number; maxTokens?: number } = {}, view?: unknown) {
       const options: ChatOptions = {
         ...settings,
         // The seat's own stream of the episode's seed, unless a seed was set: the same episode seed, the same game.
         seed: settings.seed ?? seatSeed,
         ...constraint,
+        thinking,
         onText: onText && ((delta) => onText(seat, delta)),
       };
       const sent = protocol.window ? await windowed(added, options) : added;
       conversation.push(...sent);
       let parsed: Parsed<unknown> | undefined;
-      const reply = await recordedChat(engine, context, [...conversation], sent, options, (text) => {
-        parsed = parse?.(text);
-        return parsed ? (parsed.ok ? { parsed: parsed.move as Json } : { error: parsed.error }) : {};
+      const reply = await recordedChat(engine, context, [...conversation], sent, options, (text, finishReason) => {
+        if (view === undefined) return {};
+        parsed = readReply(protocol, text, view, { finishReason, maxTokens: options.maxTokens });
+        return parsed.ok ? { parsed: parsed.move as Json } : { error: parsed.error };
       }, dropped);
       conversation.push({ role: 'assistant', content: reply.text });
       return { text: reply.text, parsed };
@@ -92,7 +95,7 @@ export function llmAgent({ engine, protocol: own, settings: given = {}, template
       for (let i = 0; i < samples; i++) {
         conversation = [];
         const added: ChatMessage[] = [...(protocol.system ? [{ role: 'system' as const, content: protocol.system(view) }] : []), { role: 'user', content: protocol.turn(view, previous) }];
-        const reply = await call(added, context, { jsonSchema, grammar: protocol.grammar?.(view), seed: (settings.seed ?? seatSeed) + i }, (text) => protocol.parse(text, view));
+        const reply = await call(added, context, { jsonSchema, grammar: protocol.grammar?.(view), seed: (settings.seed ?? seatSeed) + i }, view);
         const parsed = reply.parsed!;
         if (!first) [first, firstText] = [parsed, reply.text];
         if (!parsed.ok) continue;
@@ -110,7 +113,7 @@ export function llmAgent({ engine, protocol: own, settings: given = {}, template
         previous = view;
         return best.move;
       }
-      if (!first || !first.ok) return new Unparsed(firstText, first?.ok === false ? first.error : 'No reply.');
+      if (!first || !first.ok) return new Unparsed(firstText, first?.ok === false ? first.error : 'No reply.', first?.ok === false && first.cut);
       previous = view;
       return first.move;
     }
@@ -127,7 +130,9 @@ export function llmAgent({ engine, protocol: own, settings: given = {}, template
       async act(view, context) {
         if (protocol.majority) return vote(view, context, protocol.majority);
         if (previous !== null && protocol.summary?.due(view, previous)) {
-          ({ text: summary } = await call([{ role: 'user', content: protocol.summary.request(view, previous) }], context));
+          const maxTokens = Math.min(settings.maxTokens ?? Infinity, protocol.summary.maxTokens);
+          const { text } = await call([{ role: 'user', content: protocol.summary.request(view, previous) }], context, { maxTokens });
+          summary = afterThinking(text) ?? '';
           conversation = [];
           previous = view;
         }
@@ -140,9 +145,9 @@ export function llmAgent({ engine, protocol: own, settings: given = {}, template
           content: context.error === undefined ? protocol.turn(view, previous, opening ? summary : undefined) : protocol.retry(context.error, view),
         });
         const jsonSchema = typeof protocol.jsonSchema === 'function' ? protocol.jsonSchema(view) : protocol.jsonSchema;
-        const reply = await call(added, context, { jsonSchema, grammar: protocol.grammar?.(view) }, (text) => protocol.parse(text, view));
+        const reply = await call(added, context, { jsonSchema, grammar: protocol.grammar?.(view) }, view);
         const parsed = reply.parsed!;
-        if (!parsed.ok) return new Unparsed(reply.text, parsed.error);
+        if (!parsed.ok) return new Unparsed(reply.text, parsed.error, parsed.cut);
         previous = view;
         return parsed.move;
       },

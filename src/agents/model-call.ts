@@ -23,7 +23,7 @@ export async function recordedChat(
   prompt: ChatMessage[],
   added: ChatMessage[],
   options: ChatOptions,
-  read: (text: string) => Reading = () => ({}),
+  read: (text: string, finishReason: string) => Reading = () => ({}),
   /** Earlier calls left out of the prompt by a protocol that keeps a window. */
   dropped?: number,
 ): Promise<ChatResult> {
@@ -43,7 +43,7 @@ export async function recordedChat(
     throw new AgentFailure(`${failure.message} ${failure.advice}`);
   }
   await context.record({
-    type: 'model-call', seat: context.seat, messages: added, ...window, text: reply.text, ...read(reply.text),
+    type: 'model-call', seat: context.seat, messages: added, ...window, text: reply.text, ...read(reply.text, reply.finishReason),
     usage: reply.usage, finishReason: reply.finishReason, latencyMs: performance.now() - started,
   });
   return reply;

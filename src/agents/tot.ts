@@ -7,7 +7,7 @@
  * prompts and parsers.
  */
 import type { ActContext, AgentFactory } from '../core/agent';
-import type { ThoughtTask } from '../core/protocol';
+import { afterThinking, cutOff, type ThoughtTask } from '../core/protocol';
 import type { ChatMessage, Json } from '../core/record';
 import type { Engine } from '../engines/engine';
 import type { GenerationSettings } from './llm';
@@ -26,16 +26,20 @@ export interface ThoughtSearchOptions<View, Node> {
 }
 
 export function treeOfThoughtsAgent<View, Node>(options: ThoughtSearchOptions<View, Node>): AgentFactory {
-  const { engine, task, settings = {}, breadth = 5, valueSamples = 3, onText } = options;
+  const { engine, task, breadth = 5, valueSamples = 3, onText } = options;
+  const settings = { maxTokens: task.maxTokens, ...options.settings };
 
-  /** One query of one user message, recorded with what `read` made of the reply. */
+  /**
+   * One query of one user message, recorded with what `read` made of the reply after its thinking
+   * (nothing, when the thinking never closed); a reply it finds nothing in is cut when the limit stopped it.
+   */
   async function ask<T>(content: string, context: ActContext, read: (text: string) => Reading & { value: T }): Promise<T> {
     const messages: ChatMessage[] = [{ role: 'user', content }];
     let result!: T;
-    await recordedChat(engine, context, messages, messages, { ...settings, onText: onText && ((delta) => onText(context.seat, delta)) }, (text) => {
-      const { value, ...reading } = read(text);
+    await recordedChat(engine, context, messages, messages, { ...settings, onText: onText && ((delta) => onText(context.seat, delta)) }, (text, finishReason) => {
+      const { value, ...reading } = read(afterThinking(text) ?? '');
       result = value;
-      return reading;
+      return reading.error !== undefined && finishReason === 'length' ? { error: `${cutOff(settings.maxTokens)} ${reading.error}` } : reading;
     });
     return result;
   }

@@ -34,6 +34,8 @@ export class Unparsed {
     readonly text: string,
     /** The parser's error text, shown to the agent on its next attempt. */
     readonly reason: string,
+    /** Whether the reply was cut off at the token limit before it was complete, rather than a wrong move. */
+    readonly cut = false,
   ) {}
 }
 

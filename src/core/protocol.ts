@@ -4,7 +4,8 @@
  */
 import type { TemplateSlots } from './template';
 
-export type Parsed<M> = { ok: true; move: M } | { ok: false; error: string };
+/** A move read from a reply, or why none could be; `cut` when the reply was cut off at the token limit before it was complete. */
+export type Parsed<M> = { ok: true; move: M } | { ok: false; error: string; cut?: boolean };
 
 /** The outermost JSON object of a reply (some engines wrap it in prose or a code fence), or null. Never throws. */
 export function jsonObject(text: string): Record<string, unknown> | null {
@@ -24,8 +25,19 @@ export interface Protocol<View = unknown, Move = unknown> {
   version: string;
   /** The seats it can play; every seat when absent. */
   seats?: string[];
-  /** The benchmark's cap on a reply's tokens, used when the run sets none. */
-  maxTokens?: number;
+  /**
+   * The reply budget: the most tokens a reply may take, used when the run sets none. A protocol
+   * with a JSON Schema or a grammar bounds every free-text field (`maxLength`, stated in its
+   * prompt) so that any reply the grammar accepts fits in it (`replyTokenBound`); a registry-wide
+   * test checks it. A free-text reply longer than it is cut off, and counted as cut.
+   */
+  maxTokens: number;
+  /**
+   * Whether the model may think before it replies (`<think>…</think>`, as Qwen3 does), within the
+   * budget. By default, only where the reply is free text: a JSON Schema or a grammar makes a reply
+   * start with its own first character, so thinking is off there (see `thinks`).
+   */
+  thinking?: boolean;
   /**
    * A JSON Schema the reply must follow, for engines with structured output; a function of the
    * view where the move's shape depends on the turn (a team, a vote).
@@ -69,8 +81,12 @@ export interface Protocol<View = unknown, Move = unknown> {
   templateSlots?: TemplateSlots<View>;
   /** The message after a refused reply, carrying the exact error text. */
   retry(error: string, view: View): string;
-  /** Reads the move asked for in `view` from a reply; never throws. */
-  parse(text: string, view: View): Parsed<Move>;
+  /**
+   * Reads the move asked for in `view` from a reply (the text after any thinking); never throws.
+   * `cut` says the reply was cut off at the token limit: a parser that reads a reply without an
+   * answer as a move (the Game of 24's empty answer) refuses a cut one instead.
+   */
+  parse(text: string, view: View, cut?: boolean): Parsed<Move>;
   /**
    * Self-consistency (Wang et al. 2022): each turn is asked `samples` times, every time afresh
    * (the system message and the turn's message, with a seed of its own), and the move most
@@ -88,7 +104,51 @@ export interface Protocol<View = unknown, Move = unknown> {
     due(view: View, previous: View): boolean;
     /** The user message asking for the rewrite: what happened since `previous`, and the request. */
     request(view: View, previous: View): string;
+    /** The rewrite's own budget, a free text however the moves are written (the run's smaller one wins). */
+    maxTokens: number;
   };
+}
+
+/** Whether a model may think before its reply: the protocol's say, else only where no grammar or JSON Schema shapes the reply. */
+export function thinks(protocol: Pick<Protocol, 'thinking' | 'jsonSchema' | 'grammar'>): boolean {
+  return protocol.thinking ?? (protocol.jsonSchema === undefined && protocol.grammar === undefined);
+}
+
+/**
+ * A reply's thinking, the text inside a `<think>…</think>` it opens with (null without one), and
+ * the reply after it (null when the block never closed). The thinking stays in the recorded text,
+ * shown as such, and is never read as the move.
+ */
+export function splitThinking(text: string): { thinking: string | null; reply: string | null } {
+  const opening = /^\s*<think>/.exec(text);
+  if (!opening) return { thinking: null, reply: text };
+  const end = text.indexOf('</think>', opening[0].length);
+  return end === -1 ? { thinking: text.slice(opening[0].length), reply: null } : { thinking: text.slice(opening[0].length, end), reply: text.slice(end + '</think>'.length) };
+}
+
+/** A reply without its thinking, or null when its thinking never closed. */
+export const afterThinking = (text: string): string | null => splitThinking(text).reply;
+
+/** The error text of a reply cut off at the token limit, for the model's retry and for a person reading the run. */
+export function cutOff(maxTokens: number | undefined): string {
+  return `The reply was cut off at the limit of ${maxTokens === undefined ? 'its' : maxTokens} tokens before it was complete.`;
+}
+
+/**
+ * Reads a model's reply with a protocol, the one way every model seat does: the thinking is set
+ * aside, and a reply the parser refuses, or whose thinking never closed, is a cut reply when the
+ * engine stopped it at the token limit (`finishReason` `length`), with its own error text.
+ */
+export function readReply<View, Move>(
+  protocol: Protocol<View, Move>,
+  text: string,
+  view: View,
+  { finishReason, maxTokens }: { finishReason?: string; maxTokens?: number },
+): Parsed<Move> {
+  const cut = finishReason === 'length';
+  const answer = afterThinking(text);
+  const parsed: Parsed<Move> = answer === null ? { ok: false, error: 'The reply opened its thinking with <think> and never closed it with </think>.' } : protocol.parse(answer, view, cut);
+  return !parsed.ok && cut ? { ok: false, error: cutOff(maxTokens), cut: true } : parsed;
 }
 
 /**
@@ -116,6 +176,8 @@ export interface ThoughtTask<View, Node> {
   label: string;
   /** Recorded in every run, so results name the exact prompts they came from. */
   version: string;
+  /** The reply budget of every query, used when the run sets none. */
+  maxTokens: number;
   /** Levels of thoughts from the root to a complete solution. */
   depth: number;
   root(view: View): Node;

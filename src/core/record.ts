@@ -56,6 +56,12 @@ export interface InvalidEvent extends EventBase {
   attempt: Json;
   /** The exact error text the player was shown. */
   reason: string;
+  /**
+   * True when the attempt was a model's reply cut off at its token limit before it was complete
+   * (the seat's model call just before has `finishReason` `length`): counted apart from a wrong
+   * move. Absent otherwise, and in records written before it was kept.
+   */
+  cut?: true;
 }
 
 /** The seat used up its error allowance and lost the episode. */

@@ -46,9 +46,10 @@ const asStored = (value: unknown): unknown => (value === undefined ? undefined :
 
 /**
  * Checks that a stored episode tells the truth, replaying it: its players are the game's seats,
- * its events are numbered from 0 without gaps, every move is legal and has the result the rules
- * give, a finished episode is over, and its outcome is the one its moves lead to. Throws at the
- * first disagreement. Returns the metrics its moves give (none until it is finished): a record
+ * its events are numbered from 0 without gaps, an attempt marked cut off follows its seat's model
+ * call stopped at the token limit, every move is legal and has the result the rules give, a
+ * finished episode is over, and its outcome is the one its moves lead to. Throws at the first
+ * disagreement. Returns the metrics its moves give (none until it is finished): a record
  * from elsewhere keeps those, not its own, which may be forged or from another version's metrics.
  */
 export function verify(game: AnyGame, episode: EpisodeRecord): EpisodeRecord['metrics'] {
@@ -60,6 +61,12 @@ export function verify(game: AnyGame, episode: EpisodeRecord): EpisodeRecord['me
   let state = game.init(episode.params, episode.setup);
   episode.events.forEach((event, position) => {
     if (event.seq !== position) throw new Error(`event ${position} is numbered ${event.seq}: events are numbered from 0 without gaps.`);
+    if (event.type === 'invalid' && event.cut) {
+      const call = episode.events[position - 1];
+      if (call?.type !== 'model-call' || call.seat !== event.seat || call.finishReason !== 'length') {
+        throw new Error(`event ${event.seq} is marked cut off, but the seat's model call just before it was not stopped at its token limit.`);
+      }
+    }
     if (event.type !== 'move') return void (state = step(game, state, event));
     const applied = applyMove(game, state, event);
     if ('refused' in applied) throw new Error(`event ${event.seq}: ${applied.refused}`);
@@ -116,5 +123,8 @@ export function movesOf<Move, Result>(episode: Pick<EpisodeRecord, 'events'>): {
     .map(({ seat, move, result }) => ({ seat, move: move as unknown as Move, result: result as unknown as Result }));
 }
 
-/** The attempts an episode's seats made that the game refused. */
-export const invalidAttempts = (episode: Pick<EpisodeRecord, 'events'>): number => episode.events.filter((e) => e.type === 'invalid').length;
+/** The attempts an episode's seats made that the game refused as wrong, cut replies apart (see `cutReplies`). */
+export const invalidAttempts = (episode: Pick<EpisodeRecord, 'events'>): number => episode.events.filter((e) => e.type === 'invalid' && !e.cut).length;
+
+/** The replies of an episode's model seats that the token limit cut off before they were complete. */
+export const cutReplies = (episode: Pick<EpisodeRecord, 'events'>): number => episode.events.filter((e) => e.type === 'invalid' && e.cut).length;

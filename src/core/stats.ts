@@ -42,6 +42,15 @@ export function invalidStat(metrics: readonly { invalid: number }[], label = 'In
   return { id: 'meanInvalid', label, value: mean(metrics.map((m) => m.invalid)), format: 'number' as const };
 }
 
+/**
+ * Model replies cut off at the token limit before they were complete, per episode: counted apart
+ * from invalid attempts, since the reply was too long rather than wrong. Metrics written before
+ * the count was kept have none.
+ */
+export function cutStat(metrics: readonly { cut?: number }[], label = 'Replies cut off at the token limit per episode') {
+  return { id: 'meanCut', label, value: mean(metrics.map((m) => m.cut ?? 0)), format: 'number' as const };
+}
+
 /** A summary figure as text: a percentage, a count, or a number with `decimals` places. */
 export function formatStat(value: number, format: 'percent' | 'number' | 'count', decimals = 2): string {
   if (!Number.isFinite(value)) return '–';

@@ -23,6 +23,12 @@ export interface ChatOptions {
    * ignores it. When both are given, the grammar wins over `jsonSchema`.
    */
   grammar?: string;
+  /**
+   * Whether the model may think first (`<think>…</think>`). False asks an engine that can to skip
+   * it (node-llama-cpp gives thoughts no budget); a grammar or schema already does. The thinking a
+   * reply holds stays in its text, where the protocols' reader sets it aside.
+   */
+  thinking?: boolean;
   signal?: AbortSignal;
   /** Receives the reply as it streams, one piece at a time. */
   onText?(delta: string): void;

@@ -3,12 +3,17 @@
  * grammar but cannot take the schema itself: llama.cpp in WebAssembly (wllama) fails to start its
  * samplers on a chat request whose `response_format` carries a JSON Schema, yet follows a grammar.
  *
- * The grammar accepts exactly the JSON texts the schema accepts, in the form llama.cpp's own
- * converter lets a model write them, which keeps replies short: an object's properties in their
- * declared order; nothing but a space, or a line break or two and some indentation, between tokens,
- * and nothing after the last; numbers with at most 16 digits before the point and 2 in an exponent,
- * those in [0, 1] with at most 4 after the point and no exponent; strings under a pattern without
- * escapes. A `maxLength` above 1000 is left out.
+ * The grammar accepts exactly the JSON texts the schema accepts, in a form that keeps replies short
+ * and their length bounded: an object's properties in their declared order; at most one space
+ * between tokens and nothing after the last, so a reply is one line; numbers with at most 16 digits
+ * before the point and 2 in an exponent, those in [0, 1] with at most 4 after the point and no
+ * exponent; strings of characters from the Basic Multilingual Plane without `\uXXXX` escapes (so
+ * neither an emoji nor a control character other than \b, \f, \n, \r and \t can be written), and
+ * those under a pattern without any escape. A `maxLength` above 1000 is left out.
+ *
+ * `replyTokenBound` bounds the tokens of any reply a grammar accepts: with a `maxLength` on every
+ * string, a character of at most 3 bytes and one byte of whitespace between tokens, a protocol's
+ * budget can be shown to hold its every reply whole.
  *
  * It covers the part of JSON Schema the games' protocols use, and throws an error naming anything
  * else rather than accept more or less than the schema. Annotations (`description`, …) are ignored;
@@ -19,10 +24,11 @@ type Schema = { [keyword: string]: unknown };
 
 const ANNOTATIONS = new Set(['description', 'title', 'examples', 'default', '$comment', '$schema', 'deprecated', 'readOnly', 'writeOnly']);
 
-/** Rules a grammar includes when it uses them. `space` is bounded as in llama.cpp's converter, so a model cannot pad forever. */
+/** Rules a grammar includes when it uses them. `space` is one space at most, so a model cannot pad, and every byte of whitespace counts in a reply's bound. */
 const BUILT_IN: Record<string, string> = {
-  space: String.raw`| " " | "\n"{1,2} [ \t]{0,20}`,
-  char: String.raw`[^"\\\x00-\x1F] | "\\" (["\\/bfnrt] | "u" [0-9a-fA-F]{4})`,
+  space: String.raw`" "?`,
+  // No \uXXXX escape and nothing beyond U+FFFF: a character then takes at most 3 bytes (UTF-8), which keeps a string's bound short.
+  char: String.raw`[^"\\\x00-\x1F\U00010000-\U0010FFFF] | "\\" ["\\/bfnrt]`,
   'integral-part': String.raw`"0" | [1-9] [0-9]{0,15}`,
   'decimal-part': String.raw`[0-9]{1,16}`,
 };
@@ -320,4 +326,128 @@ function patternExpression(pattern: unknown, path: string[]): string {
     parts.push(repeat(item, min, max));
   }
   return parts.filter(Boolean).join(' ');
+}
+
+/**
+ * The most tokens a reply that `grammar` accepts can take: its most UTF-8 bytes, since llama.cpp's
+ * grammar sampler never picks a token without text, so every token is at least a byte; and one
+ * more, the token that ends the turn. Infinite when a repetition is unbounded (`*`, `+`, `{n,}`).
+ */
+export function replyTokenBound(grammar: string): number {
+  return grammarMaxBytes(grammar) + 1;
+}
+
+/** The most UTF-8 bytes of a text `grammar` accepts: a GBNF grammar of one rule a line, as `jsonSchemaToGrammar` writes them. */
+export function grammarMaxBytes(grammar: string): number {
+  const bodies = new Map<string, string>();
+  for (const line of grammar.split('\n')) {
+    const rule = /^([a-zA-Z0-9-]+)\s*::=(.*)$/.exec(line);
+    if (rule) bodies.set(rule[1]!, rule[2]!);
+  }
+  const known = new Map<string, number>();
+  const ruleBytes = (name: string): number => {
+    const cached = known.get(name);
+    if (cached !== undefined) return cached;
+    const body = bodies.get(name);
+    if (body === undefined) throw new Error(`The grammar has no rule "${name}".`);
+    // A rule that refers to itself, directly or not, may be as long as it likes.
+    known.set(name, Infinity);
+    const bytes = new BodyReader(body, ruleBytes).alternatives();
+    known.set(name, bytes);
+    return bytes;
+  };
+  return ruleBytes('root');
+}
+
+const utf8Length = (code: number) => (code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4);
+const ESCAPED: Record<string, number> = { n: 10, r: 13, t: 9 };
+
+/** Reads one rule's body, giving the most bytes of each part. */
+class BodyReader {
+  private at = 0;
+  constructor(
+    private readonly text: string,
+    private readonly ruleBytes: (name: string) => number,
+  ) {}
+
+  alternatives(): number {
+    let most = this.sequence();
+    while (this.text[this.at] === '|') {
+      this.at++;
+      most = Math.max(most, this.sequence());
+    }
+    return most;
+  }
+
+  private sequence(): number {
+    let total = 0;
+    for (this.skip(); this.at < this.text.length && !'|)'.includes(this.text[this.at]!); this.skip()) {
+      const item = this.item();
+      const times = this.count();
+      total += times === 0 || item === 0 ? 0 : item * times;
+    }
+    return total;
+  }
+
+  private item(): number {
+    const char = this.text[this.at++]!;
+    if (char === '(') {
+      const inner = this.alternatives();
+      this.at++;
+      return inner;
+    }
+    if (char === '"') {
+      let bytes = 0;
+      while (this.text[this.at] !== '"') bytes += utf8Length(this.char());
+      this.at++;
+      return bytes;
+    }
+    if (char === '[') {
+      const negated = this.text[this.at] === '^';
+      if (negated) this.at++;
+      const ranges: [number, number][] = [];
+      while (this.text[this.at] !== ']') {
+        const from = this.char();
+        const to = this.text[this.at] === '-' && this.text[this.at + 1] !== ']' ? (this.at++, this.char()) : from;
+        ranges.push([from, to]);
+      }
+      this.at++;
+      if (!negated) return utf8Length(Math.max(...ranges.map(([, to]) => to)));
+      // The highest code point the class leaves in.
+      let highest = 0x10ffff;
+      for (let inside = ranges.find(([from, to]) => from <= highest && highest <= to); inside; inside = ranges.find(([from, to]) => from <= highest && highest <= to)) highest = inside[0] - 1;
+      return highest < 0 ? 0 : utf8Length(highest);
+    }
+    const name = /^[a-zA-Z0-9-]+/.exec(this.text.slice(this.at - 1))?.[0];
+    if (name === undefined) throw new Error(`The grammar has "${char}" where a part of a rule was expected.`);
+    this.at += name.length - 1;
+    return this.ruleBytes(name);
+  }
+
+  /** A character of a literal or class, escapes read. */
+  private char(): number {
+    const char = this.text.codePointAt(this.at)!;
+    this.at += char > 0xffff ? 2 : 1;
+    if (char !== 0x5c) return char;
+    const escape = this.text[this.at++]!;
+    const digits = { x: 2, u: 4, U: 8 }[escape];
+    if (digits === undefined) return ESCAPED[escape] ?? escape.codePointAt(0)!;
+    this.at += digits;
+    return parseInt(this.text.slice(this.at - digits, this.at), 16);
+  }
+
+  /** How many times the item before may repeat, at most. */
+  private count(): number {
+    const postfix = this.text[this.at];
+    if (postfix === '?') return this.at++, 1;
+    if (postfix === '*' || postfix === '+') return this.at++, Infinity;
+    const counted = /^\{(\d+)(,(\d*))?\}/.exec(this.text.slice(this.at));
+    if (!counted) return 1;
+    this.at += counted[0].length;
+    return counted[2] === undefined ? Number(counted[1]) : counted[3] === '' ? Infinity : Number(counted[3]);
+  }
+
+  private skip(): void {
+    while (this.text[this.at] === ' ' || this.text[this.at] === '\t') this.at++;
+  }
 }

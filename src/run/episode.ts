@@ -124,7 +124,8 @@ export async function playEpisode(options: EpisodeOptions): Promise<EpisodeRecor
           break;
         }
         error = checked.reason;
-        await append({ type: 'invalid', seat, attempt: attempt instanceof Unparsed ? attempt.text : toJson(attempt), reason: error });
+        const cut = attempt instanceof Unparsed && attempt.cut;
+        await append({ type: 'invalid', seat, attempt: attempt instanceof Unparsed ? attempt.text : toJson(attempt), reason: error, ...(cut && { cut: true as const }) });
         if (++failures > allowance) {
           state = game.forfeit(state, seat);
           await append({ type: 'forfeit', seat, reason: `${failures} invalid attempts in a row` });

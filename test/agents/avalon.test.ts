@@ -60,6 +60,9 @@ describe('a model in an Avalon seat', () => {
     for (const i of summaries) {
       expect(records[i]!.parsed).toBeUndefined();
       expect(engine.options[i]!.jsonSchema).toBeUndefined();
+      // The summary has its own budget, a free text whatever the protocol.
+      expect(engine.options[i]!.maxTokens).toBe(Math.min(protocol.maxTokens, 400));
+      expect(engine.options[i + 1]!.maxTokens).toBe(protocol.maxTokens);
       // The next call restarts the conversation: the rules and role, then the summary and the decision.
       const restart = engine.calls[i + 1]!;
       expect(restart.map((m) => m.role)).toEqual(['system', 'user']);

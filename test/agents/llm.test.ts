@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { llmAgent } from '../../src/agents/llm';
-import type { ModelCallEvent } from '../../src/core/record';
+import type { EpisodeRecord, ModelCallEvent } from '../../src/core/record';
+import { verify } from '../../src/core/replay';
+import type { Engine } from '../../src/engines/engine';
 import { guessNumber } from '../../src/games/guess-number/game';
 import { friendlyProtocol, jsonProtocol } from '../../src/games/guess-number/prompts';
 import { playEpisode } from '../../src/run/episode';
@@ -15,7 +17,57 @@ const play = (engine: ReturnType<typeof scriptedEngine>, protocol = friendlyProt
   });
 const calls = (events: { type: string }[]) => events.filter((e): e is ModelCallEvent => e.type === 'model-call');
 
+/** An engine whose replies the token limit cut off, `cut` of them: the first ones. */
+function cutEngine(replies: string[], cut: number): ReturnType<typeof scriptedEngine> {
+  const scripted = scriptedEngine(replies);
+  let calls = 0;
+  return { ...scripted, chat: async (...args: Parameters<Engine['chat']>) => ({ ...(await scripted.chat(...args)), finishReason: calls++ < cut ? 'length' : 'stop' }) };
+}
+
 describe('the LLM agent', () => {
+  it('reads the move after the thinking, records the thinking, and tells the engine where thinking is off', async () => {
+    const engine = scriptedEngine(['<think>Guess: [9999] would be silly.</think>\nGuess: [0123]']);
+    const episode = await play(engine);
+    expect(episode.outcome).toEqual({ solved: true, guesses: 1 });
+    expect(calls(episode.events)[0]).toMatchObject({ text: '<think>Guess: [9999] would be silly.</think>\nGuess: [0123]', parsed: { guess: '0123' } });
+    expect(engine.options[0]!.thinking).toBe(true);
+    const json = scriptedEngine(['{"reasoning": "r", "guess": "0123"}']);
+    await play(json, jsonProtocol);
+    expect(json.options[0]).toMatchObject({ thinking: false, maxTokens: 200 });
+  });
+
+  it('counts a reply cut off at the token limit apart, in its own words, and an unclosed thinking cut off as cut too', async () => {
+    const engine = cutEngine(['{"reasoning": "a very long', '<think>Let me see, the digits', 'Guess: [0123]'], 2);
+    const episode = await play(engine);
+    expect(episode.events.map((e) => e.type)).toEqual(['model-call', 'invalid', 'model-call', 'invalid', 'model-call', 'move']);
+    const reason = 'The reply was cut off at the limit of 200 tokens before it was complete.';
+    expect(episode.events.filter((e) => e.type === 'invalid')).toMatchObject([{ cut: true, reason }, { cut: true, reason }]);
+    expect(calls(episode.events).map((c) => c.error)).toEqual([reason, reason, undefined]);
+    expect(engine.calls[1]!.at(-1)!.content).toBe(`${reason}\nPlease propose a guess number, for example: Guess: 1234`);
+    expect(episode.metrics).toMatchObject({ invalid: 0, cut: 2 });
+    expect(validateEpisode(JSON.parse(JSON.stringify(episode))), JSON.stringify(validateEpisode.errors)).toBe(true);
+    // A reply the parser reads is a move, cut or not; one it refuses without the limit is a wrong move.
+    const read = await play(cutEngine(['Guess: [0123] and then some', ''], 1));
+    expect(read.events.map((e) => e.type)).toEqual(['model-call', 'move']);
+    const wrong = await play(cutEngine(['no guess', 'Guess: [0123]'], 0));
+    expect(wrong.events[1]).toMatchObject({ type: 'invalid', reason: 'Your output does not follow this format: Guess: [number]' });
+    expect(wrong.events[1]).not.toHaveProperty('cut');
+    expect(wrong.metrics).toMatchObject({ invalid: 1, cut: 0 });
+  });
+
+  it('refuses a record that marks an attempt cut without a model call stopped at its limit, and reads one without the mark', async () => {
+    const episode = JSON.parse(JSON.stringify(await play(cutEngine(['{"reasoning": "a very long', 'Guess: [0123]'], 1)))) as EpisodeRecord;
+    expect(verify(guessNumber, episode)).toMatchObject({ invalid: 0, cut: 1 });
+    const forged = structuredClone(episode);
+    (forged.events[0] as ModelCallEvent).finishReason = 'stop';
+    expect(() => verify(guessNumber, forged)).toThrow(/event 1 is marked cut off, but the seat's model call just before it was not stopped at its token limit/);
+    // Written before the mark was kept: the same attempt counts as invalid.
+    const old = structuredClone(episode);
+    delete (old.events[1] as { cut?: true }).cut;
+    expect(validateEpisode(old)).toBe(true);
+    expect(verify(guessNumber, old)).toMatchObject({ invalid: 1, cut: 0 });
+  });
+
   it('plays Guess Number with the friendly protocol and records every model call', async () => {
     const engine = scriptedEngine(['Guess: [4567]', 'I think so.\nGuess: [1230]', 'Guess: [0123]']);
     const episode = await play(engine);

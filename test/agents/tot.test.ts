@@ -13,6 +13,7 @@ const letters: ThoughtTask<null, string> = {
   id: 'letters',
   label: 'Letters',
   version: 'letters/1',
+  maxTokens: 64,
   depth: 2,
   root: () => 'r',
   // A node ending in z is a dead end: nothing is asked from it.

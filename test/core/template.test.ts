@@ -22,6 +22,7 @@ const protocol: Protocol<View, string> = {
   id: 'own',
   label: 'Own words',
   version: 'test/own/1',
+  maxTokens: 64,
   system: () => 'Our own rules.',
   turn: (view) => `Our own turn ${view.turn}.`,
   retry: (error) => `Our own retry: ${error}`,

@@ -2,17 +2,16 @@
  * JSON Schemas as GBNF grammars. Every protocol schema of every game, taken from views of real
  * playthroughs, and schemas for the rest of the supported subset: the grammar agrees with Ajv on
  * generated replies (valid ones and ones with a key missing or extra, a wrong type, a number out of
- * range, a wrong length, a pattern broken), and real llama.cpp accepts it and writes only valid JSON under it.
+ * range, a wrong length, a pattern broken), and real llama.cpp accepts it and writes only valid JSON under it,
+ * every reply ending within the grammar's token bound.
  */
 import Ajv, { type ValidateFunction } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgentFactory } from '../../src/core/agent';
-import { jsonSchemaToGrammar } from '../../src/engines/json-grammar';
+import { grammarMaxBytes, jsonSchemaToGrammar, replyTokenBound } from '../../src/engines/json-grammar';
 import { loadGguf, type GgufEngine } from '../../src/engines/gguf/engine';
 import { FIELDS } from '../../src/games/avalon/parse';
-import type { GameModule } from '../../src/games/module';
 import { GAMES } from '../../src/games/registry';
-import { playEpisode } from '../../src/run/episode';
+import { actingViews } from '../games/acting-views';
 import { matchesGbnf, parseGbnf } from '../gbnf';
 import { writeTinyGguf } from '../model/tiny-gguf';
 import { SLOWER } from '../slower';
@@ -30,35 +29,12 @@ const validator = (schema: Schema) => validators.get(schema) ?? validators.set(s
 /** Playthroughs per variant whose views feed the schemas that depend on the view. */
 const SEEDS = 3;
 
-/** Every view a game's bots act on, over a few playthroughs of each variant. */
-async function actingViews({ game, bots }: GameModule): Promise<{ seat: string; view: unknown }[]> {
-  const seen: { seat: string; view: unknown }[] = [];
-  for (const variant of game.variants) {
-    for (let seed = 0; seed < SEEDS; seed++) {
-      const agents = Object.fromEntries(
-        game.seats(variant.params).map((seat): [string, AgentFactory] => {
-          const factory = bots.find((bot) => !bot.seats || bot.seats.includes(seat))!.create();
-          return [
-            seat,
-            (s, agentSeed) => {
-              const agent = factory(s, agentSeed);
-              return { info: agent.info, act: (view, context) => (seen.push({ seat: s, view }), agent.act(view, context)) };
-            },
-          ];
-        }),
-      );
-      await playEpisode({ game, variant: variant.id, params: variant.params, seed, agents, runId: 'json-grammar' });
-    }
-  }
-  return seen;
-}
-
 /** Each distinct schema of each game's protocols, a function of the view called with every view it may be asked for. */
 async function gameCases(): Promise<Case[]> {
   const cases = new Map<string, Case>();
   for (const entry of GAMES) {
     const module = await entry.load();
-    const views = await actingViews(module);
+    const views = await actingViews(module, SEEDS);
     for (const protocol of module.protocols) {
       const { jsonSchema } = protocol;
       if (!jsonSchema) continue;
@@ -219,6 +195,12 @@ function arraySamples(schema: Schema): unknown[] {
   ];
 }
 
+/** A value as a model may write it on one line, a space after each comma and colon and inside the brackets. */
+const spaced = (value: unknown) => JSON.stringify(value, null, 1)?.replace(/\n */g, ' ');
+
+/** Whether the grammar's strings can write a value: no character beyond U+FFFF, none that JSON writes as a \u escape. */
+const writable = (value: unknown) => ![...JSON.stringify(value)].some((char) => char.codePointAt(0)! > 0xffff) && !/\\u[0-9a-f]{4}/.test(JSON.stringify(value));
+
 /** Where the grammar and Ajv disagree on a schema's samples, compact and indented; and how many of each kind were checked. */
 function disagreements(schema: Schema) {
   const grammar = parseGbnf(jsonSchemaToGrammar(schema));
@@ -227,9 +209,9 @@ function disagreements(schema: Schema) {
   let valid = 0;
   let invalid = 0;
   for (const value of samples(schema)) {
-    const expected = validate(value);
+    const expected = validate(value) && writable(value);
     expected ? valid++ : invalid++;
-    for (const text of [JSON.stringify(value), JSON.stringify(value, null, 2)]) {
+    for (const text of [JSON.stringify(value), spaced(value)]) {
       if (matchesGbnf(grammar, text) !== expected) found.push(`${expected ? 'refuses' : 'accepts'} ${text.slice(0, 200)}`);
     }
   }
@@ -249,9 +231,9 @@ describe('jsonSchemaToGrammar', () => {
     expect(jsonSchemaToGrammar(guessNumber!.schema)).toBe(
       [
         'root ::= "{" space reasoning-kv "," space guess-kv "}"',
-        'space ::= | " " | "\\n"{1,2} [ \\t]{0,20}',
-        'char ::= [^"\\\\\\x00-\\x1F] | "\\\\" (["\\\\/bfnrt] | "u" [0-9a-fA-F]{4})',
-        'reasoning ::= "\\"" char* "\\"" space',
+        'space ::= " "?',
+        'char ::= [^"\\\\\\x00-\\x1F\\U00010000-\\U0010FFFF] | "\\\\" ["\\\\/bfnrt]',
+        'reasoning ::= "\\"" char{0,250} "\\"" space',
         'reasoning-kv ::= "\\"reasoning\\"" space ":" space reasoning',
         'guess ::= "\\"" [0-9]{4} "\\"" space',
         'guess-kv ::= "\\"guess\\"" space ":" space guess',
@@ -278,14 +260,15 @@ describe('jsonSchemaToGrammar', () => {
     }
   });
 
-  it('holds replies to the written form: bounded whitespace and none at the end, declared key order, short decimals', () => {
+  it('holds replies to the written form: one line, a space at most between tokens and none at the end, declared key order, short decimals', () => {
     const schema = SUBSET_CASES.find(({ label }) => label.startsWith('numbers'))!.schema;
     const grammar = parseGbnf(jsonSchemaToGrammar(schema));
     const reply = (text: string) => matchesGbnf(grammar, text);
     expect(reply('{"any": -2.5E-3, "chance": 0.75, "count": -0, "offset": 12}')).toBe(true);
-    expect(reply('{\n\n\t\t"any":1e+21,"chance":1.0,"count":7,"offset":-3\n}')).toBe(true);
+    expect(reply('{ "any":1e+21,"chance":1.0,"count":7,"offset":-3 }')).toBe(true);
+    expect(reply('{\n"any":1,"chance":1,"count":7,"offset":0}')).toBe(false);
     expect(reply('{"any":1,"chance":1,"count":7,"offset":0}\n')).toBe(false);
-    expect(reply(`{${' '.repeat(30)}"any":1,"chance":1,"count":7,"offset":0}`)).toBe(false);
+    expect(reply('{"any":1,  "chance":1,"count":7,"offset":0}')).toBe(false);
     expect(reply('{"chance":1,"any":1,"count":7,"offset":0}')).toBe(false);
     expect(reply('{"any":1,"chance":0.12345,"count":7,"offset":0}')).toBe(false);
     expect(reply('{"any":1,"chance":1e-7,"count":7,"offset":0}')).toBe(false);
@@ -298,6 +281,13 @@ describe('jsonSchemaToGrammar', () => {
     expect(accepts({ type: 'string', maxLength: LONGEST_BOUNDED_STRING }, 'y'.repeat(LONGEST_BOUNDED_STRING))).toBe(true);
     expect(accepts({ type: 'string', maxLength: LONGEST_BOUNDED_STRING }, 'y'.repeat(LONGEST_BOUNDED_STRING + 1))).toBe(false);
     expect(accepts({ type: 'string', maxLength: 4000 }, 'y'.repeat(4001))).toBe(true);
+  });
+
+  it('writes strings without \\u escapes, nor characters beyond U+FFFF', () => {
+    const grammar = parseGbnf(jsonSchemaToGrammar({ type: 'string', maxLength: 8 }));
+    expect(matchesGbnf(grammar, '"é 中\\n\\"\\\\"')).toBe(true);
+    expect(matchesGbnf(grammar, '"\\u0041"')).toBe(false);
+    expect(matchesGbnf(grammar, '"😀"')).toBe(false);
   });
 
   it('is checked by a recogniser that refuses what llama.cpp refuses', () => {
@@ -341,6 +331,35 @@ describe('jsonSchemaToGrammar', () => {
   });
 });
 
+describe('the most bytes and tokens of a reply a grammar accepts', () => {
+  it('bounds every sample reply of every schema', () => {
+    for (const { label, schema } of [...GAME_CASES, ...SUBSET_CASES]) {
+      const most = grammarMaxBytes(jsonSchemaToGrammar(schema));
+      const grammar = parseGbnf(jsonSchemaToGrammar(schema));
+      for (const value of samples(schema)) {
+        for (const text of [JSON.stringify(value), spaced(value)]) {
+          if (text !== undefined && matchesGbnf(grammar, text)) expect(Buffer.byteLength(text), `${label}: ${text}`).toBeLessThanOrEqual(most);
+        }
+      }
+    }
+  });
+
+  it('is reached by the longest reply, counted in UTF-8 bytes', () => {
+    const schema = { type: 'object', properties: { a: { type: 'string', maxLength: 3 }, b: { type: 'array', items: { enum: [1, 22] }, maxItems: 2 } }, required: ['a'], additionalProperties: false };
+    const longest = '{ "a" : "中中中" , "b" : [ 22 , 22 ] }';
+    expect(matchesGbnf(parseGbnf(jsonSchemaToGrammar(schema)), longest)).toBe(true);
+    expect(grammarMaxBytes(jsonSchemaToGrammar(schema))).toBe(Buffer.byteLength(longest));
+    expect(replyTokenBound(jsonSchemaToGrammar(schema))).toBe(Buffer.byteLength(longest) + 1);
+  });
+
+  it('reads any GBNF rule, and is infinite for an unbounded repetition or a rule that refers to itself', () => {
+    expect(grammarMaxBytes('root ::= "Guess: " ([0-9] | x){4}\nx ::= [é-ü] "\\x41"?')).toBe(7 + 4 * 3);
+    expect(grammarMaxBytes('root ::= [^a]{2} [\\u0100]')).toBe(8 + 2);
+    expect(grammarMaxBytes(jsonSchemaToGrammar({ type: 'string' }))).toBe(Infinity);
+    expect(grammarMaxBytes('root ::= "(" root ")" | ""')).toBe(Infinity);
+  });
+});
+
 describe('llama.cpp under the grammars (node-llama-cpp, the tiny model)', () => {
   let engine: GgufEngine;
   beforeAll(async () => {
@@ -348,15 +367,18 @@ describe('llama.cpp under the grammars (node-llama-cpp, the tiny model)', () => 
   });
   afterAll(() => engine?.dispose());
 
-  it('takes every grammar and writes only valid JSON under it', async () => {
+  it('takes every grammar and writes only valid JSON under it, always ending within the bound', async () => {
     const failures: string[] = [];
     let finished = 0;
     let replies = 0;
     for (const { label, schema } of [...GAME_CASES, ...SUBSET_CASES]) {
       const grammar = jsonSchemaToGrammar(schema);
       for (let seed = 0; seed < 3; seed++) {
-        const reply = await engine.chat([{ role: 'user', content: `Reply in JSON (${label}).` }], { grammar, maxTokens: 200, temperature: 1, seed });
+        // A grammar with a bound is given just that many tokens, and must end within them.
+        const bound = replyTokenBound(grammar);
+        const reply = await engine.chat([{ role: 'user', content: `Reply in JSON (${label}).` }], { grammar, maxTokens: Number.isFinite(bound) ? bound : 200, temperature: 1, seed });
         replies++;
+        if (Number.isFinite(bound) && reply.finishReason !== 'stop') failures.push(`${label}: cut off within its bound of ${bound} tokens: ${reply.text}`);
         if (reply.finishReason !== 'stop') continue;
         finished++;
         let value: unknown;

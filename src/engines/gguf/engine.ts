@@ -10,6 +10,7 @@ import { basename } from 'node:path';
 import { contextSize as planContext } from '../context';
 import type { ChatMessage, ChatOptions, ChatResult, Engine } from '../engine';
 import { classifyError, EngineError } from '../errors';
+import { jsonSchemaToGrammar } from '../json-grammar';
 import { checkGguf } from '../wllama/gguf-check';
 import type { LlamaChatApi, LlamaGrammarApi, LlamaModelApi, NodeLlamaCpp, Llama, HistoryItem, StopReason } from './node-llama-cpp';
 
@@ -138,14 +139,18 @@ export class GgufEngine implements Engine {
     return turn;
   }
 
+  /**
+   * The reply's grammar: the one given, or the project's own for a JSON Schema, which holds strings
+   * to their `pattern` and `maxLength` (node-llama-cpp's converter holds neither), so replies keep to their budget.
+   */
   private grammar({ grammar, jsonSchema }: ChatOptions): Promise<LlamaGrammarApi> | undefined {
-    const key = grammar ?? (jsonSchema ? JSON.stringify(jsonSchema) : undefined);
-    if (key === undefined) return undefined;
-    let made = this.grammars.get(key);
+    const text = grammar ?? (jsonSchema ? jsonSchemaToGrammar(jsonSchema) : undefined);
+    if (text === undefined) return undefined;
+    let made = this.grammars.get(text);
     if (!made) {
-      made = grammar ? this.llama.createGrammar({ grammar }) : this.llama.createGrammarForJsonSchema(jsonSchema!);
-      this.grammars.set(key, made);
-      made.catch(() => this.grammars.delete(key));
+      made = this.llama.createGrammar({ grammar: text });
+      this.grammars.set(text, made);
+      made.catch(() => this.grammars.delete(text));
     }
     return made;
   }
@@ -173,13 +178,15 @@ export class GgufEngine implements Engine {
           completionTokens += tokens.length;
         },
         onTextChunk: onText,
+        budgets: options.thinking === false ? { thoughtTokens: 0 } : undefined,
       });
       if (signal?.aborted) throw new EngineError('cancelled', 'Stopped.');
-      if (reply.response.includes('\uFFFD'))
-        throw new EngineError('invalid-text', `The model wrote bytes that are not valid UTF-8: ${JSON.stringify(reply.response.slice(0, 120))}`);
+      // The thoughts stay in the text as the model wrote them, so that the run records them.
+      const text = reply.fullResponse.map((part) => (typeof part === 'string' ? part : part.segmentType === 'thought' ? `<think>${part.text}${part.ended ? '</think>' : ''}` : part.text)).join('');
+      if (text.includes('\uFFFD')) throw new EngineError('invalid-text', `The model wrote bytes that are not valid UTF-8: ${JSON.stringify(text.slice(0, 120))}`);
       const ended = performance.now();
       return {
-        text: reply.response,
+        text,
         finishReason: STOP_REASONS[reply.metadata.stopReason] ?? reply.metadata.stopReason,
         usage: {
           promptTokens,

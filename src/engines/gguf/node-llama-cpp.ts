@@ -7,7 +7,7 @@ export type HistoryItem = { type: 'system'; text: string } | { type: 'user'; tex
 
 export type StopReason = 'eogToken' | 'stopGenerationTrigger' | 'customStopTrigger' | 'functionCalls' | 'maxTokens' | 'abort';
 
-/** A compiled grammar (GBNF, or one made from a JSON schema). */
+/** A compiled GBNF grammar. */
 export type LlamaGrammarApi = object;
 
 interface Tokenizer {
@@ -23,7 +23,6 @@ export interface LlamaModelApi {
 export interface Llama {
   loadModel(options: { modelPath: string }): Promise<LlamaModelApi>;
   createGrammar(options: { grammar: string }): Promise<LlamaGrammarApi>;
-  createGrammarForJsonSchema(schema: object): Promise<LlamaGrammarApi>;
 }
 
 export interface LlamaChatApi {
@@ -42,8 +41,16 @@ export interface LlamaChatApi {
       signal?: AbortSignal;
       onToken?(tokens: number[]): void;
       onTextChunk?(text: string): void;
+      /** `thoughtTokens: 0` lets a thinking model's chat wrapper skip its thoughts. */
+      budgets?: { thoughtTokens?: number };
     },
-  ): Promise<{ response: string; metadata: { stopReason: StopReason } }>;
+  ): Promise<{
+    /** The reply without its thoughts. */
+    response: string;
+    /** The reply with its thoughts, as segments. */
+    fullResponse: (string | { type: 'segment'; segmentType: string; text: string; ended: boolean })[];
+    metadata: { stopReason: StopReason };
+  }>;
   dispose(): void;
 }
 

@@ -5,8 +5,8 @@
  */
 import type { Summary, SummarySeries, SummaryStat } from '../../core/game';
 import type { EpisodeRecord, ModelCallEvent } from '../../core/record';
-import { invalidAttempts, movesOf } from '../../core/replay';
-import { maximum, mean, wilson } from '../../core/stats';
+import { cutReplies, invalidAttempts, movesOf } from '../../core/replay';
+import { cutStat, maximum, mean, wilson } from '../../core/stats';
 import { MODE_LABELS, seatsOf, startingHypothesis, wrongPositions } from './rules';
 import type { FailureTag, Metrics, Move, Outcome, Piece, Result, Seat, State, TokenCount, TruthEntry } from './types';
 
@@ -71,12 +71,14 @@ export function metrics(state: State, { solved, turns }: Outcome, episode: Episo
   }
   const actionsOf = (seat: Seat) => [...writes].filter(([key]) => key.startsWith(`${seat}/`)).reduce((sum, [, n]) => sum + n, 0);
   const invalid = invalidAttempts(episode);
+  const cut = cutReplies(episode);
   const pair = params.setting === 'pair';
   const failures: FailureTag[] = [];
   if (pair && seats.some((seat) => wrongPositions(state.hypotheses[seat] ?? [], setup.truth).length > 0 && !improved.has(seat))) failures.push('non-cooperation');
   if (pair && wrongWrite) failures.push('miscommunication');
   if (maximum([...writes.values()]) >= OVER_CORRECTION_WRITES) failures.push('over-correction');
-  if (invalid > 0) failures.push('format-errors');
+  // The paper's format errors are replies it could not read, cut ones among them.
+  if (invalid + cut > 0) failures.push('format-errors');
   const tokens = tokenCounts(episode);
   const output = tokens ? Object.values(tokens).reduce((sum, t) => sum + t.output, 0) : 0;
   return {
@@ -89,6 +91,7 @@ export function metrics(state: State, { solved, turns }: Outcome, episode: Episo
     actionsPerPosition: seats.reduce((sum, seat) => sum + actionsOf(seat), 0) / params.size,
     actionsPerPositionBySeat: Object.fromEntries(seats.map((seat) => [seat, actionsOf(seat) / params.size])),
     invalid,
+    cut,
     tokens,
     messageShare: tokens && output > 0 ? Object.values(tokens).reduce((sum, t) => sum + t.message, 0) / output : null,
     failures,
@@ -125,6 +128,7 @@ function groupStats(metrics: Metrics[], id: string, label: string): SummaryStat[
     { id: `${id}meanTurnsToSolve`, label: `${label}Turns to solve (solved episodes)`, value: mean(solved.map((m) => m.turnsToSolve!)), format: 'number' },
     { id: `${id}actionsPerPosition`, label: `${label}Actions per position (agents together)`, value: mean(metrics.map((m) => m.actionsPerPosition)), format: 'number' },
     { id: `${id}meanInvalid`, label: `${label}Refused replies per episode`, value: mean(metrics.map((m) => m.invalid)), format: 'number' },
+    { ...cutStat(metrics, `${label}Replies cut off at the token limit per episode`), id: `${id}meanCut` },
     ...Object.entries(FAILURE_LABELS).map(([tag, f]) => ({
       id: `${id}${f.id}`, label: `${label}${f.label}`, value: metrics.filter((m) => m.failures.includes(tag as FailureTag)).length, format: 'count' as const,
     })),

@@ -7,7 +7,7 @@
  * asks for free text ending in the JSON object; `json` asks for the object alone, under a schema.
  */
 import type { Protocol } from '../../core/protocol';
-import { COLORS, MAX_MESSAGE_LENGTH, SHAPES } from './data';
+import { COLORS, SHAPES } from './data';
 import { parseJsonReply, parseReply } from './parse';
 import { AGENT_NAMES, pieceLine } from './rules';
 import type { View } from './types';
@@ -106,6 +106,8 @@ export const paperProtocol: Protocol<View, unknown> = {
   id: 'paper',
   label: 'AsymPuzl (free text, JSON at the end)',
   version: 'asympuzl/paper/1',
+  // Reasoning first, then the JSON object.
+  maxTokens: 1024,
   // Every turn re-sends the whole state, with a history of one message each way (the paper's).
   fresh: true,
   system: instructions,
@@ -114,7 +116,10 @@ export const paperProtocol: Protocol<View, unknown> = {
   parse: (text) => parseReply(text),
 };
 
-const jsonFormat = (view: View) => `Reply with one JSON object: {"message": "<${view.seat === 'solo' ? 'leave it empty' : `text for ${partnerOf(view)}, the only thing it receives`}>", "actions": {"<position>": {"shape": "<shape>", "color": "<color>"}, …}}, where "actions" holds the positions you replace, each with its new pair (none to leave your hypothesis as it is).`;
+/** The longest message a JSON reply may write (the game allows far longer ones), so that the whole reply fits in the budget. */
+const MESSAGE_CHARS = 200;
+
+const jsonFormat = (view: View) => `Reply with one JSON object: {"message": "<${view.seat === 'solo' ? 'leave it empty' : `text for ${partnerOf(view)}, the only thing it receives, at most ${MESSAGE_CHARS} characters`}>", "actions": {"<position>": {"shape": "<shape>", "color": "<color>"}, …}}, where "actions" holds the positions you replace, each with its new pair (none to leave your hypothesis as it is).`;
 
 /** A schema that makes every reply a valid move: positions in range, each at most once, names from the puzzle's sets, a message within the limit. */
 export function moveSchema(size: number): object {
@@ -128,7 +133,7 @@ export function moveSchema(size: number): object {
   return {
     type: 'object',
     properties: {
-      message: { type: 'string', maxLength: MAX_MESSAGE_LENGTH },
+      message: { type: 'string', maxLength: MESSAGE_CHARS },
       actions: { type: 'object', properties: Object.fromEntries(positions.map((p) => [p, pair])), additionalProperties: false },
     },
     required: ['message', 'actions'],
@@ -139,7 +144,8 @@ export function moveSchema(size: number): object {
 export const jsonProtocol: Protocol<View, unknown> = {
   id: 'json',
   label: 'Structured (JSON)',
-  version: 'asympuzl/json/1',
+  version: 'asympuzl/json/2',
+  maxTokens: 1900,
   fresh: true,
   jsonSchema: (view) => moveSchema(view.size),
   system: instructions,

@@ -23,6 +23,7 @@ export const rulesPage: GameRules = {
     { id: 'meanTurnsToSolve', name: 'Turns to solve', meaning: 'Turns taken by the puzzles that were solved.' },
     { id: 'actionsPerPosition', name: 'Actions per position', meaning: 'Writes by both agents per position of the puzzle: more than one means positions were written again.' },
     { id: 'meanInvalid', name: 'Refused replies', meaning: 'Replies the rules could not use, per game.' },
+    { id: 'meanCut', name: 'Cut replies', meaning: 'Model replies cut off at the token limit before they were complete, per game: counted apart from invalid attempts, as the reply was too long rather than wrong; each costs an attempt of the error allowance.' },
     { id: 'nonCooperation', name: 'Non-cooperation', meaning: 'Games in which an agent never used what its partner told it.' },
     { id: 'miscommunication', name: 'Miscommunication', meaning: 'Games in which a wrong shape and colour pair was written.' },
     { id: 'overCorrection', name: 'Over-correction', meaning: 'Games in which one agent wrote the same position three times or more.' },

@@ -200,6 +200,8 @@ export interface Metrics {
   actionsPerPositionBySeat: Record<string, number>;
   /** Refused attempts. */
   invalid: number;
+  /** Model replies cut off at the token limit, counted apart from `invalid` (metrics written before it was kept lack it). */
+  cut: number;
   /** Model output by seat; null where no model played. */
   tokens: Record<string, TokenCount> | null;
   /** The share of the models' output tokens spent on messages; null where no model played. */

@@ -1,8 +1,8 @@
 /** AvalonBench's measures: who won and how, the Assassin's accuracy, and each seat's deduction accuracy. */
 import type { Summary, SummaryStat } from '../../core/game';
 import type { EpisodeRecord } from '../../core/record';
-import { invalidAttempts } from '../../core/replay';
-import { invalidStat, mean, meanInterval, wilson } from '../../core/stats';
+import { cutReplies, invalidAttempts } from '../../core/replay';
+import { cutStat, invalidStat, mean, meanInterval, wilson } from '../../core/stats';
 import { PLAYERS, SEATS, sideOf, type Role } from './rules';
 import type { Metrics, Outcome, State } from './types';
 
@@ -40,6 +40,7 @@ export function metrics(state: State, outcome: Outcome, episode: EpisodeRecord):
     fixedSeat: params.fixedSeat,
     beliefs,
     invalid: invalidAttempts(episode),
+      cut: cutReplies(episode),
   };
 }
 
@@ -79,5 +80,5 @@ export function summarize(metrics: Metrics[]): Summary {
     const values = deduction(key);
     if (values.length > 0) stats.push({ id, label, value: mean(values), interval: meanInterval(values), format: 'percent' });
   }
-  return { episodes: n, stats: [...stats, invalidStat(metrics)], series: [] };
+  return { episodes: n, stats: [...stats, invalidStat(metrics), cutStat(metrics)], series: [] };
 }

@@ -138,18 +138,22 @@ function answerLine(view: View): string {
   }
 }
 
+/** The longest reasoning and speech a JSON reply may write, so that the whole reply fits in the budget. */
+const REASONING_CHARS = 250;
+const SPEECH_CHARS = 300;
+
 /** One JSON reply's template: the reasoning first, then the move's field. */
 function jsonTemplate(view: View): string {
   const kind = view.yourMove!;
   const value: Record<MoveKind, string> = {
-    speak: '"<one or two sentences>"',
+    speak: `"<one or two sentences, at most ${SPEECH_CHARS} characters>"`,
     propose: `[<${view.teamSize} player numbers>]`,
     vote: 'true to approve or false to reject',
     quest: isEvil(view.role) ? 'true to pass or false to fail' : 'true',
     assassinate: '<player number>',
     belief: `{${SEATS.map((s) => `"${s}": <probability>`).join(', ')}}`,
   };
-  return `{"reasoning": "<your thinking, step by step>", "${FIELDS[kind]}": ${value[kind]}}`;
+  return `{"reasoning": "<your thinking, step by step, at most ${REASONING_CHARS} characters>", "${FIELDS[kind]}": ${value[kind]}}`;
 }
 
 const probability = { type: 'number', minimum: 0, maximum: 1 };
@@ -158,10 +162,11 @@ const probability = { type: 'number', minimum: 0, maximum: 1 };
 function schema(view: View): object {
   const kind = view.yourMove!;
   const field: Record<MoveKind, object> = {
-    speak: { type: 'string', description: 'One or two sentences that every player will read.' },
+    speak: { type: 'string', maxLength: SPEECH_CHARS, description: 'One or two sentences that every player will read.' },
     propose: { type: 'array', items: { type: 'integer', minimum: 0, maximum: PLAYERS - 1 }, minItems: view.teamSize, maxItems: view.teamSize },
     vote: { type: 'boolean', description: 'true to approve the team, false to reject it.' },
-    quest: { type: 'boolean', description: 'true to pass the quest, false to fail it.' },
+    // A good player can only pass, so its schema allows nothing else.
+    quest: isEvil(view.role) ? { type: 'boolean', description: 'true to pass the quest, false to fail it.' } : { const: true, description: 'true: a good player passes.' },
     assassinate: { type: 'integer', minimum: 0, maximum: PLAYERS - 1, description: 'The player you name as Merlin.' },
     belief: {
       type: 'object',
@@ -172,7 +177,7 @@ function schema(view: View): object {
   };
   return {
     type: 'object',
-    properties: { reasoning: { type: 'string', description: 'Your thinking, step by step.' }, [FIELDS[kind]]: field[kind] },
+    properties: { reasoning: { type: 'string', maxLength: REASONING_CHARS, description: 'Your thinking, step by step.' }, [FIELDS[kind]]: field[kind] },
     required: ['reasoning', FIELDS[kind]],
     additionalProperties: false,
   };
@@ -204,11 +209,20 @@ const templateSlots = (format: (view: View) => string): TemplateSlots<View> => (
 });
 
 /** A protocol's parts that depend on how the move is written. */
-function protocol(id: string, label: string, format: (view: View) => string, parse: Protocol<View, Move>['parse'], jsonSchema?: Protocol<View, Move>['jsonSchema']): Protocol<View, Move> {
+function protocol(
+  id: string,
+  label: string,
+  version: number,
+  maxTokens: number,
+  format: (view: View) => string,
+  parse: Protocol<View, Move>['parse'],
+  jsonSchema?: Protocol<View, Move>['jsonSchema'],
+): Protocol<View, Move> {
   return {
     id,
     label,
-    version: `avalon/${id}/2`,
+    version: `avalon/${id}/${version}`,
+    maxTokens,
     jsonSchema,
     talk: (view) => view.yourMove === 'speak',
     system: (view) => `${rules(view)}\n\n${identity(view)}`,
@@ -219,13 +233,16 @@ function protocol(id: string, label: string, format: (view: View) => string, par
     templateSlots: templateSlots(format),
     summary: {
       due: (view, previous) => view.proposals.length > previous.proposals.length,
+      // 200 words are about 270 tokens.
+      maxTokens: 400,
       request: (view, previous) =>
         `${news(view, previous)}A new round begins. Rewrite your summary of the game: start from your previous summary, if you have one, and add what happened since: ${view.discussion ? 'what was said, ' : ''}the proposals, ${view.voteHistory ? 'the votes ' : 'what became of them '}and the quest results. Keep everything useful for the rest of the game: your role and what you know, what each player did and said, and whom you suspect. Write only the summary, in at most 200 words.`,
     },
   };
 }
 
-export const paperProtocol = protocol('paper', 'AvalonBench (free text)', paperFormat, parseAnswer);
-export const jsonProtocol = protocol('json', 'Structured (JSON)', jsonFormat, parseJson, schema);
+// The budget holds a summary of at most 200 words too.
+export const paperProtocol = protocol('paper', 'AvalonBench (free text)', 2, 512, paperFormat, parseAnswer);
+export const jsonProtocol = protocol('json', 'Structured (JSON)', 3, 1700, jsonFormat, parseJson, schema);
 
 export const protocols = [paperProtocol, jsonProtocol];

@@ -26,5 +26,6 @@ export const rulesPage: GameRules = {
     { id: 'deductionAccuracy', name: 'Deduction accuracy', meaning: 'How well a player’s stated beliefs (who is good, who is evil) match the true roles, over all five players as AvalonBench counts it, its own seat included.' },
     { id: 'deductionAccuracyOthers', name: 'Deduction accuracy over the others', meaning: 'The same over the four other players only, since every player knows its own role.' },
     { id: 'meanInvalid', name: 'Invalid attempts', meaning: 'Moves the rules refused (a team of the wrong size, a good player playing fail), per game.' },
+    { id: 'meanCut', name: 'Cut replies', meaning: 'Model replies cut off at the token limit before they were complete, per game: counted apart from invalid attempts, as the reply was too long rather than wrong; each costs an attempt of the error allowance.' },
   ],
 };

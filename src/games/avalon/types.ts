@@ -208,6 +208,8 @@ export interface Metrics {
   beliefs: (number[] | null)[];
   /** Moves refused, all seats together. */
   invalid: number;
+  /** Model replies cut off at the token limit, counted apart from `invalid` (metrics written before it was kept lack it). */
+  cut: number;
 }
 
 export interface Types {

@@ -1,8 +1,8 @@
 /** BrainKing's measures as the paper defines them: accuracy, rounds, win rates, and how misleading answers worked. */
 import type { Summary, SummaryStat } from '../../core/game';
 import type { EpisodeRecord } from '../../core/record';
-import { invalidAttempts } from '../../core/replay';
-import { mean, wilson } from '../../core/stats';
+import { cutReplies, invalidAttempts } from '../../core/replay';
+import { cutStat, mean, wilson } from '../../core/stats';
 import { findEntity } from './match';
 import { MODE_LABELS, misled } from './game';
 import { rounds, winRates } from './rules';
@@ -41,6 +41,7 @@ function groupStats(metrics: Metrics[], id: string, label: string): SummaryStat[
   stats.push(
     { id: `${id}meanQuestions`, label: `${label}Questions asked per episode`, value: mean(metrics.map((m) => m.questions)), format: 'number' },
     { id: `${id}meanInvalid`, label: `${label}Invalid attempts per episode`, value: mean(metrics.map((m) => m.invalid)), format: 'number' },
+    { ...cutStat(metrics, `${label}Replies cut off at the token limit per episode`), id: `${id}meanCut` },
   );
   const hard = metrics.filter((m) => m.mode === 'hard');
   if (hard.length === 0) return stats;
@@ -74,6 +75,7 @@ export function metrics(state: State, { correct, questions, guess }: Outcome, ep
     misleadingSetting: mode === 'hard' ? misleading : 0,
     misleadingAt: state.turns.filter((t) => t.misleading).map((t) => t.number),
     invalid: invalidAttempts(episode),
+      cut: cutReplies(episode),
   };
 }
 

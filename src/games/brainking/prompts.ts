@@ -101,14 +101,18 @@ export const paperProtocol: Protocol<PlayerView, Move> = {
   templateSlots: playerTemplateSlots,
 };
 
-const JSON_FORMAT = 'Answer every turn with one JSON object: {"reasoning": "<brief>", "action": "ask" or "guess", "text": "<your question, or the entity you guess>"}.';
+/** The longest reasoning and question a JSON reply may write, so that the whole reply fits in the budget. */
+const REASONING_CHARS = 250;
+const TEXT_CHARS = 150;
+
+const JSON_FORMAT = `Answer every turn with one JSON object: {"reasoning": "<brief, at most ${REASONING_CHARS} characters>", "action": "ask" or "guess", "text": "<your question, or the entity you guess, at most ${TEXT_CHARS} characters>"}.`;
 
 const playerSchema = {
   type: 'object',
   properties: {
-    reasoning: { type: 'string', description: 'Brief reasoning from the answers so far.' },
+    reasoning: { type: 'string', maxLength: REASONING_CHARS, description: 'Brief reasoning from the answers so far.' },
     action: { enum: ['ask', 'guess'] },
-    text: { type: 'string', description: 'A yes-or-no question, or the entity you guess.' },
+    text: { type: 'string', maxLength: TEXT_CHARS, description: 'A yes-or-no question, or the entity you guess.' },
   },
   required: ['reasoning', 'action', 'text'],
   additionalProperties: false,
@@ -117,8 +121,9 @@ const playerSchema = {
 export const jsonProtocol: Protocol<PlayerView, Move> = {
   id: 'json',
   label: 'Structured (JSON)',
-  version: 'brainking/json/2',
+  version: 'brainking/json/3',
   seats: ['player'],
+  maxTokens: 1300,
   jsonSchema: playerSchema,
   system: (view) => rules(view, JSON_FORMAT),
   turn: (view, previous) => {
@@ -181,6 +186,7 @@ export const oracleJsonProtocol: Protocol<OracleView, Move> = {
   label: 'Structured (JSON)',
   version: 'brainking/oracle-json/1',
   seats: ['oracle'],
+  maxTokens: 64,
   jsonSchema: (view) =>
     view.pending?.kind === 'guess'
       ? { type: 'object', properties: { correct: { type: 'boolean' } }, required: ['correct'], additionalProperties: false }

@@ -31,6 +31,7 @@ export const rulesPage: GameRules = {
     { id: 'totalWinRate', name: 'Total win rate', meaning: 'The mean of the two rates above.' },
     { id: 'meanQuestions', name: 'Questions asked', meaning: 'Questions per game, won or not.' },
     { id: 'meanInvalid', name: 'Invalid attempts', meaning: 'Moves the rules refused (a question the rule-based oracle cannot answer, a second guess), per game.' },
+    { id: 'meanCut', name: 'Cut replies', meaning: 'Model replies cut off at the token limit before they were complete, per game: counted apart from invalid attempts, as the reply was too long rather than wrong; each costs an attempt of the error allowance.' },
     { id: 'misledRate', name: 'Final guess was the similar thing', meaning: 'In hard mode: how often the misleading answers led the player to guess the similar thing.' },
     { id: 'accuracyMisled*', name: 'Accuracy with k misleading answers given', meaning: 'In hard mode: accuracy over the games in which k misleading answers were actually given (the player may have stopped before all of them).' },
     ...groups,

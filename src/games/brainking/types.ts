@@ -132,6 +132,8 @@ export interface Metrics {
   /** The turns whose answers misled. */
   misleadingAt: number[];
   invalid: number;
+  /** Model replies cut off at the token limit, counted apart from `invalid` (metrics written before it was kept lack it). */
+  cut: number;
 }
 
 export interface Types {

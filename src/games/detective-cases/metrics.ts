@@ -8,8 +8,8 @@
  */
 import type { Summary } from '../../core/game';
 import type { EpisodeRecord } from '../../core/record';
-import { invalidAttempts } from '../../core/replay';
-import { invalidStat, mean, wilson } from '../../core/stats';
+import { cutReplies, invalidAttempts } from '../../core/replay';
+import { cutStat, invalidStat, mean, wilson } from '../../core/stats';
 import { finalShare, processCurve, processSummary } from '../situation-puzzles/process';
 import { keyQuestionCount, keyQuestionsHit } from './game';
 import type { Metrics, Outcome, State } from './types';
@@ -31,6 +31,7 @@ export function metrics(state: State, { accused, murderer, correct, turns, forfe
     process,
     processFinal: finalShare(process),
     invalid: invalidAttempts(episode),
+      cut: cutReplies(episode),
     forfeit,
   };
 }
@@ -49,6 +50,7 @@ export function summarize(metrics: Metrics[]): Summary {
       { id: 'meanTurns', label: 'Turns per episode', value: mean(metrics.map((m) => m.turns)), format: 'number' },
       { id: 'meanLostTurns', label: 'Turns lost by naming no suspect, per episode', value: mean(metrics.map((m) => m.lostTurns)), format: 'number' },
       invalidStat(metrics),
+      cutStat(metrics),
       { id: 'forfeits', label: 'Forfeited episodes', value: forfeits / n, interval: wilson(forfeits, n), format: 'percent' },
     ],
     series: process.series,

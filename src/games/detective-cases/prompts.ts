@@ -117,30 +117,46 @@ export const paperProtocol: Protocol<DetectiveView, Move> = {
   label: 'AR-Bench (free text)',
   version: 'detective-cases/paper/1',
   seats: ['detective'],
+  maxTokens: 384,
   system: (view) => detectiveRules(view, 'Each turn I will ask you first for the suspect to question, then for your question.'),
   turn: (view, previous) => `${since(view, previous, LOST_TURN)}${paperRequest(view)}`,
   retry: (error, view) => `${error}\n${paperRequest(view)}`,
   parse: parsePaper,
 };
 
-const JSON_FORMAT =
-  'Reply every turn with one JSON object: {"reasoning": "<brief>", "action": "ask", "suspect": "<letter A to E>", "question": "<one single question>"}; to name the murderer, {"reasoning": "<your inference>", "action": "accuse", "suspect": "<letter>"}.';
+/** The longest reasoning, question and answer a JSON reply may write, so that the whole reply fits in the budget. */
+const REASONING_CHARS = 250;
+const QUESTION_CHARS = 200;
+const ANSWER_CHARS = 300;
+const MOST_HITS = 10;
 
+const JSON_FORMAT =
+  `Reply every turn with one JSON object: {"reasoning": "<brief>", "action": "ask", "suspect": "<letter A to E>", "question": "<one single question>"}; to name the murderer, {"reasoning": "<your inference>", "action": "accuse", "suspect": "<letter>"}. ` +
+  `The reasoning is at most ${REASONING_CHARS} characters, the question at most ${QUESTION_CHARS}.`;
+
+/** The reply's schema: a question to a suspect, with the question written, or an accusation; where both are allowed, either. */
 function detectiveSchema(view: DetectiveView): object {
   const step = stepOf(view);
-  const actions = step === 'accuse' ? ['accuse'] : view.earlyAccusation ? ['ask', 'accuse'] : ['ask'];
-  const suspects = step === 'ask' ? [view.chosen!] : [...LETTERS];
-  return {
+  const reasoning = { type: 'string', maxLength: REASONING_CHARS, description: 'Brief reasoning from the answers so far.' };
+  const ask = {
     type: 'object',
     properties: {
-      reasoning: { type: 'string', description: 'Brief reasoning from the answers so far.' },
-      action: { enum: actions },
-      suspect: { enum: suspects, description: 'The suspect to question, or the murderer.' },
-      question: { type: 'string', description: 'One single question to that suspect (when asking).' },
+      reasoning,
+      action: { const: 'ask' },
+      suspect: { enum: step === 'ask' ? [view.chosen!] : [...LETTERS], description: 'The suspect to question.' },
+      question: { type: 'string', minLength: 1, maxLength: QUESTION_CHARS, description: 'One single question to that suspect.' },
     },
+    required: ['reasoning', 'action', 'suspect', 'question'],
+    additionalProperties: false,
+  };
+  const accuse = {
+    type: 'object',
+    properties: { reasoning, action: { const: 'accuse' }, suspect: { enum: [...LETTERS], description: 'The murderer.' } },
     required: ['reasoning', 'action', 'suspect'],
     additionalProperties: false,
   };
+  if (step === 'accuse') return accuse;
+  return step === 'choose' && view.earlyAccusation ? { anyOf: [ask, accuse] } : ask;
 }
 
 function jsonRequest(view: DetectiveView): string {
@@ -161,8 +177,9 @@ function answersSince(view: DetectiveView, previous: DetectiveView | null): stri
 export const jsonProtocol: Protocol<DetectiveView, Move> = {
   id: 'json',
   label: 'Structured (JSON)',
-  version: 'detective-cases/json/1',
+  version: 'detective-cases/json/2',
   seats: ['detective'],
+  maxTokens: 1450,
   jsonSchema: detectiveSchema,
   system: (view) => detectiveRules(view, `${JSON_FORMAT} Use the suspects' letters: ${view.suspects.map((s) => `${s.letter}. ${s.name}`).join(', ')}.`),
   turn: (view, previous) => `${answersSince(view, previous)}${jsonRequest(view)}`,
@@ -201,28 +218,34 @@ export const suspectPaperProtocol: Protocol<SuspectView, Move> = {
   label: 'AR-Bench (free text)',
   version: 'detective-cases/suspect-paper/1',
   seats: [...LETTERS],
+  maxTokens: 200,
   system: (view) => suspectRules(view, PAPER_HITS),
   turn: (view) => view.pending?.question ?? '',
   retry: (error) => error,
   parse: (text, view) => answerMove(view, parseSuspectReply(text)),
 };
 
-const SUSPECT_JSON_FORMAT = 'Reply with one JSON object: {"answer": "<your answer, one or two sentences>", "hit_points": [the numbers of the key points the question hits]}.';
+const SUSPECT_JSON_FORMAT = `Reply with one JSON object: {"answer": "<your answer, one or two sentences, at most ${ANSWER_CHARS} characters>", "hit_points": [the numbers of the key points the question hits]}.`;
 
 export const suspectJsonProtocol: Protocol<SuspectView, Move> = {
   id: 'json',
   label: 'Structured (JSON)',
-  version: 'detective-cases/suspect-json/1',
+  version: 'detective-cases/suspect-json/2',
   seats: [...LETTERS],
-  jsonSchema: (view) => ({
-    type: 'object',
-    properties: {
-      answer: { type: 'string', description: 'Your answer, in one or two sentences.' },
-      hit_points: { type: 'array', items: { type: 'integer', minimum: 1, maximum: Math.max(1, view.self.key_question?.length ?? 0) } },
-    },
-    required: ['answer', 'hit_points'],
-    additionalProperties: false,
-  }),
+  maxTokens: 1000,
+  jsonSchema: (view) => {
+    const keys = Math.max(1, view.self.key_question?.length ?? 0);
+    // A question hits a few key points at most: a bound whatever the case file holds.
+    return {
+      type: 'object',
+      properties: {
+        answer: { type: 'string', maxLength: ANSWER_CHARS, description: 'Your answer, in one or two sentences.' },
+        hit_points: { type: 'array', items: { type: 'integer', minimum: 1, maximum: keys }, maxItems: Math.min(keys, MOST_HITS) },
+      },
+      required: ['answer', 'hit_points'],
+      additionalProperties: false,
+    };
+  },
   system: (view) => `${suspectRules(view, 'Give their numbers in "hit_points" (an empty list when none is hit).')}\n\n${SUSPECT_JSON_FORMAT}`,
   turn: (view) => view.pending?.question ?? '',
   retry: (error) => `${error}\n${SUSPECT_JSON_FORMAT}`,

@@ -29,6 +29,7 @@ export const rulesPage: GameRules = {
     { id: 'meanTurns', name: 'Turns', meaning: 'Turns per game.' },
     { id: 'meanLostTurns', name: 'Turns lost', meaning: 'Turns per game whose question named no suspect, so nobody answered.' },
     { id: 'meanInvalid', name: 'Invalid attempts', meaning: 'Moves the rules refused, per game.' },
+    { id: 'meanCut', name: 'Cut replies', meaning: 'Model replies cut off at the token limit before they were complete, per game: counted apart from invalid attempts, as the reply was too long rather than wrong; each costs an attempt of the error allowance.' },
     { id: 'forfeits', name: 'Forfeited games', meaning: 'Games a bot or model lost by failing too many times in a row.' },
   ],
 };

@@ -217,6 +217,8 @@ export interface Metrics {
   processFinal: number;
   /** Invalid attempts, of any seat. */
   invalid: number;
+  /** Model replies cut off at the token limit, counted apart from `invalid` (metrics written before it was kept lack it). */
+  cut: number;
   forfeit: Seat | null;
 }
 

@@ -1,8 +1,8 @@
 import { Unparsed } from '../../core/agent';
 import type { Game, Summary } from '../../core/game';
 import type { ModelCallEvent } from '../../core/record';
-import { invalidAttempts } from '../../core/replay';
-import { invalidStat, mean, wilson } from '../../core/stats';
+import { cutReplies, invalidAttempts } from '../../core/replay';
+import { cutStat, invalidStat, mean, wilson } from '../../core/stats';
 import { check, ERROR_CLASSES, MAX_EXPRESSION, type ErrorClass, type FailureClass } from './check';
 import { PUZZLES, TEST_SET, type Puzzle } from './data';
 import { info } from './info';
@@ -89,6 +89,8 @@ export interface Metrics {
   errorClass: FailureClass | null;
   /** Attempts refused as no answer at all (not text, or too long). */
   invalid: number;
+  /** Model replies cut off at the token limit, counted apart from `invalid` (metrics written before it was kept lack it). */
+  cut: number;
   /** Answers refused here that make 24 with a unary minus, which Tree of Thoughts' checker accepts. */
   unaryMinusAnswers: number;
 }
@@ -279,6 +281,7 @@ export const game24: Game<Types> = {
       attempts: results.length,
       errorClass,
       invalid: invalidAttempts(episode),
+      cut: cutReplies(episode),
       unaryMinusAnswers: results.filter((r) => r.error === 'unary-minus').length,
       ...(searched.length > 0 && {
         firstCandidateSolved: searched.some((r) => right(r.candidates![0])),
@@ -328,6 +331,7 @@ export const game24: Game<Types> = {
           : []),
         perPuzzle(metrics, 'meanAttempts', 'attempts', 'Mean answers'),
         invalidStat(metrics),
+        cutStat(metrics),
         ...(models.length
           ? [
               perPuzzle(models, 'meanModelQueries', 'modelQueries', 'Model queries per puzzle'),

@@ -8,7 +8,9 @@
  * (Tree of Thoughts' search needs many queries per answer: see `tot-prompts.ts`.)
  *
  * Every reply is an answer, as in the papers: one query, one verdict. A reply without a readable
- * final answer is the empty answer, which the rules score as `no-answer`; nothing is re-asked.
+ * final answer is the empty answer, which the rules score as `no-answer`; nothing is re-asked,
+ * but for a reply the token limit cut off before its answer: that is no answer at all but a cut
+ * reply, asked again within the error allowance (and the puzzle's failure is `out-of-tokens`).
  */
 import type { Parsed, Protocol } from '../../core/protocol';
 import type { TemplateSlots } from '../../core/template';
@@ -121,9 +123,10 @@ function feedback(view: View): string {
   return last ? `Your answer ${last.expression || '(none)'} is not right: ${last.reason} Try again.\n` : '';
 }
 
-/** Every reply is an answer: the expression it ends with, or the empty one. */
-function answerOf(text: string): Parsed<Move> {
+/** Every reply is an answer: the expression it ends with, or the empty one; a reply cut off before its answer is none. */
+function answerOf(text: string, cut = false): Parsed<Move> {
   const read = extractAnswer(text);
+  if (!read.ok && cut) return { ok: false, error: read.reason };
   return { ok: true, move: { expression: read.ok ? read.expression : '' } };
 }
 
@@ -141,14 +144,15 @@ const templateSlots: TemplateSlots<View> = {
 };
 
 /** A method of one free-text query per answer: the prompt opens the first turn; later turns report the last answer. */
-function textMethod(id: string, label: string, prompt: string, format: string): Protocol<View, Move> {
+function textMethod(id: string, label: string, maxTokens: number, prompt: string, format: string): Protocol<View, Move> {
   return {
     id,
     label,
     version: `game24/${id}/1`,
+    maxTokens,
     turn: (view, previous) => (previous === null ? `${prompt}\n\n${input(view.numbers)}` : `${feedback(view)}${input(view.numbers)}`),
     retry: (error) => `${error}\n${format}`,
-    parse: answerOf,
+    parse: (text, _view, cut) => answerOf(text, cut),
     templateSlots,
   };
 }
@@ -156,6 +160,7 @@ function textMethod(id: string, label: string, prompt: string, format: string): 
 export const ioProtocol = textMethod(
   'io',
   'Standard input-output (5 examples)',
+  128,
   `${RULES} Reply with the answer line only.\n\n${EXAMPLES.map((e) => `${input(e.numbers)}\n${answerLine(e)}`).join('\n\n')}`,
   'Reply with one line: Answer: <expression> = 24',
 );
@@ -166,7 +171,7 @@ const COT_PROMPT =
   EXAMPLES.map((e) => `${input(e.numbers)}\nSteps:\n${e.steps.join('\n')}\n${answerLine(e)}`).join('\n\n');
 const COT_FORMAT = 'Write the three steps, then one line: Answer: <expression> = 24';
 
-export const cotProtocol = textMethod('cot', 'Chain of thought (5 examples)', COT_PROMPT, COT_FORMAT);
+export const cotProtocol = textMethod('cot', 'Chain of thought (5 examples)', 384, COT_PROMPT, COT_FORMAT);
 
 /**
  * Chain of thought with self-consistency, as Tree of Thoughts' baseline: k chains of thought,
@@ -192,6 +197,8 @@ export const cotSc10Protocol = selfConsistency('cot-sc-10', 10, 'Chain of though
 export const aotProtocol = textMethod(
   'aot',
   'Algorithm of Thoughts (depth-first search examples)',
+  // Each worked example's search takes about 350 tokens; room for a longer one.
+  1024,
   `${RULES} Search for a solution depth first, as in the examples: try a promising first operation, ` +
     'and for each second operation check what the two numbers left can make (+, -, *, /); abandon a ' +
     'first operation that leads nowhere and try another. Once you find 24, write the solution as steps ' +
@@ -199,34 +206,39 @@ export const aotProtocol = textMethod(
   'Finish with one line: answer: <expression> = 24',
 );
 
+/** The longest step and answer a JSON reply may write: an example's longest step is 28 characters. */
+const STEP_CHARS = 60;
+
 const schema = {
   type: 'object',
   properties: {
-    steps: { type: 'array', items: { type: 'string' }, description: 'Up to three steps, like "4 + 8 = 12 (left: 6 12 12)".' },
-    answer: { type: 'string', description: 'The expression that makes 24, like "(4 + 8) * (6 - 4)".' },
+    steps: { type: 'array', items: { type: 'string', maxLength: STEP_CHARS }, maxItems: 3, description: 'Up to three steps, like "4 + 8 = 12 (left: 6 12 12)".' },
+    answer: { type: 'string', maxLength: STEP_CHARS, description: 'The expression that makes 24, like "(4 + 8) * (6 - 4)".' },
   },
   required: ['answer'],
   additionalProperties: false,
 };
 
-const JSON_FORMAT = 'Reply with one JSON object: {"steps": ["<step>", "<step>", "<step>"], "answer": "<expression>"}.';
+const JSON_FORMAT = `Reply with one JSON object: {"steps": ["<step>", "<step>", "<step>"], "answer": "<expression>"}, each step and the answer at most ${STEP_CHARS} characters.`;
 
 export const jsonProtocol: Protocol<View, Move> = {
   ...textMethod(
     'json',
     'Structured (JSON: steps and answer)',
+    800,
     `${RULES} ${JSON_FORMAT}\n\n` +
       EXAMPLES.slice(0, 2).map((e) => `${input(e.numbers)}\n${JSON.stringify({ steps: e.steps, answer: e.answer })}`).join('\n\n'),
     JSON_FORMAT,
   ),
+  version: 'game24/json/2',
   jsonSchema: schema,
-  parse(text) {
+  parse(text, _view, cut) {
     // Some engines wrap the object in prose or a code fence: read the outermost braces.
     try {
       const { answer } = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as { answer?: unknown };
-      return answerOf(typeof answer === 'string' ? `Answer: ${answer.replace(/\n/g, ' ')}` : '');
+      return answerOf(typeof answer === 'string' ? `Answer: ${answer.replace(/\n/g, ' ')}` : '', cut);
     } catch {
-      return answerOf('');
+      return answerOf('', cut);
     }
   },
 };

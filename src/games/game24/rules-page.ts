@@ -20,6 +20,7 @@ export const rulesPage: GameRules = {
     { id: 'anyCandidateRate', name: 'Any final candidate right', meaning: 'For a search: how often any of its last candidates was right, as the paper counts its success.' },
     { id: 'meanAttempts', name: 'Mean answers', meaning: 'Answers given per puzzle.' },
     { id: 'meanInvalid', name: 'Invalid attempts', meaning: 'Replies the rules could not read as an answer, per puzzle.' },
+    { id: 'meanCut', name: 'Cut replies', meaning: 'Model replies cut off at the token limit before they were complete, per puzzle: counted apart from invalid attempts, as the reply was too long rather than wrong; each costs an attempt of the error allowance.' },
     { id: 'meanModelQueries', name: 'Model queries per puzzle', meaning: 'How many times the model was asked, the cost the paper weighs against success.' },
     { id: 'meanPromptTokens', name: 'Prompt tokens per puzzle', meaning: 'Text sent to the model per puzzle, in tokens.' },
     { id: 'meanCompletionTokens', name: 'Completion tokens per puzzle', meaning: 'Text the model wrote per puzzle, in tokens.' },

@@ -164,6 +164,8 @@ export const game24Thoughts = {
   id: 'tot',
   label: 'Tree of Thoughts (breadth-first search)',
   version: 'game24/tot/2',
+  /** A proposal lists a few steps, a judgement a line or three and a word. */
+  maxTokens: 256,
   /** Three steps take four numbers to one; the fourth writes the answer. */
   depth: 4,
   root: (view: View): Node => ({

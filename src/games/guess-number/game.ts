@@ -1,6 +1,6 @@
 import type { Game, Summary } from '../../core/game';
-import { invalidAttempts } from '../../core/replay';
-import { invalidStat, mean, maximum, wilson } from '../../core/stats';
+import { cutReplies, invalidAttempts } from '../../core/replay';
+import { cutStat, invalidStat, mean, maximum, wilson } from '../../core/stats';
 import { ALL_SECRETS, MISSING_GUESS, START_BITS, feedback, feedbackText, guessError, narrow, type Feedback } from './rules';
 import { info } from './info';
 
@@ -68,6 +68,8 @@ export interface Metrics {
   guesses: number;
   /** Refused attempts (not a guess the variant accepts). */
   invalid: number;
+  /** Model replies cut off at the token limit, counted apart from `invalid` (metrics written before it was kept lack it). */
+  cut: number;
   /** Turns used by a reply without a guess: AR-Bench's `output_fail_cnt`. */
   missingGuesses: number;
   /** After each guess, the share of the secret's 12.3 bits resolved (Fogplay's information score). */
@@ -183,6 +185,7 @@ export const guessNumber: Game<Types> = {
       solved: isSolved(state),
       guesses: turns.length,
       invalid: invalidAttempts(episode),
+      cut: cutReplies(episode),
       missingGuesses: turns.filter((t) => t.guess === MISSING_GUESS).length,
       processScores,
       digitScores: turns.map(digitScore),
@@ -205,6 +208,7 @@ export const guessNumber: Game<Types> = {
         { id: 'maxGuesses', label: 'Most guesses', value: maximum(guesses), format: 'count' },
         { id: 'meanMissingGuesses', label: 'Turns lost to a reply without a guess, per game', value: mean(missing), format: 'number' },
         invalidStat(metrics, 'Invalid attempts per game'),
+        cutStat(metrics, 'Replies cut off at the token limit per game'),
       ],
       series: [
         {

@@ -112,6 +112,8 @@ function arBenchProtocol(id: string, label: string, version: string, system: (vi
     label,
     version,
     system,
+    // The benchmark asks for the guess alone; room for a few sentences before it.
+    maxTokens: 256,
     turn: (view, previous) => `${lastFeedback(view, previous)}${ask(view)}`,
     templateSlots,
     // Reached only when the variant refuses a guess (a repeated digit in a friendly variant).
@@ -166,6 +168,8 @@ export const proactiveCotProtocol: Protocol<View, Move> = {
   id: 'proactive-cot',
   label: 'AR-Bench proactive chain of thought (free text)',
   version: 'guess-number/proactive-cot/1',
+  // Five headed parts of analysis, then the guess.
+  maxTokens: 1024,
   // AR-Bench sends the system message and the whole history afresh each turn.
   fresh: true,
   system: (view) => `${rules(view.maxGuesses)}\n\nGame start:`,
@@ -185,6 +189,7 @@ export const friendlyProtocol: Protocol<View, Move> = {
   label: 'Friendly: asks again for a missing guess (free text)',
   version: 'guess-number/friendly/1+window',
   window: true,
+  maxTokens: 256,
   turn: (view, previous) =>
     previous === null ? `${rules(view.maxGuesses)}\n\nGame start:\n${ask(view)}` : `${lastFeedback(view, previous)}${ask(view)}`,
   retry: (error) => `${error}\nPlease propose a guess number, for example: Guess: 1234`,
@@ -194,10 +199,13 @@ export const friendlyProtocol: Protocol<View, Move> = {
   },
 };
 
+/** The longest reasoning a JSON reply may give, so that the whole reply fits in the budget. */
+const REASONING_CHARS = 250;
+
 const schema = {
   type: 'object',
   properties: {
-    reasoning: { type: 'string', description: 'Brief reasoning from the feedback so far.' },
+    reasoning: { type: 'string', maxLength: REASONING_CHARS, description: 'Brief reasoning from the feedback so far.' },
     guess: { type: 'string', pattern: '^[0-9]{4}$', description: '4 different digits.' },
   },
   required: ['reasoning', 'guess'],
@@ -205,15 +213,17 @@ const schema = {
 };
 
 const JSON_ERROR = 'Your reply is not a JSON object with a "guess" field of 4 digits, like {"reasoning": "…", "guess": "0123"}.';
+const JSON_FORMAT = `one JSON object: {"reasoning": "<brief, at most ${REASONING_CHARS} characters>", "guess": "<4 digits>"}.`;
 
 export const jsonProtocol: Protocol<View, Move> = {
   id: 'json',
   label: 'Structured (JSON)',
-  version: 'guess-number/json/1',
+  version: 'guess-number/json/2',
+  maxTokens: 800,
   jsonSchema: schema,
-  system: (view) => `${rules(view.maxGuesses)}\nAnswer every turn with one JSON object: {"reasoning": "<brief>", "guess": "<4 digits>"}.`,
+  system: (view) => `${rules(view.maxGuesses)}\nAnswer every turn with ${JSON_FORMAT}`,
   turn: (view, previous) => `${lastFeedback(view, previous)}${view.final ? 'Final answer' : `Turn ${view.turns.length + 1}`}: your guess?`,
-  retry: (error) => `${error}\nAnswer with one JSON object: {"reasoning": "<brief>", "guess": "<4 digits>"}.`,
+  retry: (error) => `${error}\nAnswer with ${JSON_FORMAT}`,
   parse(text) {
     // Some engines wrap the object in prose or a code fence: read the outermost braces.
     const body = text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1);

@@ -19,6 +19,7 @@ export const rulesPage: GameRules = {
     { id: 'maxGuesses', name: 'Most guesses', meaning: 'The longest game of the batch, in guesses.' },
     { id: 'meanMissingGuesses', name: 'Turns lost to a reply without a guess', meaning: 'In the AR-Bench loop a reply with no four digits uses up its turn: how many turns per game went that way.' },
     { id: 'meanInvalid', name: 'Invalid attempts', meaning: 'Moves the rules refused (for example repeated digits), per game; a bot or a model forfeits after too many in a row.' },
+    { id: 'meanCut', name: 'Cut replies', meaning: 'Model replies cut off at the token limit before they were complete, per game: counted apart from invalid attempts, as the reply was too long rather than wrong; each costs an attempt of the error allowance.' },
     { id: 'digitScore', name: 'AR-Bench digit score', meaning: 'After each guess, its score out of eight as AR-Bench counts it (two per digit in place, one per digit elsewhere), averaged over games.' },
     { id: 'processScore', name: 'Information score', meaning: 'Fogplay’s own measure, not the paper’s: after each guess, the share of the uncertainty about the secret that the feedback so far has removed.' },
   ],

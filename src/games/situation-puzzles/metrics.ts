@@ -5,8 +5,8 @@
  */
 import type { Summary, SummaryStat } from '../../core/game';
 import type { EpisodeRecord } from '../../core/record';
-import { invalidAttempts } from '../../core/replay';
-import { invalidStat, mean, wilson } from '../../core/stats';
+import { cutReplies, invalidAttempts } from '../../core/replay';
+import { cutStat, invalidStat, mean, wilson } from '../../core/stats';
 import { finalShare, processCurve, processSummary, shareInterval } from './process';
 import type { Metrics, Outcome, State, Verdict } from './types';
 
@@ -23,6 +23,7 @@ export function metrics(state: State, { f1Char, f1Word, verdict, forfeit }: Outc
     processFinal: finalShare(process),
     verdict,
     invalid: invalidAttempts(episode),
+      cut: cutReplies(episode),
     forfeit,
   };
 }
@@ -59,6 +60,7 @@ export function summarize(metrics: Metrics[]): Summary {
       { id: 'meanQuestions', label: 'Questions asked per episode', value: mean(metrics.map((m) => m.questions)), format: 'number' },
       { id: 'meanNotAQuestion', label: 'Replies "not a question" per episode', value: mean(metrics.map((m) => m.notAQuestion)), format: 'number' },
       invalidStat(metrics),
+      cutStat(metrics),
       { id: 'forfeits', label: 'Forfeited episodes', value: forfeits / metrics.length, interval: wilson(forfeits, metrics.length), format: 'percent' },
     ],
     series: process.series,

@@ -102,6 +102,7 @@ export const paperProtocol: Protocol<PlayerView, Move> = {
   label: 'AR-Bench (free text)',
   version: 'situation-puzzles/paper/1',
   seats: ['player'],
+  maxTokens: 384,
   system: (view) => playerRules(view, paperFormat(view)),
   turn: (view, previous) => `${replies(view, previous)}${request(view)}`,
   retry: (error, view) => `${error}\n${request(view)}`,
@@ -109,17 +110,20 @@ export const paperProtocol: Protocol<PlayerView, Move> = {
   templateSlots: playerTemplateSlots,
 };
 
-const JSON_FORMAT =
-  'Reply every turn with one JSON object: {"reasoning": "<brief>", "action": "ask" or "answer", "text": "<your yes-or-no question, or your final answer>"}.';
+/** The longest reasoning and text a JSON reply may write (an explanation needs more than a question), so that the whole reply fits in the budget. */
+const REASONING_CHARS = 250;
+const TEXT_CHARS = 300;
+
+const JSON_FORMAT = `Reply every turn with one JSON object: {"reasoning": "<brief, at most ${REASONING_CHARS} characters>", "action": "ask" or "answer", "text": "<your yes-or-no question, or your final answer, at most ${TEXT_CHARS} characters>"}.`;
 
 function playerSchema(view: PlayerView): object {
   const actions = { question: ['ask'], explanation: ['answer'], either: ['ask', 'answer'] }[expected(view)];
   return {
     type: 'object',
     properties: {
-      reasoning: { type: 'string', description: 'Brief reasoning from the replies so far.' },
+      reasoning: { type: 'string', maxLength: REASONING_CHARS, description: 'Brief reasoning from the replies so far.' },
       action: { enum: actions },
-      text: { type: 'string', description: 'A yes-or-no question, or your final answer: what happened in the story.' },
+      text: { type: 'string', maxLength: TEXT_CHARS, description: 'A yes-or-no question, or your final answer: what happened in the story.' },
     },
     required: ['reasoning', 'action', 'text'],
     additionalProperties: false,
@@ -129,8 +133,9 @@ function playerSchema(view: PlayerView): object {
 export const jsonProtocol: Protocol<PlayerView, Move> = {
   id: 'json',
   label: 'Structured (JSON)',
-  version: 'situation-puzzles/json/1',
+  version: 'situation-puzzles/json/2',
   seats: ['player'],
+  maxTokens: 1750,
   jsonSchema: playerSchema,
   system: (view) => playerRules(view, JSON_FORMAT),
   turn: (view, previous) => {
@@ -208,6 +213,8 @@ export const judgePaperProtocol: Protocol<JudgeView, Move> = {
   label: 'AR-Bench (free text)',
   version: 'situation-puzzles/judge-paper/1',
   seats: ['judge'],
+  // A word and a line of key points.
+  maxTokens: 64,
   // AR-Bench's judge answers each question afresh, from the story alone.
   fresh: true,
   system: (view) => judgeRules(view, JUDGE_PAPER_FORMAT),
@@ -215,6 +222,9 @@ export const judgePaperProtocol: Protocol<JudgeView, Move> = {
   retry: (error, view) => `${error}\n${view.pending?.kind === 'explanation' ? PAPER_VERDICT : JUDGE_PAPER_FORMAT}`,
   parse: (text, view) => judgeMove(view, text, parseJudgeReply, parseVerdict),
 };
+
+/** A question hits a few key points at most: a bound on the list whatever the puzzle file holds, so that the reply fits in the budget. */
+const MOST_HITS = 10;
 
 const JUDGE_JSON_FORMAT =
   'Reply with one JSON object: {"answer": "Yes", "No", "Unknown" or "Not a question", "hit_points": [the numbers of the key points the question hits]}.';
@@ -225,6 +235,7 @@ export const judgeJsonProtocol: Protocol<JudgeView, Move> = {
   label: 'Structured (JSON)',
   version: 'situation-puzzles/judge-json/1',
   seats: ['judge'],
+  maxTokens: 96,
   fresh: true,
   jsonSchema: (view) =>
     view.pending?.kind === 'explanation'
@@ -233,7 +244,7 @@ export const judgeJsonProtocol: Protocol<JudgeView, Move> = {
           type: 'object',
           properties: {
             answer: { enum: ['Yes', 'No', 'Unknown', 'Not a question'] },
-            hit_points: { type: 'array', items: { type: 'integer', minimum: 1, maximum: Math.max(1, view.keyQuestions.length) } },
+            hit_points: { type: 'array', items: { type: 'integer', minimum: 1, maximum: Math.max(1, view.keyQuestions.length) }, maxItems: Math.min(Math.max(1, view.keyQuestions.length), MOST_HITS) },
           },
           required: ['answer', 'hit_points'],
           additionalProperties: false,

@@ -26,6 +26,7 @@ export const rulesPage: GameRules = {
     { id: 'meanQuestions', name: 'Questions asked', meaning: 'Questions per game.' },
     { id: 'meanNotAQuestion', name: 'Replies “not a question”', meaning: 'How often per game the judge found no yes-or-no question to answer.' },
     { id: 'meanInvalid', name: 'Invalid attempts', meaning: 'Moves the rules refused, per game.' },
+    { id: 'meanCut', name: 'Cut replies', meaning: 'Model replies cut off at the token limit before they were complete, per game: counted apart from invalid attempts, as the reply was too long rather than wrong; each costs an attempt of the error allowance.' },
     { id: 'forfeits', name: 'Forfeited games', meaning: 'Games a bot or model lost by failing too many times in a row.' },
   ],
 };

@@ -183,6 +183,8 @@ export interface Metrics {
   verdict: VerdictGiven | null;
   /** Invalid attempts, of either seat. */
   invalid: number;
+  /** Model replies cut off at the token limit, counted apart from `invalid` (metrics written before it was kept lack it). */
+  cut: number;
   forfeit: 'player' | 'judge' | null;
 }
 

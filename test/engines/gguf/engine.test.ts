@@ -68,6 +68,22 @@ describe('the GGUF engine (node-llama-cpp, CPU)', () => {
     }
   });
 
+  it("holds a JSON schema's strings to their maxLength and pattern (node-llama-cpp's own converter holds neither)", async () => {
+    const schema = {
+      type: 'object',
+      properties: { note: { type: 'string', maxLength: 5 }, code: { type: 'string', pattern: '^[0-9]{4}$' } },
+      required: ['note', 'code'],
+      additionalProperties: false,
+    };
+    for (let seed = 0; seed < 8; seed++) {
+      const reply = await engine.chat(ask('Answer in JSON, with a long note.'), { jsonSchema: schema, temperature: 1.5, seed, maxTokens: 60 });
+      expect(reply.finishReason, reply.text).toBe('stop');
+      const { note, code } = JSON.parse(reply.text) as { note: string; code: string };
+      expect([...note].length, reply.text).toBeLessThanOrEqual(5);
+      expect(code, reply.text).toMatch(/^[0-9]{4}$/);
+    }
+  });
+
   it('gives the same text for the same seed', async () => {
     const options = { maxTokens: 40, temperature: 1, seed: 42 };
     const first = await engine.chat(ask('A guess, please.'), options);

@@ -16,7 +16,7 @@ const byId = (stats: SummaryStat[]) => Object.fromEntries(stats.map((s) => [s.id
 
 const metric = (extra: Partial<Metrics>): Metrics => ({
   setting: 'pair', size: 5, feedback: 'both', solved: false, turns: 10, turnsToSolve: null, actionsPerPosition: 1,
-  actionsPerPositionBySeat: {}, invalid: 0, tokens: null, messageShare: null, failures: [], ...extra,
+  actionsPerPositionBySeat: {}, invalid: 0, cut: 0, tokens: null, messageShare: null, failures: [], ...extra,
 });
 
 describe('AsymPuzl episode metrics', () => {
@@ -24,7 +24,7 @@ describe('AsymPuzl episode metrics', () => {
     const { metrics } = await play(params(3), { alice: scripted(SOLVING.alice), bob: scripted(SOLVING.bob) });
     expect(metrics).toEqual({
       setting: 'pair', size: 3, feedback: 'both', solved: true, turns: 2, turnsToSolve: 2, actionsPerPosition: 2,
-      actionsPerPositionBySeat: { alice: 1, bob: 1 }, invalid: 0, tokens: null, messageShare: null, failures: [],
+      actionsPerPositionBySeat: { alice: 1, bob: 1 }, invalid: 0, cut: 0, tokens: null, messageShare: null, failures: [],
     });
   });
 

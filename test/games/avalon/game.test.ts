@@ -72,12 +72,13 @@ describe('Avalon metrics', () => {
       fixedSeat: null,
       beliefs: REPORTS,
       invalid: 0,
+      cut: 0,
     });
   });
 
   const game = (winner: Side, reason: Outcome['reason'], assassinationCorrect: boolean | null, deduction: (number | null)[], deductionOthers = deduction, fixedSeat: number | null = null): Metrics => ({
     roles: SETUP.roles, winner, reason, goodWin: winner === 'good', evilByQuests: reason === 'quests',
-    evilByAssassination: reason === 'assassination', assassinationCorrect, deduction, deductionOthers, fixedSeat, beliefs: [], invalid: 0,
+    evilByAssassination: reason === 'assassination', assassinationCorrect, deduction, deductionOthers, fixedSeat, beliefs: [], invalid: 0, cut: 0,
   });
   const statOf = (metrics: Metrics[]) => {
     const summary = avalon.summarize(metrics);

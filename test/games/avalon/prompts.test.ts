@@ -123,7 +123,7 @@ describe('Avalon turn prompts', () => {
         'Think it through step by step, as a player in this game, then end your reply with this line:\nVote: approve\nor\nVote: reject',
     );
     expect(paperProtocol.turn(vote, vote, 'Player 0 leads.')).toMatch(/^Your summary of the game so far:\nPlayer 0 leads\.\n\nQuests: 0 succeeded/);
-    expect(jsonProtocol.turn(vote, null)).toMatch(/So far:\n.*\n\n.*reply with one JSON object:\n\{"reasoning": "<your thinking, step by step>", "approve": true to approve or false to reject\}$/s);
+    expect(jsonProtocol.turn(vote, null)).toMatch(/So far:\n.*\n\n.*reply with one JSON object:\n\{"reasoning": "<your thinking, step by step, at most 250 characters>", "approve": true to approve or false to reject\}$/s);
   });
 
   it('in AvalonBench’s variants, never tell how the others voted, only what became of each team', () => {

@@ -16,7 +16,7 @@ const ask = (questionId: string) => ({ kind: 'ask', questionId });
 const byId = (stats: SummaryStat[]) => Object.fromEntries(stats.map((s) => [s.id, s]));
 
 const episode = (mode: Mode, correct: boolean, questions: number, extra: Partial<Metrics> = {}): Metrics => ({
-  mode, correct, questions, rounds: rounds(correct, questions), guessedSimilar: false, misleadingAnswers: 0, misleadingSetting: mode === 'hard' ? 2 : 0, misleadingAt: [], invalid: 0, ...extra,
+  mode, correct, questions, rounds: rounds(correct, questions), guessedSimilar: false, misleadingAnswers: 0, misleadingSetting: mode === 'hard' ? 2 : 0, misleadingAt: [], invalid: 0, cut: 0, ...extra,
 });
 
 describe('BrainKing rounds and win rates', () => {
@@ -40,7 +40,7 @@ describe('BrainKing episode metrics', () => {
 
   it('score a find after three questions as 3 rounds', async () => {
     const { metrics } = await play(p, setup, { player: scripted([ask('alive'), ask('animal'), ask('mammal'), { kind: 'guess', text: 'a dog' }]), oracle: rulesOracle });
-    expect(metrics).toEqual({ mode: 'easy', correct: true, questions: 3, rounds: 3, guessedSimilar: false, misleadingAnswers: 0, misleadingSetting: 0, misleadingAt: [], invalid: 0 });
+    expect(metrics).toEqual({ mode: 'easy', correct: true, questions: 3, rounds: 3, guessedSimilar: false, misleadingAnswers: 0, misleadingSetting: 0, misleadingAt: [], invalid: 0, cut: 0 });
   });
 
   it('score a wrong guess as 30 rounds, and note when it named the similar entity', async () => {
@@ -116,7 +116,7 @@ describe('BrainKing batch summary', () => {
 
   it('give no rounds win rate when every episode found the entity without a question', () => {
     const ids = brainking.summarize([episode('easy', true, 0), episode('easy', true, 0)]).stats.map((s) => s.id);
-    expect(ids).toEqual(['accuracy', 'meanRounds', 'accuracyWinRate', 'meanQuestions', 'meanInvalid']);
+    expect(ids).toEqual(['accuracy', 'meanRounds', 'accuracyWinRate', 'meanQuestions', 'meanInvalid', 'meanCut']);
   });
 
   it('give hard mode’s figures per number of misleading answers set (k) when a batch mixes them, as the paper’s Table 5 does', () => {

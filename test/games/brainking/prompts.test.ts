@@ -64,7 +64,8 @@ describe('BrainKing player prompts', () => {
     expect(paper.engine.options[0]).toMatchObject({ maxTokens: 200 });
     expect(paper.episode.players[0]!.settings).toMatchObject({ maxTokens: 200 });
     expect((await run({ maxTokens: 64 })).engine.options[0]).toMatchObject({ maxTokens: 64 });
-    expect(jsonProtocol.maxTokens).toBeUndefined();
+    // The JSON protocol's budget holds its longest reply (test/games/budgets.test.ts).
+    expect(jsonProtocol.maxTokens).toBe(1300);
   });
 
   it('list the bank word for word with the rule-based oracle, and not with an open one', () => {

@@ -44,7 +44,7 @@ const IDS: Record<string, string[]> = {
 };
 
 const metric = (mode: Mode, correct: boolean, questions: number, misleadingSetting = mode === 'hard' ? 2 : 0): Metrics => ({
-  mode, correct, questions, rounds: rounds(correct, questions), guessedSimilar: false, misleadingAnswers: 0, misleadingSetting, misleadingAt: [], invalid: 0,
+  mode, correct, questions, rounds: rounds(correct, questions), guessedSimilar: false, misleadingAnswers: 0, misleadingSetting, misleadingAt: [], invalid: 0, cut: 0,
 });
 
 describe('BrainKing’s published results', () => {

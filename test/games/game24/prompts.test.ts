@@ -88,7 +88,7 @@ describe('Game of 24 few-shot examples', () => {
     expect(jsonProtocol.turn(VIEW, null)).toContain('{"steps":["5 - 4 = 1 (left: 1 4 6)","4 * 6 = 24 (left: 1 24)","24 * 1 = 24 (left: 24)"],"answer":"4 * 6 * (5 - 4)"}');
     // Methods are named in the run: each protocol's id is the method.
     expect(game24Module.protocols.map((p) => [p.id, p.version])).toEqual([
-      ['io', 'game24/io/1'], ['cot', 'game24/cot/1'], ['aot', 'game24/aot/1'], ['json', 'game24/json/1'],
+      ['io', 'game24/io/1'], ['cot', 'game24/cot/1'], ['aot', 'game24/aot/1'], ['json', 'game24/json/2'],
       ['cot-sc', 'game24/cot-sc/1'], ['cot-sc-10', 'game24/cot-sc-10/1'],
     ]);
     // Self-consistency asks the chain-of-thought prompt itself, k times: 100 as in ToT's Table 2.
@@ -113,25 +113,30 @@ describe('Game of 24 prompting methods with a model', () => {
     expect(episode.events[1]).toMatchObject({ move: { expression: '(10 - 4) * 5 - 6' }, result: { correct: true } });
     expect(calls(episode)[0]).toMatchObject({ parsed: { expression: '(10 - 4) * 5 - 6' }, finishReason: 'stop' });
     expect(episode.metrics).toEqual({
-      solved: true, attempts: 1, errorClass: null, invalid: 0, unaryMinusAnswers: 0, method: protocol.id, modelQueries: 1,
+      solved: true, attempts: 1, errorClass: null, invalid: 0, cut: 0, unaryMinusAnswers: 0, method: protocol.id, modelQueries: 1,
       promptTokens: protocol.turn(VIEW, null).length, completionTokens: reply.length,
     });
     expectValid(episode);
   });
 
-  it('counts a reply without a final answer as the empty answer, and one cut off by the token limit as out of tokens', async () => {
+  it('counts a reply without a final answer as the empty answer, and one cut off by the token limit as a cut reply, then out of tokens', async () => {
     for (const text of ['I cannot find one.', '{"steps": []}', 'not json', '']) {
       expect(protocols.map((p) => p.parse(text, VIEW))).toEqual(protocols.map(() => ({ ok: true, move: { expression: '' } })));
+      expect(protocols.map((p) => p.parse(text, VIEW, true).ok)).toEqual(protocols.map(() => false));
     }
+    expect(cotProtocol.parse('Answer: (10 - 4) * 5 - 6 = 24\nAnd then', VIEW, true)).toEqual({ ok: true, move: { expression: '(10 - 4) * 5 - 6' } });
     const gaveUp = await play(scriptedEngine(['Let me think. 10 - 4 = 6, 6 * 5 = 30 and 30 - 6 = 24.']), cotProtocol);
     expect(gaveUp.events.map((e) => e.type)).toEqual(['model-call', 'move']);
     expect(gaveUp.metrics).toMatchObject({ solved: false, errorClass: 'no-answer', modelQueries: 1 });
 
-    const scripted = scriptedEngine(['Trying a promising first operation:\n1. 10 - 4 = 6 (left: 5 6 6)\n- 6 + 5 = 11']);
+    const scripted = scriptedEngine(() => 'Trying a promising first operation:\n1. 10 - 4 = 6 (left: 5 6 6)\n- 6 + 5 = 11');
     const cut: Engine = { ...scripted, chat: async (...args) => ({ ...(await scripted.chat(...args)), finishReason: 'length' }) };
     const truncated = await play(cut, aotProtocol);
     expect(calls(truncated)[0]!.finishReason).toBe('length');
-    expect(truncated.metrics).toMatchObject({ solved: false, errorClass: 'out-of-tokens' });
+    // Never an answer "(no answer)": each cut reply is refused as cut, and asked again within the allowance.
+    expect(truncated.events.map((e) => e.type)).toEqual([...Array(4).fill(['model-call', 'invalid']).flat(), 'forfeit']);
+    expect(truncated.events[1]).toMatchObject({ cut: true, reason: 'The reply was cut off at the limit of 300 tokens before it was complete.' });
+    expect(truncated.metrics).toMatchObject({ solved: false, attempts: 0, errorClass: 'out-of-tokens', invalid: 0, cut: 4 });
     expectValid(truncated);
   });
 
@@ -185,12 +190,12 @@ describe('Game of 24 prompting methods with a model', () => {
 
   it('summarises model costs per puzzle beside the success rate', () => {
     const summary = game24.summarize([
-      { solved: true, attempts: 1, errorClass: null, invalid: 0, unaryMinusAnswers: 0, method: 'aot', modelQueries: 1, promptTokens: 900, completionTokens: 300 },
-      { solved: false, attempts: 1, errorClass: 'out-of-tokens', invalid: 0, unaryMinusAnswers: 0, method: 'aot', modelQueries: 1, promptTokens: 1100, completionTokens: 500 },
+      { solved: true, attempts: 1, errorClass: null, invalid: 0, cut: 0, unaryMinusAnswers: 0, method: 'aot', modelQueries: 1, promptTokens: 900, completionTokens: 300 },
+      { solved: false, attempts: 1, errorClass: 'out-of-tokens', invalid: 0, cut: 0, unaryMinusAnswers: 0, method: 'aot', modelQueries: 1, promptTokens: 1100, completionTokens: 500 },
     ]);
     const stat = (id: string) => summary.stats.find((s) => s.id === id)?.value;
     expect([stat('successRate'), stat('meanModelQueries'), stat('meanPromptTokens'), stat('meanCompletionTokens')]).toEqual([0.5, 1, 1000, 400]);
     expect(stat('error:out-of-tokens')).toBe(1);
-    expect(game24.summarize([{ solved: true, attempts: 1, errorClass: null, invalid: 0, unaryMinusAnswers: 0 }]).stats.map((s) => s.id)).not.toContain('meanModelQueries');
+    expect(game24.summarize([{ solved: true, attempts: 1, errorClass: null, invalid: 0, cut: 0, unaryMinusAnswers: 0 }]).stats.map((s) => s.id)).not.toContain('meanModelQueries');
   });
 });

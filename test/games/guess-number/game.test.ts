@@ -130,8 +130,8 @@ describe('Guess Number scores', () => {
 
   it('summarises a batch with a Wilson interval, and both per-round scores, labelled', () => {
     const metrics: Metrics[] = [
-      { solved: true, guesses: 2, invalid: 0, missingGuesses: 0, processScores: [0.5, 1], digitScores: [0.25, 1] },
-      { solved: false, guesses: 3, invalid: 2, missingGuesses: 1, processScores: [0.25, 0.25, 0.75], digitScores: [0.5, 0, 0.75] },
+      { solved: true, guesses: 2, invalid: 0, cut: 0, missingGuesses: 0, processScores: [0.5, 1], digitScores: [0.25, 1] },
+      { solved: false, guesses: 3, invalid: 2, cut: 0, missingGuesses: 1, processScores: [0.25, 0.25, 0.75], digitScores: [0.5, 0, 0.75] },
     ];
     const summary = guessNumber.summarize(metrics);
     const stat = (id: string) => summary.stats.find((s) => s.id === id)!;

@@ -50,6 +50,7 @@ describe('situation puzzles’ metrics', () => {
       processFinal: 0.5,
       verdict: null,
       invalid: 1,
+      cut: 0,
       forfeit: null,
     });
   });

@@ -13,7 +13,7 @@ import { game24Figures } from '../../../src/ui/games/game24/plots';
 
 describe('BrainKing’s plots', () => {
   const hard = (correct: boolean, given: number): BrainkingMetrics => ({
-    mode: 'hard', correct, questions: 10, rounds: correct ? 10 : 30, guessedSimilar: !correct, misleadingAnswers: given, misleadingSetting: 2, misleadingAt: [], invalid: 0,
+    mode: 'hard', correct, questions: 10, rounds: correct ? 10 : 30, guessedSimilar: !correct, misleadingAnswers: given, misleadingSetting: 2, misleadingAt: [], invalid: 0, cut: 0,
   });
   const metrics = [hard(true, 0), hard(false, 2), hard(false, 2), hard(true, 1)];
 
@@ -52,7 +52,7 @@ describe('BrainKing’s plots', () => {
 
 describe('Game of 24’s plot', () => {
   it('places the papers’ methods that give queries per puzzle, and a model run’s success against its queries', () => {
-    const metrics = [true, true, false, false].map((solved) => ({ solved, attempts: 1, errorClass: solved ? null : ('not-24' as const), invalid: 0, unaryMinusAnswers: 0, method: 'io', modelQueries: 3, promptTokens: 10, completionTokens: 5 }));
+    const metrics = [true, true, false, false].map((solved) => ({ solved, attempts: 1, errorClass: solved ? null : ('not-24' as const), invalid: 0, cut: 0, unaryMinusAnswers: 0, method: 'io', modelQueries: 3, promptTokens: 10, completionTokens: 5 }));
     const [figure] = game24Figures(game24.summarize(metrics), game24References);
     const published = figure!.points.filter((p) => p.source !== undefined);
     expect(published.map((p) => [p.x, p.y])).toEqual([[1, 0.073], [1, 0.04], [100, 0.09], [109.1, 0.69], [1, 0.71]]);
@@ -60,7 +60,7 @@ describe('Game of 24’s plot', () => {
   });
 
   it('gives a run that asked no model no point, and says so', () => {
-    const [figure] = game24Figures(game24.summarize([{ solved: true, attempts: 1, errorClass: null, invalid: 0, unaryMinusAnswers: 0 }]), game24References);
+    const [figure] = game24Figures(game24.summarize([{ solved: true, attempts: 1, errorClass: null, invalid: 0, cut: 0, unaryMinusAnswers: 0 }]), game24References);
     expect(figure!.points.every((p) => p.source !== undefined)).toBe(true);
     expect(figure!.caption).toContain('asked no model');
   });

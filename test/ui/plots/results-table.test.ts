@@ -37,7 +37,7 @@ describe('a run’s figure for a published column', () => {
 describe('the joined table', () => {
   const [table2, , table4, table5] = brainkingReferences;
   const easy: BrainkingMetrics[] = [true, true, false, true].map((correct, i) => ({
-    mode: 'easy', correct, questions: 5 + i, rounds: correct ? 5 + i : 30, guessedSimilar: false, misleadingAnswers: 0, misleadingSetting: 0, misleadingAt: [], invalid: 0,
+    mode: 'easy', correct, questions: 5 + i, rounds: correct ? 5 + i : 30, guessedSimilar: false, misleadingAnswers: 0, misleadingSetting: 0, misleadingAt: [], invalid: 0, cut: 0,
   }));
   const run = brainkingSummarize(easy);
 
@@ -61,7 +61,7 @@ describe('the joined table', () => {
   });
 
   it('fills Game of 24’s success and model queries from a summary of model-played puzzles', () => {
-    const metrics = [true, false].map((solved) => ({ solved, attempts: 1, errorClass: solved ? null : ('not-24' as const), invalid: 0, unaryMinusAnswers: 0, method: 'io', modelQueries: 2, promptTokens: 10, completionTokens: 5 }));
+    const metrics = [true, false].map((solved) => ({ solved, attempts: 1, errorClass: solved ? null : ('not-24' as const), invalid: 0, cut: 0, unaryMinusAnswers: 0, method: 'io', modelQueries: 2, promptTokens: 10, completionTokens: 5 }));
     const row = runRow(game24References[0]!, game24.summarize(metrics), [], 'llm')!;
     expect(row.cells.successRate!.value).toBe(0.5);
     expect(row.cells.meanModelQueries).toEqual({ value: 2 });

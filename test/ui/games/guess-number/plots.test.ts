@@ -7,7 +7,7 @@ import { BOT_SERIES, botMetrics, candidatesCurve, candidatesLeft, firstHitCounts
 
 /** Hand-made episodes: the secrets left after each guess, and the guesses that were exact. */
 const episode = (left: number[], exactAt: number | null): Metrics => ({
-  solved: exactAt !== null, guesses: left.length, invalid: 0, missingGuesses: 0,
+  solved: exactAt !== null, guesses: left.length, invalid: 0, cut: 0, missingGuesses: 0,
   processScores: left.map(processScore),
   digitScores: left.map((_, i) => (i + 1 === exactAt ? 1 : 0.25)),
 });
