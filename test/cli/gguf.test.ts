@@ -82,7 +82,7 @@ describe('the command line with a GGUF file', () => {
     expect(set.error).toMatch(/the reply budget \(5,000\) need more than the 4,096 tokens of context\.$/);
     // Never more than the model's own.
     expect((await play(9000, '--ctx', '16384')).players[0]!.settings).toMatchObject({ contextSize: DIMENSIONS.context });
-  }, 120_000);
+  });
 
   it('ends an episode that outgrows a small context as "context full", records why, and goes on with the next', async () => {
     const out = await outFile();
@@ -110,7 +110,7 @@ describe('the command line with a GGUF file', () => {
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toMatch(/Context full: 2 episodes/);
     expect((await records(out)).length).toBe(2);
-  }, 120_000);
+  });
 
   it('checks --ctx and --threads, and refuses them without a GGUF player', async () => {
     for (const [options, message] of [
@@ -125,5 +125,5 @@ describe('the command line with a GGUF file', () => {
     const bots = await cli('run', '--game', 'guess-number', '--player', 'bot:naive', '--ctx', '512', '--threads', '2');
     expect(bots.code).toBe(2);
     expect(bots.stderr.split('\n')[0]).toBe('--ctx and --threads are for a GGUF model this machine runs (llm:gguf:PATH), and no player runs one; a server sets its own.');
-  }, 60_000);
+  });
 });

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { EpisodeRecord, ModelCallEvent } from '../../src/core/record';
 import { DIMENSIONS, tinyGguf } from '../model/tiny-gguf';
 import { validateEpisode } from '../schema';
+import { SLOWER } from '../slower';
 
 const ready = (page: Page) => page.getByRole('status').filter({ hasText: 'is loaded and ready' });
 
@@ -16,7 +17,7 @@ async function loadTinyModel(page: Page, context?: number) {
   if (context) await page.getByLabel('Tokens of context', { exact: true }).fill(String(context));
   await page.getByText('A GGUF from a URL or from a file').click();
   await page.getByLabel('GGUF file').setInputFiles({ name: 'tiny.gguf', mimeType: 'application/octet-stream', buffer: Buffer.from(tinyGguf(1)) });
-  await expect(ready(page)).toBeVisible({ timeout: 30_000 });
+  await expect(ready(page)).toBeVisible();
 }
 
 /** Plays Guess Number with the loaded model under the grammar, replies of 16 tokens, the seat's context `context` when given. */
@@ -41,7 +42,6 @@ async function exported(page: Page): Promise<EpisodeRecord> {
 const FULL = /^This game ended with the model’s context full: The prompt \(([\d,]+) tokens\) and the reply budget \(16\) need more than the ([\d,]+) tokens of context\.$/;
 
 test('the Models page loads a GGUF with its own context, or the context set, and says which', async ({ page }) => {
-  test.setTimeout(90_000);
   await loadTinyModel(page);
   await expect(ready(page)).toContainText(`tiny is loaded and ready, on the CPU (one thread), ${DIMENSIONS.context.toLocaleString('en')} tokens of context.`);
   await page.getByRole('button', { name: 'Unload model' }).click();
@@ -51,11 +51,10 @@ test('the Models page loads a GGUF with its own context, or the context set, and
 });
 
 test('a game that outgrows the seat’s context ends as "context full", with its moves kept and why', async ({ page }) => {
-  test.setTimeout(120_000);
   await loadTinyModel(page);
   await modelPlays(page, 1024);
   const status = page.getByText(FULL);
-  await expect(status).toBeVisible({ timeout: 90_000 });
+  await expect(status).toBeVisible({ timeout: 90_000 * SLOWER });
   const [, prompt, context] = FULL.exec((await status.textContent())!)!;
   expect(context).toBe('1,024');
   expect(Number(prompt!.replace(',', '')) + 16).toBeGreaterThan(1024);
@@ -70,11 +69,10 @@ test('a game that outgrows the seat’s context ends as "context full", with its
 });
 
 test('a model loaded with a context smaller than the first prompt ends the game at once as "context full"', async ({ page }) => {
-  test.setTimeout(90_000);
   await loadTinyModel(page, 512);
   await modelPlays(page);
   const status = page.getByText(FULL);
-  await expect(status).toBeVisible({ timeout: 60_000 });
+  await expect(status).toBeVisible();
   expect(FULL.exec((await status.textContent())!)![2]).toBe('512');
   const record = await exported(page);
   expect(record.status).toBe('context-full');

@@ -10,6 +10,7 @@ import { basename } from 'node:path';
 import type { EpisodeRecord, ModelCallEvent } from '../../src/core/record';
 import { FAMILIES, writeFamilyGguf } from '../model/families';
 import { MAX_TOKENS, VARIANTS } from '../model/matrix-settings';
+import { SLOWER } from '../slower';
 
 async function exported(page: Page): Promise<EpisodeRecord> {
   await page.getByRole('link', { name: 'Open this run' }).click();
@@ -20,17 +21,17 @@ async function exported(page: Page): Promise<EpisodeRecord> {
 for (const family of Object.values(FAMILIES)) {
   test(`the ${family.id} stand-in (${family.architecture}, ${family.quantization}) loads on the CPU, chats and plays Guess Number under the grammar`, async ({ page }) => {
     // Generating the file (a vocabulary of up to 262,000 tokens) and loading it take a while on a busy machine.
-    test.setTimeout(600_000);
+    test.setTimeout(600_000 * SLOWER);
     const path = await writeFamilyGguf(family);
     const name = basename(path, '.gguf');
     await page.goto('./#/models');
     await page.getByText('A GGUF from a URL or from a file').click();
     await page.getByLabel('GGUF file').setInputFiles(path);
-    await expect(page.getByRole('status').filter({ hasText: 'is loaded and ready' })).toContainText(`${name} is loaded and ready, on the CPU`, { timeout: 300_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'is loaded and ready' })).toContainText(`${name} is loaded and ready, on the CPU`, { timeout: 300_000 * SLOWER });
 
     await page.getByRole('textbox', { name: 'Message' }).fill('Your guess?');
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByText(/\d+ tokens, \d+(\.\d)? tokens\/s, first token after \d+ ms\./)).toBeVisible({ timeout: 120_000 });
+    await expect(page.getByText(/\d+ tokens, \d+(\.\d)? tokens\/s, first token after \d+ ms\./)).toBeVisible({ timeout: 120_000 * SLOWER });
     // Plain text: the stand-in never writes a control token or a stray byte.
     expect(await page.getByLabel('Reply').textContent()).toMatch(/^[\t\n\x20-\x7e]+$/);
 
@@ -40,7 +41,7 @@ for (const family of Object.values(FAMILIES)) {
     await page.getByLabel('Max tokens per reply').fill('16');
     await page.getByLabel('Puzzle number (optional)').fill('11');
     await page.getByRole('button', { name: 'Start game' }).click();
-    await expect(page.getByText(/^(Solved in \d+ guess(es)?!|Not solved in 10 guesses\.)$/)).toBeVisible({ timeout: 300_000 });
+    await expect(page.getByText(/^(Solved in \d+ guess(es)?!|Not solved in 10 guesses\.)$/)).toBeVisible({ timeout: 300_000 * SLOWER });
     const record = await exported(page);
     expect(record.status).toBe('finished');
     expect(record.players[0]).toMatchObject({ kind: 'llm', model: { engine: 'wllama' }, settings: { protocol: 'paper-constrained' } });
@@ -57,12 +58,12 @@ for (const family of Object.values(FAMILIES)) {
 }
 
 test('a stand-in plays every game once from the Batch page, in the first seat a model can take, and each episode ends as the game ends it', async ({ page }) => {
-  test.setTimeout(1_200_000);
+  test.setTimeout(1_200_000 * SLOWER);
   const path = await writeFamilyGguf(FAMILIES.llama3);
   await page.goto('./#/models');
   await page.getByText('A GGUF from a URL or from a file').click();
   await page.getByLabel('GGUF file').setInputFiles(path);
-  await expect(page.getByRole('status').filter({ hasText: 'is loaded and ready' })).toBeVisible({ timeout: 300_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'is loaded and ready' })).toBeVisible({ timeout: 300_000 * SLOWER });
 
   await page.goto('./#/');
   const links = await page.getByRole('link', { name: /^Run a batch of / }).evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
@@ -75,7 +76,7 @@ test('a stand-in plays every game once from the Batch page, in the first seat a 
     await page.getByLabel('Max tokens per reply').fill(String(MAX_TOKENS));
     await page.getByLabel('Episodes').fill('1');
     await page.getByRole('button', { name: 'Run batch' }).click();
-    await expect(page.getByRole('table', { name: 'Summary of 1 finished episode' }), game).toBeVisible({ timeout: 300_000 });
+    await expect(page.getByRole('table', { name: 'Summary of 1 finished episode' }), game).toBeVisible({ timeout: 300_000 * SLOWER });
     const record = await exported(page);
     expect(record.status, `${game}: ${record.error}`).toBe('finished');
     expect(record.players.some((p) => p.kind === 'llm'), game).toBe(true);

@@ -9,8 +9,6 @@ import { tinyGguf } from '../model/tiny-gguf';
 const MODEL = tinyGguf(1);
 const SIZE = `${Math.round(MODEL.length / 1e3)} KB`;
 const NONE = 'None yet. A model is stored the first time it loads.';
-/** A load, its speed probe, a copy into storage or a listing (a worker that starts) take seconds, or a minute on a machine busy with other tests. */
-const SLOW = { timeout: 60_000 };
 
 // Each test loads a model two or three times.
 test.slow();
@@ -27,44 +25,44 @@ async function openFile(page: Page, name: string, bytes = MODEL) {
 /** Waits until `name` is kept, and checks the page says what the browser answered to the request for persistent storage. */
 async function kept(page: Page, name: string) {
   const status = page.getByRole('status').filter({ hasText: `${name} is kept in this browser` });
-  await expect(status).toBeVisible(SLOW);
+  await expect(status).toBeVisible();
   const granted = await page.evaluate(() => navigator.storage.persisted());
   await expect(status).toContainText(granted ? 'The browser granted persistent storage' : 'The browser did not grant persistent storage');
 }
 
 test('a GGUF opened from a file is kept: listed after a reload with its size, loaded from the list with no file dialog, replaced by the same file, and deleted', async ({ page }) => {
   await page.goto('./#/models');
-  await expect(page.getByText(NONE)).toBeVisible(SLOW);
+  await expect(page.getByText(NONE)).toBeVisible();
   await openFile(page, 'usb-stick.gguf');
-  await expect(ready(page)).toContainText('usb-stick is loaded and ready, on the CPU', SLOW);
+  await expect(ready(page)).toContainText('usb-stick is loaded and ready, on the CPU');
   await kept(page, 'usb-stick.gguf');
 
   await page.reload();
   const stored = row(page, 'usb-stick.gguf');
-  await expect(stored).toContainText('GGUF from a file, for the CPU', SLOW);
+  await expect(stored).toContainText('GGUF from a file, for the CPU');
   await expect(stored).toContainText(SIZE);
   await expect(page.getByText(`The models listed take ${SIZE}.`)).toBeVisible();
   await expect(page.getByText(/^This site stores .+ in all, of the .+ the browser allows it\.$/)).toBeVisible();
 
   await stored.getByRole('button', { name: 'Load usb-stick.gguf' }).click();
-  await expect(ready(page)).toContainText('usb-stick is loaded and ready, on the CPU', SLOW);
+  await expect(ready(page)).toContainText('usb-stick is loaded and ready, on the CPU');
   // It plays a turn: the try-out chat streams a reply from the stored weights.
   await page.getByRole('textbox', { name: 'Message' }).fill('Your guess?');
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText(/\d+ tokens, \d+(\.\d)? tokens\/s/)).toBeVisible(SLOW);
+  await expect(page.getByText(/\d+ tokens, \d+(\.\d)? tokens\/s/)).toBeVisible();
 
   // The same name and size again replaces the stored copy.
   await openFile(page, 'usb-stick.gguf');
-  await expect(ready(page)).toContainText('usb-stick is loaded and ready', SLOW);
+  await expect(ready(page)).toContainText('usb-stick is loaded and ready');
   await kept(page, 'usb-stick.gguf');
   await page.reload();
-  await expect(stored).toContainText(SIZE, SLOW);
+  await expect(stored).toContainText(SIZE);
   await expect(stored).toHaveCount(1);
 
   await stored.getByRole('button', { name: 'Delete usb-stick.gguf' }).click();
-  await expect(page.getByText(NONE)).toBeVisible(SLOW);
+  await expect(page.getByText(NONE)).toBeVisible();
   await page.reload();
-  await expect(page.getByText(NONE)).toBeVisible(SLOW);
+  await expect(page.getByText(NONE)).toBeVisible();
 });
 
 test('a full disk while keeping a file: the model is loaded for this visit, nothing partial is listed, and what was stored stays', async ({ page, context }) => {
@@ -79,38 +77,37 @@ test('a full disk while keeping a file: the model is loaded for this visit, noth
   });
   await page.reload();
   await openFile(page, 'first.gguf');
-  await expect(ready(page)).toContainText('first is loaded and ready', SLOW);
+  await expect(ready(page)).toContainText('first is loaded and ready');
   await kept(page, 'first.gguf');
-  await expect.poll(() => page.evaluate(async () => (await (await caches.open('fogplay-wllama')).keys()).length), SLOW).toBe(2);
+  await expect.poll(() => page.evaluate(async () => (await (await caches.open('fogplay-wllama')).keys()).length)).toBe(2);
 
   // Simulates a full disk: the browser itself refuses the room, as a real quota would, since the model is stored from a worker.
   const cdp = await context.newCDPSession(page);
   const { usage } = await page.evaluate(() => navigator.storage.estimate());
   await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(page.url()).origin, quotaSize: usage! + MODEL.length / 2 });
   await openFile(page, 'second.gguf');
-  await expect(ready(page)).toContainText('second is loaded and ready', SLOW);
+  await expect(ready(page)).toContainText('second is loaded and ready');
   const alert = page.getByRole('alert');
   await expect(alert).toHaveText(
     'second.gguf is loaded for this visit, but the browser has no room left to keep it. To free space, delete models you no longer need with their Delete buttons on the Models page, then open the file again.',
-    SLOW,
   );
-  await expect(row(page, 'first.gguf')).toContainText(SIZE, SLOW);
+  await expect(row(page, 'first.gguf')).toContainText(SIZE);
   await expect(row(page, 'second.gguf')).toHaveCount(0);
   // The page stays usable: the model answers.
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText(/\d+ tokens, \d+(\.\d)? tokens\/s/)).toBeVisible(SLOW);
+  await expect(page.getByText(/\d+ tokens, \d+(\.\d)? tokens\/s/)).toBeVisible();
 
   await page.reload();
-  await expect(row(page, 'first.gguf')).toContainText(SIZE, SLOW);
+  await expect(row(page, 'first.gguf')).toContainText(SIZE);
   await expect(row(page, 'second.gguf')).toHaveCount(0);
 
   // As the message says: deleting a model makes room.
   await row(page, 'first.gguf').getByRole('button', { name: 'Delete first.gguf' }).click();
-  await expect(page.getByText(NONE)).toBeVisible(SLOW);
+  await expect(page.getByText(NONE)).toBeVisible();
   await openFile(page, 'second.gguf');
-  await expect(ready(page)).toContainText('second is loaded and ready', SLOW);
+  await expect(ready(page)).toContainText('second is loaded and ready');
   await kept(page, 'second.gguf');
-  await expect(row(page, 'second.gguf')).toContainText(SIZE, SLOW);
+  await expect(row(page, 'second.gguf')).toContainText(SIZE);
 });
 
 /** Changes the stored bytes of `name` in place, as a damaged disk would. */
@@ -135,7 +132,7 @@ test('a stored file that is damaged says so in words, and can be deleted', async
   await page.goto('./#/models');
   for (const name of ['damaged.gguf', 'cut.gguf']) {
     await openFile(page, name);
-    await expect(ready(page)).toContainText(`${name.replace('.gguf', '')} is loaded and ready`, SLOW);
+    await expect(ready(page)).toContainText(`${name.replace('.gguf', '')} is loaded and ready`);
     await kept(page, name);
   }
   await damage(page, 'damaged.gguf', 'header');
@@ -144,17 +141,17 @@ test('a stored file that is damaged says so in words, and can be deleted', async
 
   // A copy cut short is never offered as whole.
   const cut = row(page, 'cut.gguf');
-  await expect(cut).toContainText('Incomplete: only part of the file was stored. Delete it, then open the file again.', SLOW);
+  await expect(cut).toContainText('Incomplete: only part of the file was stored. Delete it, then open the file again.');
   await expect(cut.getByRole('button', { name: 'Load cut.gguf' })).toHaveCount(0);
 
   const damaged = row(page, 'damaged.gguf');
   await damaged.getByRole('button', { name: 'Load damaged.gguf' }).click();
-  await expect(page.getByRole('alert')).toContainText('The model could not be loaded: damaged.gguf is not a GGUF model', SLOW);
+  await expect(page.getByRole('alert')).toContainText('The model could not be loaded: damaged.gguf is not a GGUF model');
   await expect(damaged).toContainText('This stored copy could not be loaded: damaged.gguf is not a GGUF model: it does not begin with “GGUF”. Delete it, then open the file again.');
 
   await damaged.getByRole('button', { name: 'Delete damaged.gguf' }).click();
   await cut.getByRole('button', { name: 'Delete cut.gguf' }).click();
-  await expect(page.getByText(NONE)).toBeVisible(SLOW);
+  await expect(page.getByText(NONE)).toBeVisible();
   await page.reload();
-  await expect(page.getByText(NONE)).toBeVisible(SLOW);
+  await expect(page.getByText(NONE)).toBeVisible();
 });

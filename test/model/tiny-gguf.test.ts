@@ -131,7 +131,7 @@ describe('the tiny model in llama.cpp (node-llama-cpp)', () => {
     const llama = await getLlama({ gpu: false, build: 'never', logLevel: 'error' });
     model = await llama.loadModel({ modelPath: await writeTinyGguf(3) });
     // Loading llama.cpp takes seconds on a busy machine.
-  }, 120_000);
+  });
   afterAll(async () => model?.dispose());
 
   it('never samples a token that is no text, over thousands of tokens', async () => {
