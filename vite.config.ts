@@ -144,6 +144,7 @@ export default defineConfig({
     environment: 'node',
     // A shared or slow machine may take several times as long as a developer's: nothing here is a timed test.
     testTimeout: 120_000 * SLOWER,
+    hookTimeout: 120_000 * SLOWER,
     reporters: ['default', './test/reporters/vitest-slowest.ts'],
   },
 });

@@ -112,7 +112,7 @@ describe('the command-line runner with a model', () => {
         expect(validateEpisode(record), JSON.stringify(validateEpisode.errors)).toBe(true);
         expect(record.status).toBe('finished');
         expect(record.players.map((p: { kind: string }) => p.kind)).toEqual(['llm', 'bot', 'bot', 'bot', 'bot']);
-        expect(record.players[0].settings).toMatchObject({ protocol: 'json', promptVersion: 'avalon/json/2' });
+        expect(record.players[0].settings).toMatchObject({ protocol: 'json', promptVersion: 'avalon/json/3' });
         const calls = record.events.filter((e: { type: string }) => e.type === 'model-call');
         expect(calls.every((c: { seat: string }) => c.seat === '0')).toBe(true);
         expect(calls.some((c: ModelCallEvent) => c.messages[0]!.content.includes('Rewrite your summary'))).toBe(true);
