@@ -20,6 +20,7 @@ const loops: ChildProcess[] = Array.from({ length: 2 * availableParallelism() },
 const stopLoops = () => loops.forEach((loop) => loop.kill('SIGKILL'));
 process.on('exit', stopLoops);
 process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
 console.log(`${loops.length} busy loops on ${availableParallelism()} cores.`);
 
 for (let run = 1; run <= runs; run++) {
