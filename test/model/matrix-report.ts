@@ -30,6 +30,6 @@ process.stdout.write(
     `|---|${ids.map(() => '---').join('|')}|`,
     ...names.map((name) => `| ${name} | ${ids.map((id) => cell(id, name)).join(' | ')} |`),
     '',
-    `One episode each, seed 1, temperature 1, at most ${maxTokens} tokens a reply. ${tally.join('; ')}.`,
+    `One episode each, seed 1, temperature 1; a reply held to a grammar or a JSON schema within its protocol's own budget, a free-text reply cut at ${maxTokens} tokens. "cut": forfeited after replies cut at their limit. ${tally.join('; ')}.`,
   ].join('\n') + '\n',
 );

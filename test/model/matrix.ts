@@ -78,16 +78,20 @@ export interface MatrixResult {
   /** Tokens the model wrote per move it made (NaN without a move). */
   tokensPerMove: number;
   modelCalls: number;
+  /** Whether the protocol holds replies to a grammar or a schema (and so played at its own reply budget). */
+  constrained: boolean;
 }
 
+/** Finished, forfeited by the rules, forfeited with replies cut at their limit, context full, or an engine failure. */
 function ending(record: EpisodeRecord): Ending {
-  const status = record.status as string;
-  if (status === 'finished') return record.events.some((e) => e.type === 'forfeit') ? 'forfeited' : 'finished';
-  // Statuses that replies cut at their limit, or a context that is full, may end an episode with.
-  if (status === 'cut') return 'cut';
-  if (status === 'context-full') return 'context full';
-  return 'engine failure';
+  if (record.status === 'context-full') return 'context full';
+  if (record.status !== 'finished') return 'engine failure';
+  if (!record.events.some((e) => e.type === 'forfeit')) return 'finished';
+  return record.events.some((e) => e.type === 'invalid' && e.cut) ? 'cut' : 'forfeited';
 }
+
+/** Whether a protocol holds every reply to a grammar or a schema, whose bounds fit its own reply budget. */
+export const constrained = (module: GameModule, protocol: string) => module.protocols.some((p) => p.id === protocol && (p.jsonSchema || p.grammar));
 
 /** Plays one episode of `matrixCase` with `engine` (the GGUF at `path`) in the model's seat. */
 export async function playCase(matrixCase: MatrixCase, path: string, engine: GgufEngine, seed = 1): Promise<MatrixResult> {
@@ -95,9 +99,11 @@ export async function playCase(matrixCase: MatrixCase, path: string, engine: Ggu
   const { game } = module;
   const variant = game.variants.find((v) => v.id === matrixCase.variant)!;
   const spec = `gguf:${path}`;
+  const held = constrained(module, matrixCase.protocol);
   const agents = seatPlayers(module, game.seats(variant.params), [`${matrixCase.seat}=llm:${spec}`, ...matrixCase.others], models({
     protocol: matrixCase.protocol,
-    settings: { maxTokens: MAX_TOKENS, temperature: 1 },
+    // A constrained reply gets its protocol's own budget, which its grammar's bounds fit; free text is cut short.
+    settings: { maxTokens: held ? undefined : MAX_TOKENS, temperature: 1 },
     takesTemplate: () => false,
     search: SEARCH,
   }, new Map([[spec, engine]])));
@@ -118,5 +124,6 @@ export async function playCase(matrixCase: MatrixCase, path: string, engine: Ggu
     invalidRate: moves + invalid ? invalid / (moves + invalid) : 0,
     tokensPerMove: moves ? tokens / moves : NaN,
     modelCalls: calls.length,
+    constrained: held,
   };
 }
