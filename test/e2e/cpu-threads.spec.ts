@@ -30,7 +30,7 @@ test('after the service worker takes over, the page is cross-origin isolated and
   await page.getByText('A GGUF from a URL or from a file').click();
   await page.getByLabel('GGUF file').setInputFiles({ name: 'tiny.gguf', mimeType: 'application/octet-stream', buffer: Buffer.from(tinyGguf(1)) });
   const status = page.getByRole('status').filter({ hasText: 'is loaded and ready' });
-  await expect(status).toContainText('tiny is loaded and ready, on the CPU (2 threads).', { timeout: 180_000 * SLOWER });
+  await expect(status).toContainText('tiny is loaded and ready, on the CPU (2 threads), 8,192 tokens of context.', { timeout: 180_000 * SLOWER });
 
   // It generates on those threads: text streams in, then the reply is stopped.
   await page.getByRole('textbox', { name: 'Message' }).fill('Your guess?');
