@@ -3,11 +3,10 @@
  * and per model seat, stated once loaded; a game that outgrows it ends as "context full".
  */
 import { expect, test, type Page } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
-import type { EpisodeRecord, ModelCallEvent } from '../../src/core/record';
+import type { ModelCallEvent } from '../../src/core/record';
 import { DIMENSIONS, tinyGguf } from '../model/tiny-gguf';
-import { validateEpisode } from '../schema';
 import { SLOWER } from '../slower';
+import { exported } from './play';
 
 const ready = (page: Page) => page.getByRole('status').filter({ hasText: 'is loaded and ready' });
 
@@ -29,14 +28,6 @@ async function modelPlays(page: Page, context?: number) {
   if (context) await page.getByLabel('Context (tokens)', { exact: true }).fill(String(context));
   await page.getByLabel('Puzzle number (optional)').fill('11');
   await page.getByRole('button', { name: 'Start game' }).click();
-}
-
-async function exported(page: Page): Promise<EpisodeRecord> {
-  await page.getByRole('link', { name: 'Open this run' }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export this run (JSON Lines)' }).click()]);
-  const record = JSON.parse(await readFile((await download.path())!, 'utf8')) as EpisodeRecord;
-  expect(validateEpisode(record), JSON.stringify(validateEpisode.errors)).toBe(true);
-  return record;
 }
 
 const FULL = /^This game ended with the model’s context full: The prompt \(([\d,]+) tokens\) and the reply budget \(16\) need more than the ([\d,]+) tokens of context\.$/;

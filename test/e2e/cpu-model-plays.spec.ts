@@ -4,11 +4,10 @@
  * reply, tokens and timings.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
 import type { EpisodeRecord, ModelCallEvent } from '../../src/core/record';
 import { tinyGguf } from '../model/tiny-gguf';
 import { SLOWER } from '../slower';
-import { validateEpisode } from '../schema';
+import { exported } from './play';
 
 /** Loads the tiny model from a local file on the Models page; it stays loaded while the page does. */
 async function loadTinyModel(page: Page) {
@@ -26,14 +25,6 @@ async function modelPlays(page: Page, game: string, variant: string, prompts: st
   await page.getByLabel('Max tokens per reply').fill('48');
   await page.getByLabel('Puzzle number (optional)').fill('11');
   await page.getByRole('button', { name: 'Start game' }).click();
-}
-
-async function exported(page: Page): Promise<EpisodeRecord> {
-  await page.getByRole('link', { name: 'Open this run' }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export this run (JSON Lines)' }).click()]);
-  const record = JSON.parse(await readFile((await download.path())!, 'utf8')) as EpisodeRecord;
-  expect(validateEpisode(record), JSON.stringify(validateEpisode.errors)).toBe(true);
-  return record;
 }
 
 const calls = (record: EpisodeRecord) => record.events.filter((e): e is ModelCallEvent => e.type === 'model-call');
