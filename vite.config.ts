@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { episodeSchema, type GameRecordSchema } from './src/core/record-schema.ts';
 import { ISOLATION } from './src/engines/wllama/threads.ts';
 import { SLOWER } from './test/slower.ts';
@@ -142,6 +143,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/build-node.ts', 'test/engines/gguf/setup.ts'],
     environment: 'node',
+    // Every core, as Playwright's workers: the default leaves one of CI's two cores idle.
+    maxWorkers: availableParallelism(),
     // A shared or slow machine may take several times as long as a developer's: nothing here is a timed test.
     testTimeout: 120_000 * SLOWER,
     hookTimeout: 120_000 * SLOWER,

@@ -84,11 +84,12 @@ export function conformance(module: GameModule, options: ConformanceOptions): vo
       }
     });
 
-    it('summarizes a million episodes (no spread of an unbounded array)', async () => {
+    // 300,000 arguments overflow the stack in a spread (`Math.max(...values)`) on any engine.
+    it('summarizes 300,000 episodes (no spread of an unbounded array)', async () => {
       const variant = variants[0]!;
       const episode = await playEpisode({ game, variant: variant.id, params: variant.params as Json, seed: 3, agents: options.agents(), runId: 'conformance' });
-      const summary = game.summarize(new Array(1_000_000).fill(episode.metrics));
-      expect(summary.episodes).toBe(1_000_000);
+      const summary = game.summarize(new Array(300_000).fill(episode.metrics));
+      expect(summary.episodes).toBe(300_000);
       expect(summary.stats.every((s) => Number.isFinite(s.value))).toBe(true);
     });
 

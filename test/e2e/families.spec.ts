@@ -30,8 +30,11 @@ for (const family of Object.values(FAMILIES)) {
     await expect(page.getByRole('status').filter({ hasText: 'is loaded and ready' })).toContainText(`${name} is loaded and ready, on the CPU`, { timeout: 300_000 * SLOWER });
 
     await page.getByRole('textbox', { name: 'Message' }).fill('Your guess?');
+    await page.getByLabel('Token limit').fill('16');
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByText(/\d+ tokens, \d+(\.\d)? tokens\/s, first token after \d+ ms\./)).toBeVisible({ timeout: 120_000 * SLOWER });
+    const usage = page.getByText(/\d+ tokens, \d+(\.\d)? tokens\/s, first token after \d+ ms\./);
+    await expect(usage).toBeVisible({ timeout: 120_000 * SLOWER });
+    expect(Number(/^\d+/.exec((await usage.textContent())!)![0])).toBeLessThanOrEqual(16);
     // Plain text: the stand-in never writes a control token or a stray byte.
     expect(await page.getByLabel('Reply').textContent()).toMatch(/^[\t\n\x20-\x7e]+$/);
 

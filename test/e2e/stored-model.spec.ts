@@ -48,6 +48,7 @@ test('a GGUF opened from a file is kept: listed after a reload with its size, lo
   await expect(ready(page)).toContainText('usb-stick is loaded and ready, on the CPU');
   // It plays a turn: the try-out chat streams a reply from the stored weights.
   await page.getByRole('textbox', { name: 'Message' }).fill('Your guess?');
+  await page.getByLabel('Token limit').fill('16');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText(/\d+ tokens, \d+(\.\d)? tokens\/s/)).toBeVisible();
 
@@ -94,6 +95,7 @@ test('a full disk while keeping a file: the model is loaded for this visit, noth
   await expect(row(page, 'first.gguf')).toContainText(SIZE);
   await expect(row(page, 'second.gguf')).toHaveCount(0);
   // The page stays usable: the model answers.
+  await page.getByLabel('Token limit').fill('16');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText(/\d+ tokens, \d+(\.\d)? tokens\/s/)).toBeVisible();
 

@@ -230,8 +230,8 @@ export function familyGguf(family: Family, seed = 1): Uint8Array {
 
 /** Where the stand-ins are written, outside the repository. */
 const FOLDER = join(tmpdir(), 'fogplay-families');
-/** Where the matrix test (matrix.test.ts) leaves its results for the report (matrix-report.ts). */
-export const MATRIX_FILE = join(FOLDER, 'model-matrix.json');
+/** Where the matrix tests (matrix-FAMILY.test.ts) leave a family's results for the report (matrix-report.ts). */
+export const matrixFile = (id: FamilyId) => join(FOLDER, `model-matrix-${id}.json`);
 
 /** What makes the file: this generator's code and the tokenizer package's version. */
 function cacheKey(family: Family, seed: number): string {

@@ -16,3 +16,5 @@ export const ORACLE_VARIANT = 'medium-open';
 
 /** Replies are short: the grammars' moves fit, and a free-text reply that runs on is cut there. */
 export const MAX_TOKENS = 32;
+/** A vote's samples (Game of 24's CoT-SC: 100 chains, up to 4 times) are cut sooner: the loop is what is played here. */
+export const VOTE_TOKENS = 4;

@@ -13,7 +13,7 @@ import type { GameModule } from '../../src/games/module';
 import { GAMES } from '../../src/games/registry';
 import { runBatch } from '../../src/run/batch';
 import { newId } from '../../src/run/episode';
-import { MAX_TOKENS, ORACLE_VARIANT, VARIANTS } from './matrix-settings';
+import { MAX_TOKENS, ORACLE_VARIANT, VARIANTS, VOTE_TOKENS } from './matrix-settings';
 
 export interface MatrixCase {
   game: string;
@@ -63,10 +63,11 @@ export async function matrixCases(): Promise<MatrixCase[]> {
 /** How an episode ended, as the matrix counts it. */
 export type Ending = 'finished' | 'forfeited' | 'cut' | 'context full' | 'engine failure';
 
-/** What MATRIX_FILE holds: the figures of each case, by family. */
+/** What a family's matrix file (families.ts, matrixFile) holds: the figures of each case. */
 export interface MatrixFile {
   maxTokens: number;
-  families: Record<string, Record<string, Omit<MatrixResult, 'record' | 'case'>>>;
+  voteTokens: number;
+  results: Record<string, Omit<MatrixResult, 'record' | 'case'>>;
 }
 
 export interface MatrixResult {
@@ -100,10 +101,11 @@ export async function playCase(matrixCase: MatrixCase, path: string, engine: Ggu
   const variant = game.variants.find((v) => v.id === matrixCase.variant)!;
   const spec = `gguf:${path}`;
   const held = constrained(module, matrixCase.protocol);
+  const vote = module.protocols.some((p) => p.id === matrixCase.protocol && p.majority);
   const agents = seatPlayers(module, game.seats(variant.params), [`${matrixCase.seat}=llm:${spec}`, ...matrixCase.others], models({
     protocol: matrixCase.protocol,
     // A constrained reply gets its protocol's own budget, which its grammar's bounds fit; free text is cut short.
-    settings: { maxTokens: held ? undefined : MAX_TOKENS, temperature: 1 },
+    settings: { maxTokens: held ? undefined : vote ? VOTE_TOKENS : MAX_TOKENS, temperature: 1 },
     takesTemplate: () => false,
     search: SEARCH,
   }, new Map([[spec, engine]])));
