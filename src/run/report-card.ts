@@ -6,10 +6,10 @@
  * each episode once and keeps no episode.
  */
 import type { SummaryStat } from '../core/game';
-import type { EpisodeRecord } from '../core/record';
+import type { EpisodeRecord, RunHeader } from '../core/record';
 import type { GameModule } from '../games/module';
 import review from '../../static-data/reviews/ar-bench.json';
-import type { SuiteLine } from './suite';
+import { benchmarkSetting, type SuiteLine } from './suite';
 
 /** What the episodes of one line add up to, over the seats its model (or bot) takes. */
 export interface Tally {
@@ -140,8 +140,8 @@ export interface CardRow {
 
 export interface ReportCard {
   model: string;
-  /** Episodes asked of each line. */
-  episodes: number;
+  /** Episodes asked of each line; null for stored runs of their own sizes. */
+  episodes: number | null;
   rows: CardRow[];
 }
 
@@ -149,7 +149,7 @@ export interface ReportCard {
  * The card of one model from the suite's lines and their tallies (by line id): a row for every
  * benchmark in the plan's order, the model's lines and every bot line of the same game.
  */
-export function reportCard(model: string, episodes: number, modules: GameModule[], lines: SuiteLine[], tallies: Map<string, Tally>): ReportCard {
+export function reportCard(model: string, episodes: number | null, modules: GameModule[], lines: SuiteLine[], tallies: Map<string, Tally>): ReportCard {
   const rows: CardRow[] = [];
   for (const module of modules) {
     const { game } = module;
@@ -171,4 +171,54 @@ export function reportCard(model: string, episodes: number, modules: GameModule[
     });
   }
   return { model, episodes, rows };
+}
+
+/**
+ * A stored run as a line of a card, or null where it is no benchmark's line: a run in another
+ * variant than the paper's, a person at a seat, or the model in other seats than the paper's.
+ * Its id is the run's.
+ */
+export function storedLine(module: GameModule, run: Pick<RunHeader, 'id' | 'game' | 'variant' | 'players'>): SuiteLine | null {
+  const { variant, seats } = benchmarkSetting(module);
+  if (run.game !== module.game.id || run.variant !== variant || run.players.some((p) => p.kind === 'human')) return null;
+  const taking = run.players.filter((p) => seats.includes(p.seat));
+  const first = taking[0];
+  if (!first || taking.length !== seats.length || taking.some((p) => p.kind !== first.kind || p.name !== first.name)) return null;
+  const others = run.players.filter((p) => !seats.includes(p.seat));
+  if (others.some((p) => p.kind === 'llm')) return null;
+  const players = run.players.map((p) => `${p.seat}=${p.kind}:${p.name}`);
+  if (first.kind === 'bot') return { id: run.id, game: run.game, variant, kind: 'bot', model: null, protocol: first.name, seats, players };
+  const offered = module.protocols.filter((p) => seats.every((seat) => !p.seats || p.seats.includes(seat)));
+  const protocol = typeof first.settings?.protocol === 'string' ? first.settings.protocol : offered[0]?.id ?? '';
+  const own = offered.find((p) => p.id === protocol);
+  const kind = protocol === offered[0]?.id ? 'paper' : own && (own.grammar || own.jsonSchema) ? 'constrained' : 'other';
+  return { id: run.id, game: run.game, variant, kind, model: first.name, protocol, seats, players };
+}
+
+/** A leaderboard's row: a model and its paper-protocol figure on each benchmark it played. */
+export interface BoardRow {
+  model: string;
+  /** By game id. */
+  figures: Record<string, LineFigures>;
+}
+
+/** The leaderboard of several cards: each model's line by the paper's protocol, by game. */
+export function leaderboard(cards: readonly ReportCard[]): BoardRow[] {
+  return cards.map((card) => ({
+    model: card.model,
+    figures: Object.fromEntries(card.rows.flatMap((row) => {
+      const line = row.lines.find((f) => f.line.kind === 'paper');
+      return line ? [[row.game, line]] : [];
+    })),
+  }));
+}
+
+/** Rows sorted by one benchmark's figure, best first (or worst), models without it last, then by name. */
+export function sortBoard(rows: readonly BoardRow[], game: string | null, ascending = false): BoardRow[] {
+  const value = (r: BoardRow) => (game ? r.figures[game]?.headline?.value : undefined);
+  return [...rows].sort((a, b) => {
+    const [x, y] = [value(a), value(b)];
+    const missing = Number(x === undefined || !Number.isFinite(x)) - Number(y === undefined || !Number.isFinite(y));
+    return missing || (x !== undefined && y !== undefined && (ascending ? x - y : y - x)) || a.model.localeCompare(b.model);
+  });
 }

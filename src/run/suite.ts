@@ -13,8 +13,11 @@ export interface SuiteLine {
   id: string;
   game: string;
   variant: string;
-  /** `paper`: the model by the paper's protocol; `constrained`: by a protocol that holds its replies; `bot`: a reference line. */
-  kind: 'paper' | 'constrained' | 'bot';
+  /**
+   * `paper`: the model by the paper's protocol; `constrained`: by a protocol that holds its
+   * replies; `bot`: a reference line; `other`: a stored run by another protocol (the suite plans none).
+   */
+  kind: 'paper' | 'constrained' | 'bot' | 'other';
   /** The model's name as given (`llm:` left off), or null for a bot line. */
   model: string | null;
   /** The protocol the model plays by, or the bot's id for a bot line. */

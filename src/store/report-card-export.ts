@@ -20,7 +20,8 @@ export function figureText(f: LineFigures): string {
 /** What a line is: the protocol (marked as the paper's or constrained), or the bot. */
 export function lineLabel(f: LineFigures): string {
   const { kind, protocol } = f.line;
-  return kind === 'bot' ? `bot ${protocol}` : kind === 'paper' ? `${protocol} (paper's protocol)` : `${protocol} (constrained)`;
+  if (kind === 'bot') return `bot ${protocol}`;
+  return kind === 'paper' ? `${protocol} (paper's protocol)` : kind === 'constrained' ? `${protocol} (constrained)` : protocol;
 }
 
 const published = (f: PublishedFigure) => `${f.model}, ${f.setting}: ${formatStat(f.value, f.format, 3)}`;
@@ -42,6 +43,12 @@ function cells(row: CardRow, f: LineFigures, first: boolean): string[] {
 
 const HEADINGS = ['Benchmark', 'Line', 'Figure (95% CI)', 'Episodes', 'Invalid moves', 'Cut replies', 'Forfeits', 'Tokens per move', 'Time per move'];
 
+/** What the card's lines played, in a sentence. */
+const scope = (card: ReportCard) =>
+  card.episodes === null
+    ? "Stored runs of each benchmark in its paper's setting, with the episodes each played."
+    : `${card.episodes} episode${card.episodes === 1 ? '' : 's'} a line, each benchmark in its paper's setting; the bots played the same setups.`;
+
 const mdCell = (text: string) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 export function cardMarkdown(card: ReportCard): string {
@@ -49,7 +56,7 @@ export function cardMarkdown(card: ReportCard): string {
   const out = [
     `# Report card: ${mdCell(card.model)}`,
     '',
-    `${card.episodes} episode${card.episodes === 1 ? '' : 's'} a line, each benchmark in its paper's setting; the bots played the same setups.`,
+    `${scope(card)}`,
     '',
     line(HEADINGS),
     line(HEADINGS.map(() => '---')),
@@ -127,7 +134,7 @@ ul { margin: 0; padding-left: 1rem; }
 svg { display: block; color: #1d4ed8; }
 </style></head><body>
 <h1>Report card: ${escape(card.model)}</h1>
-<p>${card.episodes} episode${card.episodes === 1 ? '' : 's'} a line, each benchmark in its paper's setting; the bots played the same setups. Filled dots are the model's lines with their 95% intervals, open ones the bots', orange ticks the published figures.</p>
+<p>${escape(scope(card))} Filled dots are the model's lines with their 95% intervals, open ones the bots', orange ticks the published figures.</p>
 <div class="scroll"><table>
 <thead><tr>${HEADINGS.map((h) => `<th scope="col">${h}</th>`).join('')}<th scope="col">Published</th><th scope="col">Plot</th></tr></thead>
 <tbody>${rows.join('\n')}</tbody>

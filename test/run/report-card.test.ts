@@ -6,7 +6,7 @@ import type { EpisodeRecord, GameEvent } from '../../src/core/record';
 import { wilson } from '../../src/core/stats';
 import { GAMES } from '../../src/games/registry';
 import { playEpisode } from '../../src/run/episode';
-import { emptyTally, lineFigures, paperFigures, reportCard, reviewFigures, tally } from '../../src/run/report-card';
+import { emptyTally, leaderboard, lineFigures, paperFigures, reportCard, reviewFigures, sortBoard, storedLine, tally, type Tally } from '../../src/run/report-card';
 import { gameLines } from '../../src/run/suite';
 import review from '../../static-data/reviews/ar-bench.json';
 
@@ -103,5 +103,39 @@ describe('the report card', () => {
     expect(row!.lines[0]!.headline?.value).toBe(1);
     expect(row!.measure).toBe('Solved');
     expect(row!.review).toHaveLength(4);
+  });
+
+  it('reads a stored run as a benchmark line, or as none where it is not the paper\'s setting', () => {
+    const run = (players: object[], variant = 'ar-bench') => ({ id: 'r1', game: 'guess-number', variant, players: players as never });
+    expect(storedLine(guessNumber, run([{ seat: 'player', kind: 'llm', name: 'qwen', settings: { protocol: 'paper' } }]))).toMatchObject({ id: 'r1', kind: 'paper', model: 'qwen', protocol: 'paper' });
+    expect(storedLine(guessNumber, run([{ seat: 'player', kind: 'llm', name: 'qwen', settings: { protocol: 'json' } }]))?.kind).toBe('constrained');
+    expect(storedLine(guessNumber, run([{ seat: 'player', kind: 'llm', name: 'qwen', settings: { protocol: 'few-shot' } }]))?.kind).toBe('other');
+    expect(storedLine(guessNumber, run([{ seat: 'player', kind: 'bot', name: 'max-entropy' }]))).toMatchObject({ kind: 'bot', model: null, protocol: 'max-entropy' });
+    expect(storedLine(guessNumber, run([{ seat: 'player', kind: 'llm', name: 'qwen' }], 'early-stop'))).toBeNull();
+    expect(storedLine(guessNumber, run([{ seat: 'player', kind: 'human', name: 'person' }]))).toBeNull();
+    const avalon = module('avalon');
+    const seats = (zero: object) => ['1', '2', '3', '4'].map((seat) => ({ seat, kind: 'bot', name: 'naive' })).concat([{ seat: '0', ...zero } as never]);
+    expect(storedLine(avalon, { id: 'a', game: 'avalon', variant: 'avalonbench-servant', players: seats({ kind: 'llm', name: 'm' }) as never })?.kind).toBe('paper');
+    // A model at a seat the paper gives a bot is another setting.
+    const mixed = seats({ kind: 'llm', name: 'm' }).map((p) => ((p as { seat: string }).seat === '3' ? { seat: '3', kind: 'llm', name: 'n' } : p));
+    expect(storedLine(avalon, { id: 'a', game: 'avalon', variant: 'avalonbench-servant', players: mixed as never })).toBeNull();
+  });
+
+  it('ranks models per benchmark, those without a figure last', async () => {
+    const solvedTally = async (secrets: string[], list: string[]) => {
+      const t = emptyTally();
+      for (const secret of secrets) tally(t, await episode(secret, list), ['player']);
+      return t;
+    };
+    const lines = gameLines(guessNumber, ['a', 'b', 'c']);
+    const tallies = new Map<string, Tally>([
+      ['a/guess-number.paper', await solvedTally(['0123', '4567'], ['0123'])],
+      ['b/guess-number.paper', await solvedTally(['0123', '0123'], ['0123'])],
+    ]);
+    const board = leaderboard(['a', 'b', 'c'].map((m) => reportCard(m, 2, modules, lines, tallies)));
+    expect(board.map((r) => r.figures['guess-number']?.headline?.value ?? null)).toEqual([0.5, 1, null]);
+    expect(sortBoard(board, 'guess-number').map((r) => r.model)).toEqual(['b', 'a', 'c']);
+    expect(sortBoard(board, 'guess-number', true).map((r) => r.model)).toEqual(['a', 'b', 'c']);
+    expect(sortBoard(board, null).map((r) => r.model)).toEqual(['a', 'b', 'c']);
   });
 });
