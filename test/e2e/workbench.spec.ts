@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { answerWithSolution } from '../game24-server';
 import { startScriptedServer } from '../openai-server';
+import { useServerModel } from './play';
 
 const exec = promisify(execFile);
 
@@ -71,4 +72,26 @@ test('a suite\'s runs make a leaderboard, a report card and an episode log with 
   await expect(mine.getByText('They part here')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Transcript of episode 1 of the other run' }).getByText('They part here')).toBeVisible();
   await expect(mine.getByLabel('Reply')).toHaveText('I would rather not say.');
+});
+
+test('the suite runs on the page against a server\'s model, and its card is on the leaderboard', async ({ page }) => {
+  const server = await startScriptedServer(answerWithSolution);
+  try {
+    await page.goto('./#/evaluate');
+    await useServerModel(page, server.baseUrl, 'solver');
+    await page.getByLabel('Episodes per line').fill('2');
+    await expect(page.getByText('gives a 95% interval of about ±69 points')).toBeVisible();
+    await page.getByLabel('Constrained protocols too').uncheck();
+    for (const box of await page.getByRole('group', { name: 'Benchmarks' }).getByRole('checkbox').all()) await box.uncheck();
+    await page.getByLabel('Game of 24').check();
+    await expect(page.getByText('3 lines: 1 with the model, 2 of bots; 6 episodes.')).toBeVisible();
+    await page.getByRole('button', { name: 'Run the suite' }).click();
+    await expect(page.getByRole('status')).toContainText('6 of 6 episodes · done.');
+    expect(server.requests).toHaveLength(2);
+    await page.getByRole('link', { name: 'The leaderboard and the model\'s report card' }).click();
+    await page.getByRole('link', { name: 'solver' }).click();
+    await expect(page.getByRole('region', { name: 'Report card' }).getByRole('row', { name: /io \(paper's protocol\)/ })).toContainText('100.0% (95% CI 34.2%–100.0%)');
+  } finally {
+    await server.close();
+  }
 });
