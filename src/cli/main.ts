@@ -2,11 +2,10 @@
  * The command-line runner: the app's engine, headless in Node.
  *   npm run cli -- list
  *   npm run cli -- run --game guess-number --player bot:max-entropy --episodes 100 --seed 1 --out runs.jsonl
+ *   npm run cli -- suite --player llm:qwen2.5:0.5b --base-url http://127.0.0.1:8080/v1 --episodes 10
  */
 import { stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import type { AgentFactory } from '../core/agent';
-import type { Json } from '../core/record';
 import { createRng } from '../core/rng';
 import type { GenerationSettings } from '../agents/llm';
 import { seatOffers, seatSpecText, takesTemplate } from '../agents/seats';
@@ -16,8 +15,9 @@ import { newId } from '../run/episode';
 import { paramsProblem } from '../store/import';
 import { baseUrl, ggufOptions, integer, MAX_EPISODES, MAX_TIMEOUT_S, number, paramValue, positive, setupsFrom, templateFrom, UsageError } from './options';
 import { loadGgufs, models, seatPlayers } from './players';
-import { readRun, RecordFile } from './records';
+import { range, RecordFile, resumable } from './records';
 import { formatSummary, progressReporter } from './report';
+import { suite, SUITE_USAGE } from './suite';
 
 const USAGE = `Usage:
   npm run cli -- list
@@ -48,7 +48,9 @@ const USAGE = `Usage:
   and it plays the episodes the file does not hold ended (finished, or with the context full), appending them.
   --concurrency N plays N episodes at once (default 1): a model server that serves several
   requests together (vLLM, llama.cpp's server with --parallel N) then answers N times as many.
-  Records are written in episode order whatever order the episodes end in.`;
+  Records are written in episode order whatever order the episodes end in.
+
+${SUITE_USAGE}`;
 
 async function list(): Promise<string> {
   const modules = await Promise.all(GAMES.map((entry) => entry.load()));
@@ -194,42 +196,11 @@ async function run(argv: string[]): Promise<void> {
   if (!result.complete) throw new Error('Stopped before the last episode.');
 }
 
-/** The indices 0 to n - 1, one at a time. */
-function* range(n: number): Generator<number> {
-  for (let i = 0; i < n; i++) yield i;
-}
-
-/** The run a file holds, checked against the command that resumes it. */
-async function resumable(path: string, plan: { game: string; variant: string; params: unknown; seed: number; episodes: number; agents: Record<string, AgentFactory> }) {
-  let stored;
-  try {
-    stored = await readRun(path);
-  } catch (error) {
-    throw new UsageError(`--resume ${error instanceof Error ? error.message : String(error)}`);
-  }
-  const { first } = stored;
-  const players = Object.fromEntries(first.players.map((p) => [p.seat, p.name]));
-  // Runs that differ in prompt template cannot be compared: a resumed run keeps its own.
-  const templateOf = (settings: { [key: string]: Json } | undefined) => (settings?.promptTemplate as { name?: string; hash?: string } | undefined) ?? null;
-  const templates = Object.fromEntries(first.players.map((p) => [p.seat, templateOf(p.settings)]));
-  const differences = [
-    first.game !== plan.game && `game ${first.game}`,
-    first.variant !== plan.variant && `variant ${first.variant}`,
-    JSON.stringify(first.params) !== JSON.stringify(plan.params) && `parameters ${JSON.stringify(first.params)}`,
-    first.seed - first.index !== plan.seed && `--seed ${first.seed - first.index}`,
-    Object.entries(plan.agents).some(([seat, agent]) => players[seat] !== agent(seat, 0).info.name) && `players ${first.players.map((p) => `${p.seat}=${p.name}`).join(' ')}`,
-    Object.entries(plan.agents).some(([seat, agent]) => templates[seat]?.hash !== templateOf(agent(seat, 0).info.settings)?.hash) &&
-      `prompt templates ${first.players.map((p) => `${p.seat}=${templates[p.seat]?.name ?? 'none'}`).join(' ')}`,
-  ].filter(Boolean);
-  if (differences.length) throw new UsageError(`--resume ${path}: the file's run was played with ${differences.join(', ')}: give the options it was started with.`);
-  if ([...stored.finished.keys()].some((i) => i >= plan.episodes)) throw new UsageError(`--resume ${path}: the file holds episodes past --episodes ${plan.episodes}.`);
-  return stored;
-}
-
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   if (command === 'list') return void process.stdout.write(`${await list()}\n`);
   if (command === 'run') return run(rest);
+  if (command === 'suite') return suite(rest);
   throw new UsageError(command ? `Unknown command "${command}".` : 'Give a command.');
 }
 

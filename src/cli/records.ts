@@ -7,10 +7,12 @@
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import type { EpisodeRecord } from '../core/record';
+import type { AgentFactory } from '../core/agent';
+import type { EpisodeRecord, Json } from '../core/record';
 import type { EpisodeSink } from '../run/episode';
 import { toJsonLine } from '../store/export';
 import { checkRecord } from '../store/import';
+import { UsageError } from './options';
 
 /** A file error in plain words: which file, and what went wrong. */
 export function fileMessage(path: string, error: unknown): string {
@@ -150,4 +152,36 @@ function isJson(text: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The indices 0 to n - 1, one at a time. */
+export function* range(n: number): Generator<number> {
+  for (let i = 0; i < n; i++) yield i;
+}
+
+/** The run a file holds, checked against the command that resumes it. */
+export async function resumable(path: string, plan: { game: string; variant: string; params: unknown; seed: number; episodes: number; agents: Record<string, AgentFactory> }) {
+  let stored;
+  try {
+    stored = await readRun(path);
+  } catch (error) {
+    throw new UsageError(`--resume ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const { first } = stored;
+  const players = Object.fromEntries(first.players.map((p) => [p.seat, p.name]));
+  // Runs that differ in prompt template cannot be compared: a resumed run keeps its own.
+  const templateOf = (settings: { [key: string]: Json } | undefined) => (settings?.promptTemplate as { name?: string; hash?: string } | undefined) ?? null;
+  const templates = Object.fromEntries(first.players.map((p) => [p.seat, templateOf(p.settings)]));
+  const differences = [
+    first.game !== plan.game && `game ${first.game}`,
+    first.variant !== plan.variant && `variant ${first.variant}`,
+    JSON.stringify(first.params) !== JSON.stringify(plan.params) && `parameters ${JSON.stringify(first.params)}`,
+    first.seed - first.index !== plan.seed && `--seed ${first.seed - first.index}`,
+    Object.entries(plan.agents).some(([seat, agent]) => players[seat] !== agent(seat, 0).info.name) && `players ${first.players.map((p) => `${p.seat}=${p.name}`).join(' ')}`,
+    Object.entries(plan.agents).some(([seat, agent]) => templates[seat]?.hash !== templateOf(agent(seat, 0).info.settings)?.hash) &&
+      `prompt templates ${first.players.map((p) => `${p.seat}=${templates[p.seat]?.name ?? 'none'}`).join(' ')}`,
+  ].filter(Boolean);
+  if (differences.length) throw new UsageError(`--resume ${path}: the file's run was played with ${differences.join(', ')}: give the options it was started with.`);
+  if ([...stored.finished.keys()].some((i) => i >= plan.episodes)) throw new UsageError(`--resume ${path}: the file holds episodes past --episodes ${plan.episodes}.`);
+  return stored;
 }

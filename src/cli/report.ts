@@ -36,7 +36,7 @@ export function progressReporter(before: number) {
 }
 
 /** Seconds in words: "45 s", "12 min 5 s", "3 h 20 min". */
-function duration(seconds: number): string {
+export function duration(seconds: number): string {
   const s = Math.round(seconds);
   if (s < 60) return `${s} s`;
   if (s < 3600) return `${Math.floor(s / 60)} min ${s % 60} s`;

@@ -47,6 +47,12 @@ export interface GameModule {
    * (`human`, `bot:<id>`, `llm`).
    */
   defaultSeats?: { [variant: string]: { [seat: string]: string } };
+  /**
+   * The paper's own setting, for the suite that runs every benchmark: the variant (the first when
+   * absent) and the seats the model takes in it (when absent, the first seat a model can take that
+   * does not answer for the game, else the first a model can take). Bots take the other seats.
+   */
+  benchmark?: { variant?: string; modelSeats?: string[] };
   /** The game explained in plain words, for its rules page (`#/rules/<id>`); the registry test requires it of every game. */
   rules?: GameRules;
 }

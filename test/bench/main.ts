@@ -7,6 +7,7 @@ import { benchAvalon } from './avalon';
 import { benchBrainKing } from './brainking';
 import { benchConcurrency } from './concurrency';
 import { benchCpuSpeed } from './cpu-speed';
+import { benchEpisodeLog } from './episode-log';
 import { benchFirstLoad } from './first-load';
 import { benchGame24 } from './game24';
 import { benchGuessNumber } from './guess-number';
@@ -37,6 +38,7 @@ const suites: [string, () => Promise<Row[]>][] = [
   ['Scale', benchScale],
   ['Upgrade', benchUpgrade],
   ['Concurrency', benchConcurrency],
+  ['Episode log', benchEpisodeLog],
 ];
 
 const only = process.argv[2]?.toLowerCase();

@@ -37,7 +37,7 @@ test('a run’s plot is drawn, downloads as SVG and PNG, and is overlaid with an
   await batch(page, 'Max-entropy bot', 4);
   await page.goto('./#/runs');
   const rows = page.getByRole('table').getByRole('row');
-  // Newest first: Run 1 is the max-entropy bot's, Run 2 the random consistent bot's with the max-entropy curve beside it.
+  // Newest first: the max-entropy bot's run, then the random consistent bot's with the max-entropy curve beside it; each named by its player.
   await rows.nth(1).getByRole('checkbox').check();
   await expect(page.getByRole('link', { name: 'Compare selected' })).toBeHidden();
   await rows.nth(2).getByRole('checkbox').check();
@@ -49,9 +49,9 @@ test('a run’s plot is drawn, downloads as SVG and PNG, and is overlaid with an
   const overlaid = page.getByRole('figure').filter({ hasText: 'Secrets still possible after each guess' });
   await expect(overlaid.locator('svg')).toBeVisible();
   await overlaid.getByText('The plot’s data').click();
-  await expect(overlaid.getByRole('cell', { name: 'Run 1', exact: true }).first()).toBeVisible();
-  await expect(overlaid.getByRole('cell', { name: 'Run 2: This run', exact: true }).first()).toBeVisible();
-  await expect(overlaid.getByRole('cell', { name: 'Run 2: Max-entropy bot, same secrets', exact: true }).first()).toBeVisible();
+  await expect(overlaid.getByRole('cell', { name: 'max-entropy', exact: true }).first()).toBeVisible();
+  await expect(overlaid.getByRole('cell', { name: 'random-consistent: This run', exact: true }).first()).toBeVisible();
+  await expect(overlaid.getByRole('cell', { name: 'random-consistent: Max-entropy bot, same secrets', exact: true }).first()).toBeVisible();
 });
 
 test('the compare page refuses runs of different games in a sentence', async ({ page }) => {

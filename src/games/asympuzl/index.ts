@@ -26,6 +26,7 @@ export const bots: BotSpec[] = [
   },
 ];
 
-const asympuzlModule: GameModule = { game: asympuzl, bots, protocols, references, rules: rulesPage };
+// The paper's pairs are one model in both seats.
+const asympuzlModule: GameModule = { game: asympuzl, bots, protocols, references, rules: rulesPage, benchmark: { modelSeats: ['alice', 'bob'] } };
 
 export default asympuzlModule;

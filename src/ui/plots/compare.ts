@@ -22,6 +22,29 @@ export interface ComparedStat {
   overlaps: (boolean | undefined)[];
 }
 
+/**
+ * Names for runs compared side by side, by who played and how: the players, and of the variant,
+ * the models' protocols and their temperature only what differs between the runs; runs alike in
+ * all of these are told apart by their position.
+ */
+export function runNames(runs: Pick<RunHeader, 'variant' | 'players'>[]): string[] {
+  const parts = runs.map((run) => {
+    const models = run.players.filter((p) => p.kind === 'llm');
+    const setting = (key: string) => [...new Set(models.map((p) => p.settings?.[key]).filter((v) => v !== undefined).map(String))].join('/');
+    return {
+      players: [...new Set(run.players.map((p) => (p.kind === 'human' ? 'person' : p.name)))].join(', '),
+      variant: run.variant,
+      protocol: setting('protocol') && `${setting('protocol')} prompts`,
+      temperature: setting('temperature') && `temperature ${setting('temperature')}`,
+    };
+  });
+  // A bot's run has no prompts: only the runs that have a setting can differ in it.
+  const differ = (key: keyof (typeof parts)[number]) => new Set(parts.map((p) => p[key]).filter(Boolean)).size > 1;
+  const keys = (['variant', 'protocol', 'temperature'] as const).filter(differ);
+  const names = parts.map((p) => [p.players, ...keys.map((k) => p[k]).filter(Boolean)].join(' · '));
+  return names.map((name, i) => (names.indexOf(name) !== names.lastIndexOf(name) ? `${name} (run ${i + 1})` : name));
+}
+
 /** Whether two 95% intervals share any value. */
 export const overlap = (a: { low: number; high: number }, b: { low: number; high: number }) => a.low <= b.high && b.low <= a.high;
 

@@ -1,7 +1,7 @@
 /** The compare page's figures: each run's statistics, the difference from the first run, whether the intervals overlap; and plots overlaid. */
 import { describe, expect, it } from 'vitest';
 import type { Summary } from '../../../src/core/game';
-import { compareStats, overlap, overlayFigures, whyNotComparable } from '../../../src/ui/plots/compare';
+import { compareStats, overlap, overlayFigures, runNames, whyNotComparable } from '../../../src/ui/plots/compare';
 import type { Figure } from '../../../src/ui/plots/figure';
 
 const summary = (solved: number, low: number, high: number, extra = false): Summary => ({
@@ -70,5 +70,25 @@ describe('overlaid plots', () => {
   it('keep a figure only one run has', () => {
     const other = { ...figure([{ series: 'This run', x: 1, y: 1 }]), id: 'g' };
     expect(overlayFigures([{ label: 'Run 1', figures: [] }, { label: 'Run 2', figures: [other] }]).map((f) => f.id)).toEqual(['g']);
+  });
+});
+
+describe('the names of compared runs', () => {
+  const model = (name: string, protocol: string, temperature = 0) => ({ seat: 'player', kind: 'llm' as const, name, settings: { protocol, temperature } });
+  it('names each run by its players, and by what differs of its variant, prompts and temperature', () => {
+    expect(runNames([
+      { variant: 'ar-bench', players: [model('qwen', 'paper')] },
+      { variant: 'ar-bench', players: [model('qwen', 'json')] },
+      { variant: 'ar-bench', players: [{ seat: 'player', kind: 'bot', name: 'max-entropy' }] },
+    ])).toEqual(['qwen · paper prompts', 'qwen · json prompts', 'max-entropy']);
+    expect(runNames([
+      { variant: 'ar-bench', players: [model('qwen', 'paper', 0)] },
+      { variant: 'early-stop', players: [model('qwen', 'paper', 1)] },
+    ])).toEqual(['qwen · ar-bench · temperature 0', 'qwen · early-stop · temperature 1']);
+  });
+
+  it('tells runs alike in all of these apart by their position', () => {
+    const run = { variant: 'v', players: [{ seat: 'player', kind: 'human' as const, name: 'Ada' }] };
+    expect(runNames([run, run])).toEqual(['person (run 1)', 'person (run 2)']);
   });
 });

@@ -1,0 +1,207 @@
+/**
+ * `npm run cli -- suite`: every benchmark in its paper's setting for each model named, the bots on
+ * the same setups, one file of runs a line under one folder, then a report card per model. A
+ * stopped suite goes on with `--resume`: each line plays only the episodes its file lacks.
+ */
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import type { EpisodeRecord } from '../core/record';
+import type { GenerationSettings } from '../agents/llm';
+import { GAMES } from '../games/registry';
+import type { GameModule } from '../games/module';
+import { runBatch } from '../run/batch';
+import { newId } from '../run/episode';
+import { emptyTally, reportCard, tally, type Tally } from '../run/report-card';
+import { planSuite, SuiteClock, modelSlug, type SuiteLine } from '../run/suite';
+import { cardHtml, cardMarkdown } from '../store/report-card-export';
+import { baseUrl, ggufOptions, integer, MAX_TIMEOUT_S, number, positive, UsageError } from './options';
+import { loadGgufs, models, seatPlayers } from './players';
+import { range, RecordFile, resumable } from './records';
+import { duration } from './report';
+
+export const SUITE_USAGE = `  npm run cli -- suite --player llm:MODEL [--player llm:MODEL ...] [--episodes N] [--dir DIR] [--resume]
+                       [--games ID,ID...] [--seed N] [--concurrency N] [--base-url URL ...model options]
+
+  Plays every benchmark in its paper's setting (the game's first variant, the paper's protocol,
+  bots in the other seats) for each model, then each protocol that holds replies to a grammar or
+  a JSON Schema as a second line, at its own reply budget; the game's bots play the same setups
+  as reference lines. N episodes a line (default 10), from --seed (default 1). Runs go to DIR
+  (default fogplay-suite), one JSON Lines file a line (DIR/MODEL/GAME.PROTOCOL.jsonl,
+  DIR/bots/GAME.BOT.jsonl), and each model's report card to DIR/MODEL/report-card.md and .html.
+  --resume goes on with a suite stopped part-way, given the same options. --games plays those only.`;
+
+export async function suite(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      player: { type: 'string', multiple: true, default: [] },
+      episodes: { type: 'string' },
+      seed: { type: 'string' },
+      dir: { type: 'string' },
+      resume: { type: 'boolean', default: false },
+      games: { type: 'string' },
+      concurrency: { type: 'string' },
+      'base-url': { type: 'string' },
+      'api-key': { type: 'string' },
+      temperature: { type: 'string' },
+      'top-p': { type: 'string' },
+      'max-tokens': { type: 'string' },
+      'timeout-s': { type: 'string' },
+      retries: { type: 'string' },
+      ctx: { type: 'string' },
+      threads: { type: 'string' },
+    },
+    strict: true,
+  });
+  if (values.player.length === 0) throw new UsageError('Give at least one model: --player llm:MODEL.');
+  const wrong = values.player.find((spec) => !/^llm:./.test(spec));
+  if (wrong) throw new UsageError(`--player ${wrong}: the suite plays models, written llm:MODEL (the bots play as reference lines by themselves).`);
+  const names = values.player.map((spec) => spec.slice(4));
+  const episodes = integer(values.episodes, 'episodes', 10, 1, 1_000_000);
+  const seed = integer(values.seed, 'seed', 1, 0, Number.MAX_SAFE_INTEGER - episodes);
+  const concurrency = integer(values.concurrency, 'concurrency', 1, 1, 1024);
+  const dir = values.dir ?? 'fogplay-suite';
+  const modules = await chosenGames(values.games);
+  let lines: SuiteLine[];
+  try {
+    lines = planSuite(modules, names);
+  } catch (error) {
+    throw new UsageError(`--player: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (!values.resume && (await holdsRuns(dir))) throw new UsageError(`${dir} already holds a suite's runs: go on with it with --resume, or give another --dir.`);
+
+  const settings: GenerationSettings = {};
+  const temperature = number(values.temperature, 'temperature', 0, 10);
+  const topP = number(values['top-p'], 'top-p', 0, 1);
+  if (temperature !== undefined) settings.temperature = temperature;
+  if (topP !== undefined) settings.topP = topP;
+  const maxTokens = positive(values['max-tokens'], 'max-tokens');
+  const timeout = number(values['timeout-s'], 'timeout-s', 0.001, MAX_TIMEOUT_S);
+  const ggufs = await loadGgufs(values.player, ggufOptions(values, values.player));
+  const seatsOf = (line: SuiteLine, module: GameModule) => {
+    const params = module.game.variants.find((v) => v.id === line.variant)!.params;
+    return seatPlayers(module, module.game.seats(params), line.players, models({
+      baseUrl: baseUrl(values['base-url']),
+      apiKey: values['api-key'] ?? process.env.OPENAI_API_KEY,
+      protocol: line.kind === 'bot' ? undefined : line.protocol,
+      // A constrained protocol plays at its own reply budget, which every reply its grammar accepts fits.
+      settings: line.kind === 'constrained' || maxTokens === undefined ? settings : { ...settings, maxTokens },
+      takesTemplate: () => false,
+      timeoutMs: timeout === undefined ? undefined : timeout * 1000,
+      retries: integer(values.retries, 'retries', 4, 0, 100),
+      search: {},
+    }, ggufs));
+  };
+
+  // Every line's plan is checked (seats, resumable files) before the first episode is played.
+  const plans = [];
+  for (const line of lines) {
+    const module = modules.find((m) => m.game.id === line.game)!;
+    const params = module.game.variants.find((v) => v.id === line.variant)!.params;
+    const agents = seatsOf(line, module);
+    const path = join(dir, `${line.id}.jsonl`);
+    const stored = values.resume && (await stat(path).then((f) => f.size > 0, () => false))
+      ? await resumable(path, { game: line.game, variant: line.variant, params, seed, episodes, agents })
+      : undefined;
+    const indices = [...range(episodes)].filter((i) => !stored?.finished.has(i) && !stored?.contextFull.has(i));
+    plans.push({ line, module, params, agents, path, stored, indices });
+  }
+
+  const left = { bot: 0, model: 0 };
+  for (const plan of plans) left[plan.line.kind === 'bot' ? 'bot' : 'model'] += plan.indices.length;
+  const total = plans.length * episodes;
+  let done = total - left.bot - left.model;
+  const clock = new SuiteClock({ ...left });
+  const controller = new AbortController();
+  process.once('SIGINT', () => controller.abort());
+  const progress = suiteProgress();
+  try {
+    for (const plan of plans) {
+      if (controller.signal.aborted) break;
+      if (plan.indices.length === 0) continue;
+      const { line, module } = plan;
+      await mkdir(dirname(plan.path), { recursive: true });
+      const file = new RecordFile(plan.path, plan.indices, Boolean(plan.stored));
+      let last = performance.now();
+      try {
+        await runBatch({
+          game: module.game, variant: line.variant, params: plan.params, seed, episodes, agents: plan.agents,
+          indices: plan.indices, concurrency, runId: plan.stored?.runId ?? newId(), sink: file, signal: controller.signal,
+          onProgress(_done, _total, episode) {
+            const now = performance.now();
+            if (episode.status === 'interrupted' && !controller.signal.aborted) {
+              process.stderr.write(`\n${line.id}, episode ${episode.index + 1} was interrupted: ${episode.error}\n`);
+              controller.abort();
+              return;
+            }
+            clock.ended(line.kind === 'bot' ? 'bot' : 'model', now - last);
+            last = now;
+            progress(++done, total, line, clock.remaining());
+          },
+        });
+      } finally {
+        await file.close();
+      }
+    }
+  } finally {
+    progress.end();
+    await Promise.all([...ggufs.values()].map((engine) => engine.dispose()));
+  }
+  if (controller.signal.aborted) throw new Error(`Stopped before the end of the suite: go on with the same command and --resume.`);
+
+  const tallies = new Map<string, Tally>();
+  for (const plan of plans) tallies.set(plan.line.id, await tallyFile(plan.path, plan.line.seats));
+  for (const name of names) {
+    const card = reportCard(name, episodes, modules, lines, tallies);
+    const folder = join(dir, modelSlug(name));
+    await mkdir(folder, { recursive: true });
+    const markdown = cardMarkdown(card);
+    await writeFile(join(folder, 'report-card.md'), markdown);
+    await writeFile(join(folder, 'report-card.html'), cardHtml(card));
+    process.stdout.write(`${markdown}\n`);
+  }
+}
+
+/** The games --games names (every game without it), or a usage error naming the unknown ones. */
+async function chosenGames(list: string | undefined): Promise<GameModule[]> {
+  const ids = list === undefined ? GAMES.map((g) => g.id) : list.split(',').map((id) => id.trim()).filter(Boolean);
+  const unknown = ids.filter((id) => !GAMES.some((g) => g.id === id));
+  if (unknown.length || ids.length === 0) throw new UsageError(`--games: ${unknown.length ? `unknown ${unknown.join(', ')}` : 'name at least one game'}; the games are ${GAMES.map((g) => g.id).join(', ')}.`);
+  return Promise.all(GAMES.filter((g) => ids.includes(g.id)).map((g) => g.load()));
+}
+
+/** Whether a folder holds any file of runs, at its top or one folder down. */
+async function holdsRuns(dir: string): Promise<boolean> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  return entries.some((entry) => entry.isFile() && entry.name.endsWith('.jsonl'));
+}
+
+/** The tally of a line's file, read a record at a time. */
+async function tallyFile(path: string, seats: readonly string[]): Promise<Tally> {
+  const into = emptyTally();
+  const exists = await stat(path).then(() => true, () => false);
+  if (!exists) return into;
+  for await (const text of createInterface({ input: createReadStream(path), crlfDelay: Infinity })) {
+    if (text.trim()) tally(into, JSON.parse(text) as EpisodeRecord, seats);
+  }
+  return into;
+}
+
+/** The suite's progress line on stderr: episodes of the whole suite, the line playing, the time left. */
+function suiteProgress() {
+  const [every, end] = process.stderr.isTTY ? [500, '\r'] : [5000, '\n'];
+  let last = -Infinity;
+  let shown = false;
+  const report = (done: number, total: number, line: SuiteLine, remainingMs: number | null) => {
+    const now = performance.now();
+    if (now - last < every && done < total) return;
+    last = now;
+    shown = true;
+    const left = remainingMs === null ? '' : `, ${duration(remainingMs / 1000)} left`;
+    process.stderr.write(`Suite: ${done.toLocaleString('en')}/${total.toLocaleString('en')} episodes, playing ${line.id}${left}${end}`);
+  };
+  return Object.assign(report, { end: () => void (shown && end === '\r' && process.stderr.write('\n')) });
+}
