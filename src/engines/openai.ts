@@ -61,8 +61,8 @@ export function openAiEngine({ baseUrl, model, apiKey, timeoutMs = 120_000, tota
       const started = performance.now();
       try {
         // Asked once, and only when a reply is constrained: how depends on the server.
-        if (options.grammar || options.jsonSchema) llamaCpp ??= isLlamaCpp(baseUrl, apiKey);
-        const body = JSON.stringify(requestBody(model, messages, options, (options.grammar || options.jsonSchema) && (await llamaCpp)));
+        const isLlama = options.grammar || options.jsonSchema ? await (llamaCpp ??= isLlamaCpp(baseUrl, apiKey)) : false;
+        const body = JSON.stringify(requestBody(model, messages, options, isLlama));
         const post = () => {
           arm();
           return fetch(url, {
@@ -175,7 +175,7 @@ async function isLlamaCpp(baseUrl: string, apiKey?: string): Promise<boolean> {
  * Thinking off is asked of the chat template (`enable_thinking`, read by Qwen3's and others' in
  * llama.cpp's server and vLLM; ignored by servers that do not know it).
  */
-function requestBody(model: string, messages: ChatMessage[], o: ChatOptions, llamaCpp: boolean | undefined) {
+function requestBody(model: string, messages: ChatMessage[], o: ChatOptions, llamaCpp: boolean) {
   const grammar = llamaCpp ? (o.grammar ?? (o.jsonSchema ? jsonSchemaToGrammar(o.jsonSchema) : undefined)) : undefined;
   return {
     model,

@@ -6,7 +6,7 @@
  */
 import { CacheManager, Wllama, type ChatCompletionChunk } from '@wllama/wllama';
 import wasmUrl from '@wllama/wllama/esm/wasm/wllama.wasm?url';
-import { contextSize, WASM32_MEMORY } from '../context';
+import { contextSize, pageMemory } from '../context';
 import type { ChatMessage } from '../engine';
 import { jsonSchemaToGrammar } from '../json-grammar';
 import { deleteStoredFile, openStoredFile, storedFiles, storeFile } from './file-store';
@@ -33,7 +33,7 @@ const log: string[] = [];
 const record = (...args: unknown[]) => void log.push(args.map(String).join(' '));
 const logger = { debug: () => {}, log: () => {}, warn: record, error: record };
 
-async function load(id: number, source: GgufSource, requested: number | undefined, threads: number): Promise<LoadedInfo> {
+async function load(id: number, source: GgufSource, requested: number | undefined, threads: number, deviceMemoryGiB?: number): Promise<LoadedInfo> {
   await wllama?.exit();
   log.length = 0;
   const instance = new Wllama({ default: wasmUrl }, { logger, allowOffline: true });
@@ -57,8 +57,10 @@ async function load(id: number, source: GgufSource, requested: number | undefine
   } catch (error) {
     throw new WorkerError('bad-model-file', (error as Error).message);
   }
-  // The model, its cache and llama.cpp's buffers share WebAssembly's 4 GB.
-  const n_ctx = contextSize({ declared: summary.contextLength, requested, modelBytes: bytes, memoryBytes: WASM32_MEMORY, kvBytesPerToken: summary.kvBytesPerToken });
+  // The model, its cache and llama.cpp's buffers share WebAssembly's 4 GB, or what the device can spare.
+  const plan = { declared: summary.contextLength, requested, modelBytes: bytes, kvBytesPerToken: summary.kvBytesPerToken };
+  const memory = pageMemory(deviceMemoryGiB);
+  const n_ctx = contextSize({ ...plan, memoryBytes: memory });
   send({ id, type: 'progress', phase: 'loading', loaded: 0, total: bytes });
   try {
     await instance.loadModel(files, { n_ctx, n_threads: threads });
@@ -68,7 +70,10 @@ async function load(id: number, source: GgufSource, requested: number | undefine
     throw new Error([error instanceof Error ? `${error.name}: ${error.message}` : String(error), ...why].join(' — '));
   }
   const loaded = instance.getLoadedContextInfo();
-  return { name: name.replace(/\.gguf$/i, '') || 'model', bytes, contextSize: loaded.n_ctx, declaredContext: summary.contextLength, threads: instance.getNumThreads() };
+  return {
+    name: name.replace(/\.gguf$/i, '') || 'model', bytes, contextSize: loaded.n_ctx, declaredContext: summary.contextLength, threads: instance.getNumThreads(),
+    memory: { bytes: memory, limited: n_ctx < contextSize({ ...plan, memoryBytes: Infinity }), deviceMemoryGiB },
+  };
 }
 
 /**
@@ -146,7 +151,7 @@ type Result = (Reply & { type: 'result' })['value'];
 async function handle(request: Request): Promise<Result> {
   switch (request.type) {
     case 'load':
-      return load(request.id, request.source, request.contextSize, request.threads);
+      return load(request.id, request.source, request.contextSize, request.threads, request.deviceMemoryGiB);
     case 'count':
       return count(request.messages);
     case 'chat':
