@@ -105,3 +105,24 @@ test('a damaged GGUF is explained in plain words, and the page stays usable', as
   await expect(ready(page)).toContainText('good is loaded and ready');
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test('a GGUF llama.cpp cannot run, of an unknown architecture or with a chat template it cannot read, is named in words', async ({ page }) => {
+  await page.goto('./#/models');
+  await page.getByText('A GGUF from a URL or from a file').click();
+  const alert = page.getByRole('alert');
+  const unknown = tinyGguf(1, {}, { 'general.architecture': { type: 'string', value: 'fogbank' } });
+  await page.getByLabel('GGUF file').setInputFiles({ name: 'fogbank.gguf', mimeType: 'application/octet-stream', buffer: Buffer.from(unknown) });
+  await expect(alert).toContainText('The model could not be loaded: fogbank.gguf is a model of the architecture “fogbank”, which llama.cpp in this browser does not know.');
+  await expect(alert).toContainText('This model’s architecture is not one llama.cpp can run here');
+
+  const template = "{% for message in messages %}{{ message['content'] }{% endfor %}";
+  const broken = tinyGguf(1, {}, { 'tokenizer.chat_template': { type: 'string', value: template } });
+  await page.getByLabel('GGUF file').setInputFiles({ name: 'broken.gguf', mimeType: 'application/octet-stream', buffer: Buffer.from(broken) });
+  await expect(alert).toContainText('broken.gguf: its chat template cannot be read by llama.cpp in this browser (parser: Parser Error: Expected }} (Got })), so no conversation can be written for the model.');
+  await expect(alert).toContainText('Pick another file of the model');
+
+  await page.getByLabel('GGUF file').setInputFiles({ name: 'good.gguf', mimeType: 'application/octet-stream', buffer: Buffer.from(MODEL) });
+  await expect(ready(page)).toContainText('good is loaded and ready');
+  // Neither refused file was kept.
+  await expect(page.getByText(/fogbank\.gguf|broken\.gguf/)).toHaveCount(0);
+});

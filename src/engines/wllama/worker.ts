@@ -21,7 +21,7 @@ const chats = new Map<number, AbortController>();
 
 class WorkerError extends Error {
   constructor(
-    readonly kind: 'cancelled' | 'bad-model-file',
+    readonly kind: 'cancelled' | 'bad-model-file' | 'unsupported-model' | 'bad-template',
     message: string,
   ) {
     super(message);
@@ -30,8 +30,10 @@ class WorkerError extends Error {
 
 /** llama.cpp's log of the current load: its errors say why a load failed. */
 const log: string[] = [];
-const record = (...args: unknown[]) => void log.push(args.map(String).join(' '));
-const logger = { debug: () => {}, log: () => {}, warn: record, error: record };
+let loading = false;
+const record = (...args: unknown[]) => void (loading && log.push(args.map(String).join(' ')));
+// llama.cpp's errors at a load arrive at every level, and a load that failed may still return.
+const logger = { debug: record, log: record, warn: record, error: record };
 
 async function load(id: number, source: GgufSource, requested: number | undefined, threads: number, deviceMemoryGiB?: number): Promise<LoadedInfo> {
   await wllama?.exit();
@@ -63,11 +65,22 @@ async function load(id: number, source: GgufSource, requested: number | undefine
   const n_ctx = contextSize({ ...plan, memoryBytes: memory });
   send({ id, type: 'progress', phase: 'loading', loaded: 0, total: bytes });
   try {
+    loading = true;
     await instance.loadModel(files, { n_ctx, n_threads: threads });
   } catch (error) {
     // The error may be a bare "abort": llama.cpp's log says why.
     const why = log.filter((line) => /error|fail|invalid|unknown|unsupported|corrupt/i.test(line)).slice(-3);
     throw new Error([error instanceof Error ? `${error.name}: ${error.message}` : String(error), ...why].join(' — '));
+  } finally {
+    loading = false;
+  }
+  // A model llama.cpp could not build, or a chat template it cannot read, loads "successfully" in
+  // wllama and aborts WebAssembly at the first reply: refused here, in words.
+  const unknown = log.some((line) => /unknown model architecture/.test(line));
+  if (unknown) throw new WorkerError('unsupported-model', `${name} is a model of the architecture “${summary.architecture ?? 'unnamed'}”, which llama.cpp in this browser does not know.`);
+  const template = log.map((line) => /common_chat_templates_init: error: (.*)/.exec(line)?.[1]).find(Boolean);
+  if (template || log.some((line) => /failed to initialize chat template/.test(line))) {
+    throw new WorkerError('bad-template', `${name}: its chat template cannot be read by llama.cpp in this browser${template ? ` (${template.trim()})` : ''}, so no conversation can be written for the model.`);
   }
   const loaded = instance.getLoadedContextInfo();
   return {
