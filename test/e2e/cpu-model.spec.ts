@@ -121,8 +121,15 @@ test('a GGUF llama.cpp cannot run, of an unknown architecture or with a chat tem
   await expect(alert).toContainText('broken.gguf: its chat template cannot be read by llama.cpp in this browser (parser: Parser Error: Expected }} (Got })), so no conversation can be written for the model.');
   await expect(alert).toContainText('Pick another file of the model');
 
-  await page.getByLabel('GGUF file').setInputFiles({ name: 'good.gguf', mimeType: 'application/octet-stream', buffer: Buffer.from(MODEL) });
-  await expect(ready(page)).toContainText('good is loaded and ready');
-  // Neither refused file was kept.
-  await expect(page.getByText(/fogbank\.gguf|broken\.gguf/)).toHaveCount(0);
+  // As Mistral's and Gemma 2's templates do on a conversation they do not take.
+  const raising =
+    "{% if messages|length > 2 %}{{ raise_exception('Conversation roles must alternate user/assistant/user/assistant/...') }}{% endif %}" +
+    "{% for message in messages %}{{ '<|im_start|>' + message['role'] + '\\n' + message['content'] + '<|im_end|>\\n' }}{% endfor %}";
+  const refusing = tinyGguf(1, {}, { 'tokenizer.chat_template': { type: 'string', value: raising } });
+  await page.getByLabel('GGUF file').setInputFiles({ name: 'refusing.gguf', mimeType: 'application/octet-stream', buffer: Buffer.from(refusing) });
+  await expect(alert).toContainText('refusing.gguf: its chat template refuses a conversation with a system message and alternating turns, as the games write them (');
+  await expect(alert).toContainText('Conversation roles must alternate');
+
+  // No refused file was kept (the damaged-file test shows a good one loads after a refusal).
+  await expect(page.getByText('None yet. A model is stored the first time it loads.')).toBeVisible();
 });

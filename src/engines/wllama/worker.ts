@@ -38,6 +38,7 @@ const logger = { debug: record, log: record, warn: record, error: record };
 async function load(id: number, source: GgufSource, requested: number | undefined, threads: number, deviceMemoryGiB?: number): Promise<LoadedInfo> {
   await wllama?.exit();
   log.length = 0;
+  loading = false;
   const instance = new Wllama({ default: wasmUrl }, { logger, allowOffline: true });
   instance.setCompat(null);
   wllama = instance;
@@ -71,8 +72,6 @@ async function load(id: number, source: GgufSource, requested: number | undefine
     // The error may be a bare "abort": llama.cpp's log says why.
     const why = log.filter((line) => /error|fail|invalid|unknown|unsupported|corrupt/i.test(line)).slice(-3);
     throw new Error([error instanceof Error ? `${error.name}: ${error.message}` : String(error), ...why].join(' — '));
-  } finally {
-    loading = false;
   }
   // A model llama.cpp could not build, or a chat template it cannot read, loads "successfully" in
   // wllama and aborts WebAssembly at the first reply: refused here, in words.
@@ -82,6 +81,22 @@ async function load(id: number, source: GgufSource, requested: number | undefine
   if (template || log.some((line) => /failed to initialize chat template/.test(line))) {
     throw new WorkerError('bad-template', `${name}: its chat template cannot be read by llama.cpp in this browser${template ? ` (${template.trim()})` : ''}, so no conversation can be written for the model.`);
   }
+  // A template may also refuse a conversation such as the games hold (a system message, turns that
+  // alternate): llama.cpp would abort mid-game, so one is written, and its prompt counted, now
+  // (llama.cpp's log, still recorded, says why).
+  try {
+    await count([
+      { role: 'system', content: 'The rules.' },
+      { role: 'user', content: 'Your move?' },
+      { role: 'assistant', content: 'A move.' },
+      { role: 'user', content: 'Your next move?' },
+    ]);
+  } catch (error) {
+    // llama.cpp's words, e.g. "Error: Jinja Exception: Conversation roles must alternate …", within a line of its log.
+    const why = log.flatMap((line) => line.split('\n')).map((line) => /Jinja Exception: (.*)/.exec(line)?.[1]).find(Boolean) ?? (error instanceof Error ? error.message : String(error));
+    throw new WorkerError('bad-template', `${name}: its chat template refuses a conversation with a system message and alternating turns, as the games write them (${why.trim()}).`);
+  }
+  loading = false;
   const loaded = instance.getLoadedContextInfo();
   return {
     name: name.replace(/\.gguf$/i, '') || 'model', bytes, contextSize: loaded.n_ctx, declaredContext: summary.contextLength, threads: instance.getNumThreads(),
