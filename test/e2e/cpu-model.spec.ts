@@ -107,6 +107,8 @@ test('a damaged GGUF is explained in plain words, and the page stays usable', as
 });
 
 test('a GGUF llama.cpp cannot run, of an unknown architecture or with a chat template it cannot read, is named in words', async ({ page }) => {
+  // Three loads that llama.cpp starts before they are refused.
+  test.slow();
   await page.goto('./#/models');
   await page.getByText('A GGUF from a URL or from a file').click();
   const alert = page.getByRole('alert');
