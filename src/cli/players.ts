@@ -42,7 +42,10 @@ export async function loadGgufs(specs: string[], options: GgufOptions = {}): Pro
   const { loadGguf } = await import('../engines/gguf/engine');
   for (const path of paths) {
     try {
-      engines.set(`${GGUF}${path}`, await loadGguf(path, options));
+      const engine = await loadGguf(path, options);
+      // The run goes on in the wrapper's format: said once, before the first episode.
+      if (engine.templateProblem) process.stderr.write(`Warning: ${engine.templateProblem}\n`);
+      engines.set(`${GGUF}${path}`, engine);
     } catch (error) {
       const failure = classifyError(error);
       throw new UsageError(`${path}: ${failure.message} ${failure.advice}`.trim());

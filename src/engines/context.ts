@@ -11,6 +11,19 @@ export const DEFAULT_CONTEXT = 4096;
 export const MIN_CONTEXT = 256;
 /** The memory WebAssembly's 32-bit addresses reach: the model, its cache and llama.cpp's buffers. */
 export const WASM32_MEMORY = 4 * 2 ** 30;
+/** The share of the memory a device reports that a page's model may take: the system, the browser and other tabs need the rest. */
+const DEVICE_SHARE = 0.5;
+
+/**
+ * Bytes a model in WebAssembly may have in all, its weights, cache and buffers: wasm32's 4 GB, and
+ * no more than half the memory the device reports (`navigator.deviceMemory`, in GiB: Chromium
+ * rounds it down to a power of two, at most 8), so that on a school laptop of 4 GB the model's
+ * context does not crowd out the system.
+ */
+export function pageMemory(deviceMemoryGiB?: number): number {
+  return Math.min(WASM32_MEMORY, deviceMemoryGiB && deviceMemoryGiB > 0 ? deviceMemoryGiB * 2 ** 30 * DEVICE_SHARE : Infinity);
+}
+
 /** Memory kept for llama.cpp's compute buffers and the vocabulary, beside the weights and the cache. */
 const RESERVE = 512 * 2 ** 20;
 

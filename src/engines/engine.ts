@@ -19,13 +19,16 @@ export interface ChatOptions {
   /**
    * A GBNF grammar (llama.cpp's notation, rule `root` first) the reply must follow, e.g.
    * `root ::= "Guess: " [0-9] [0-9] [0-9] [0-9]`. Honoured by the llama.cpp engines (wllama in the
-   * browser, node-llama-cpp in Node) and sent to a server as llama.cpp's `grammar` field; web-llm
-   * ignores it. When both are given, the grammar wins over `jsonSchema`.
+   * browser, node-llama-cpp in Node), by llama.cpp's server and by web-llm (XGrammar); other
+   * servers get the JSON Schema alone. When both are given, the grammar wins over `jsonSchema`,
+   * and an engine that follows grammars turns a schema alone into the project's own
+   * (`json-grammar.ts`), so every engine holds a reply to the same bounds.
    */
   grammar?: string;
   /**
    * Whether the model may think first (`<think>…</think>`). False asks an engine that can to skip
-   * it (node-llama-cpp gives thoughts no budget); a grammar or schema already does. The thinking a
+   * it (node-llama-cpp gives thoughts no budget; a server's chat template gets `enable_thinking:
+   * false`; web-llm's Qwen3 the same); a grammar or schema already does. The thinking a
    * reply holds stays in its text, where the protocols' reader sets it aside.
    */
   thinking?: boolean;

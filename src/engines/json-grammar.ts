@@ -28,7 +28,8 @@ const ANNOTATIONS = new Set(['description', 'title', 'examples', 'default', '$co
 const BUILT_IN: Record<string, string> = {
   space: String.raw`" "?`,
   // No \uXXXX escape and nothing beyond U+FFFF: a character then takes at most 3 bytes (UTF-8), which keeps a string's bound short.
-  char: String.raw`[^"\\\x00-\x1F\U00010000-\U0010FFFF] | "\\" ["\\/bfnrt]`,
+  // A class of what is allowed, not of what is not: XGrammar (web-llm) reads a negated class with characters beyond ASCII wrongly.
+  char: String.raw`[ !#-\x5B\x5D-\uFFFF] | "\\" ["\\/bfnrt]`,
   'integral-part': String.raw`"0" | [1-9] [0-9]{0,15}`,
   'decimal-part': String.raw`[0-9]{1,16}`,
 };

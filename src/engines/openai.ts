@@ -5,6 +5,7 @@
 import type { Usage } from '../core/record';
 import type { ChatMessage, ChatOptions, ChatResult, Engine } from './engine';
 import { EngineError, classifyError, isContextOverflow } from './errors';
+import { jsonSchemaToGrammar } from './json-grammar';
 
 export interface OpenAiSettings {
   /** The API root, ending in /v1, e.g. http://127.0.0.1:8080/v1. */
@@ -40,6 +41,7 @@ interface Chunk {
 
 export function openAiEngine({ baseUrl, model, apiKey, timeoutMs = 120_000, totalTimeoutMs = 600_000, retries = 4, retryDelayMs = 1000 }: OpenAiSettings): Engine {
   const url = `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  let llamaCpp: Promise<boolean> | undefined;
   return {
     kind: 'openai',
     model,
@@ -58,12 +60,15 @@ export function openAiEngine({ baseUrl, model, apiKey, timeoutMs = 120_000, tota
       if (options.signal?.aborted) cancel();
       const started = performance.now();
       try {
+        // Asked once, and only when a reply is constrained: how depends on the server.
+        const isLlama = options.grammar || options.jsonSchema ? await (llamaCpp ??= isLlamaCpp(baseUrl, apiKey)) : false;
+        const body = JSON.stringify(requestBody(model, messages, options, isLlama));
         const post = () => {
           arm();
           return fetch(url, {
             method: 'POST',
             headers: { 'content-type': 'application/json', ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
-            body: JSON.stringify(requestBody(model, messages, options)),
+            body,
             signal: controller.signal,
           });
         };
@@ -150,7 +155,28 @@ function serverFailure(baseUrl: string, error: unknown): EngineError {
   return failure.kind === 'network' ? new EngineError('unreachable', `${baseUrl} could not be reached (${failure.message}).`) : failure;
 }
 
-function requestBody(model: string, messages: ChatMessage[], o: ChatOptions) {
+/** Whether the server is llama.cpp's, which names itself as every model's owner. A server that does not answer is taken for another. */
+async function isLlamaCpp(baseUrl: string, apiKey?: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${baseUrl.replace(/\/+$/, '')}/models`, { headers: apiKey ? { authorization: `Bearer ${apiKey}` } : {}, signal: AbortSignal.timeout(10_000) });
+    const body = (await response.json()) as { data?: { owned_by?: unknown }[] };
+    return Array.isArray(body.data) && body.data.some((m) => m?.owned_by === 'llamacpp');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The request. A constrained reply goes to llama.cpp's server as the project's own grammar, the
+ * one every llama.cpp engine here follows (its JSON grammar holds each string to its `maxLength`,
+ * and one space at most between tokens, so a reply's tokens are bounded); to any other server
+ * (vLLM, Ollama, LM Studio) as the JSON Schema, whose `maxLength` their structured output holds
+ * to, while a bare grammar is sent to none of them, since they would refuse or ignore it.
+ * Thinking off is asked of the chat template (`enable_thinking`, read by Qwen3's and others' in
+ * llama.cpp's server and vLLM; ignored by servers that do not know it).
+ */
+function requestBody(model: string, messages: ChatMessage[], o: ChatOptions, llamaCpp: boolean) {
+  const grammar = llamaCpp ? (o.grammar ?? (o.jsonSchema ? jsonSchemaToGrammar(o.jsonSchema) : undefined)) : undefined;
   return {
     model,
     messages,
@@ -161,9 +187,9 @@ function requestBody(model: string, messages: ChatMessage[], o: ChatOptions) {
     seed: o.seed,
     max_tokens: o.maxTokens,
     stop: o.stop?.length ? o.stop : undefined,
-    // llama.cpp's server reads `grammar`; other servers ignore it.
-    grammar: o.grammar,
-    response_format: o.jsonSchema && !o.grammar ? { type: 'json_schema', json_schema: { name: 'move', schema: o.jsonSchema } } : undefined,
+    grammar,
+    response_format: o.jsonSchema && !llamaCpp ? { type: 'json_schema', json_schema: { name: 'move', schema: o.jsonSchema } } : undefined,
+    chat_template_kwargs: o.thinking === false ? { enable_thinking: false } : undefined,
   };
 }
 

@@ -66,6 +66,41 @@ describe('the command line with a GGUF file', () => {
     expect(stderr).toMatch(/broken\.gguf: .*The file is not a GGUF model, or it is damaged or incomplete/);
   });
 
+  it('names an architecture llama.cpp does not know, with exit code 2', async () => {
+    const path = `${model}.fogbank.gguf`;
+    await writeFile(path, tinyGguf(1, {}, { 'general.architecture': { type: 'string', value: 'fogbank' } }));
+    const { code, stderr } = await cli('run', '--game', 'guess-number', '--player', `llm:gguf:${path}`);
+    expect(code).toBe(2);
+    expect(stderr.split('\n')[0]).toBe(
+      `${path}: tiny-1.gguf.fogbank.gguf is a model of the architecture “fogbank”, which this llama.cpp does not know. This model’s architecture is not one llama.cpp can run here: pick another model, e.g. SmolLM2, Qwen or Llama.`,
+    );
+  });
+
+  it('says in words when the model’s chat template cannot be rendered, and plays in the format node-llama-cpp has for it', async () => {
+    // As Mistral's and Gemma 2's templates do on a conversation they do not take.
+    const raising =
+      "{% if messages|length > 2 %}{{ raise_exception('Conversation roles must alternate user/assistant/user/assistant/...') }}{% endif %}" +
+      "{% for message in messages %}{{ '<|im_start|>' + message['role'] + '\\n' + message['content'] + '<|im_end|>\\n' }}{% endfor %}";
+    // node-llama-cpp's wrapper for a llama model: ChatML where the template shows ChatML's markers.
+    for (const [name, template, why, wrapper] of [
+      ['raising', raising, 'Conversation roles must alternate user/assistant/user/assistant/...', 'ChatML'],
+      ['broken', "{% for message in messages %}{{ message['content'] }{% endfor %}", 'Parser Error: Expected }} (Got })', 'Llama2Chat'],
+    ] as const) {
+      const path = `${model}.${name}.gguf`;
+      await writeFile(path, tinyGguf(1, {}, { 'tokenizer.chat_template': { type: 'string', value: template } }));
+      const out = await outFile();
+      const { code, stderr } = await cli('run', '--game', 'guess-number', '--player', `llm:gguf:${path}`, '--protocol', 'paper-constrained', '--max-tokens', '12', '--out', out);
+      expect(code, stderr).toBe(0);
+      const warning = stderr.split('\n').find((line) => line.startsWith('Warning: '));
+      expect(warning).toMatch(new RegExp(`^Warning: tiny-1\\.gguf\\.${name}\\.gguf: its chat template cannot be rendered \\(.*`));
+      expect(warning).toContain(why);
+      expect(warning).toMatch(new RegExp(`\\), so its conversations are written in node-llama-cpp's ${wrapper} format instead, which may differ from the one the model learned\\.$`));
+      // Said once, in words: no stack trace.
+      expect(stderr).not.toMatch(/^\s+at /m);
+      expect(((await records(out)) as EpisodeRecord[]).map((r) => r.status)).toEqual(['finished']);
+    }
+  });
+
   it('allocates the GGUF\'s own context and records it with the threads; --ctx and --threads set them', async () => {
     // A reply budget beyond the context ends the game at its first call, with the context in the message.
     const play = async (budget: number, ...options: string[]) => {

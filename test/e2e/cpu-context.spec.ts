@@ -41,6 +41,18 @@ test('the Models page loads a GGUF with its own context, or the context set, and
   await expect(ready(page)).toContainText('on the CPU (one thread), 1,024 tokens of context (the model’s own is 8,192).');
 });
 
+test('on a device with little memory, the context is what half of it holds beside the model, and the page says so', async ({ page }) => {
+  // Chromium reports between 0.25 and 8 GB; a school laptop often reports 4, a cheap phone less.
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'deviceMemory', { get: () => 0.25 }));
+  await page.goto('./#/models');
+  await page.getByText('A GGUF from a URL or from a file').click();
+  await expect(page.getByText('as far as the 128 MB that this page lets a model use on a device that reports 0.25 GB of memory hold it')).toBeVisible();
+  await page.getByLabel('GGUF file').setInputFiles({ name: 'tiny.gguf', mimeType: 'application/octet-stream', buffer: Buffer.from(tinyGguf(1)) });
+  await expect(ready(page)).toContainText(
+    'on the CPU (one thread), 256 tokens of context (the model’s own is 8,192; more would not fit in the 128 MB that this page lets a model use on a device that reports 0.25 GB of memory).',
+  );
+});
+
 test('a game that outgrows the seat’s context ends as "context full", with its moves kept and why', async ({ page }) => {
   await loadTinyModel(page);
   await modelPlays(page, 1024);

@@ -107,3 +107,33 @@ test('a damaged GGUF is explained in plain words, and the page stays usable', as
   await expect(ready(page)).toContainText('good is loaded and ready');
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test('a GGUF llama.cpp cannot run, of an unknown architecture or with a chat template it cannot read, is named in words', async ({ page }) => {
+  // Three loads that llama.cpp starts before they are refused.
+  test.slow();
+  await page.goto('./#/models');
+  await page.getByText('A GGUF from a URL or from a file').click();
+  const alert = page.getByRole('alert');
+  const unknown = tinyGguf(1, {}, { 'general.architecture': { type: 'string', value: 'fogbank' } });
+  await page.getByLabel('GGUF file').setInputFiles({ name: 'fogbank.gguf', mimeType: 'application/octet-stream', buffer: Buffer.from(unknown) });
+  await expect(alert).toContainText('The model could not be loaded: fogbank.gguf is a model of the architecture “fogbank”, which llama.cpp in this browser does not know.');
+  await expect(alert).toContainText('This model’s architecture is not one llama.cpp can run here');
+
+  const template = "{% for message in messages %}{{ message['content'] }{% endfor %}";
+  const broken = tinyGguf(1, {}, { 'tokenizer.chat_template': { type: 'string', value: template } });
+  await page.getByLabel('GGUF file').setInputFiles({ name: 'broken.gguf', mimeType: 'application/octet-stream', buffer: Buffer.from(broken) });
+  await expect(alert).toContainText('broken.gguf: its chat template cannot be read by llama.cpp in this browser (parser: Parser Error: Expected }} (Got })), so no conversation can be written for the model.');
+  await expect(alert).toContainText('Pick another file of the model');
+
+  // As Mistral's and Gemma 2's templates do on a conversation they do not take.
+  const raising =
+    "{% if messages|length > 2 %}{{ raise_exception('Conversation roles must alternate user/assistant/user/assistant/...') }}{% endif %}" +
+    "{% for message in messages %}{{ '<|im_start|>' + message['role'] + '\\n' + message['content'] + '<|im_end|>\\n' }}{% endfor %}";
+  const refusing = tinyGguf(1, {}, { 'tokenizer.chat_template': { type: 'string', value: raising } });
+  await page.getByLabel('GGUF file').setInputFiles({ name: 'refusing.gguf', mimeType: 'application/octet-stream', buffer: Buffer.from(refusing) });
+  await expect(alert).toContainText('refusing.gguf: its chat template refuses a conversation with a system message and alternating turns, as the games write them (');
+  await expect(alert).toContainText('Conversation roles must alternate');
+
+  // No refused file was kept (the damaged-file test shows a good one loads after a refusal).
+  await expect(page.getByText('None yet. A model is stored the first time it loads.')).toBeVisible();
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContextFull } from '../../src/core/agent';
 import { llmAgent } from '../../src/agents/llm';
-import { checkContext, contextSize, MIN_CONTEXT, overflow, tokenBound, WASM32_MEMORY } from '../../src/engines/context';
+import { checkContext, contextSize, MIN_CONTEXT, overflow, pageMemory, tokenBound, WASM32_MEMORY } from '../../src/engines/context';
 import type { ChatMessage, Engine } from '../../src/engines/engine';
 import { classifyError } from '../../src/engines/errors';
 import { checkGguf } from '../../src/engines/wllama/gguf-check';
@@ -37,6 +37,22 @@ describe('a GGUF’s context', () => {
     expect((capped + 256) * 192 * 1024 + 1000 * MB + 512 * MB).toBeGreaterThan(WASM32_MEMORY);
     expect(contextSize({ modelBytes: 0, memoryBytes: WASM32_MEMORY })).toBe(4096);
     expect(contextSize({ ...plan, memoryBytes: 1500 * MB })).toBe(MIN_CONTEXT);
+  });
+
+  it('takes at most half the memory the device reports, and never more than WebAssembly addresses', () => {
+    const GB = 2 ** 30;
+    expect(pageMemory(4)).toBe(2 * GB);
+    expect(pageMemory(2)).toBe(GB);
+    expect(pageMemory(0.25)).toBe(128 * MB);
+    // Chromium says 8 for 8 GB or more; other browsers say nothing.
+    expect(pageMemory(8)).toBe(WASM32_MEMORY);
+    expect(pageMemory(undefined)).toBe(WASM32_MEMORY);
+    expect(pageMemory(0)).toBe(WASM32_MEMORY);
+    // Llama 3.2 1B in Q4_K_M (0.8 GB; 16 layers of 8 KV heads of 64 dimensions) declares 131,072 tokens.
+    const llama = { declared: 131072, modelBytes: 800e6, kvBytesPerToken: 16 * 8 * 64 * 2 * 2 };
+    expect(contextSize({ ...llama, memoryBytes: pageMemory(undefined) })).toBe(90112);
+    expect(contextSize({ ...llama, memoryBytes: pageMemory(4) })).toBe(24576);
+    expect(contextSize({ ...llama, memoryBytes: pageMemory(2) })).toBe(MIN_CONTEXT);
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { EngineError } from '../../src/engines/errors';
 import type { ServerResponse } from 'node:http';
+import { jsonSchemaToGrammar, replyTokenBound } from '../../src/engines/json-grammar';
 import { MAX_REPLY_CHARS, openAiEngine, type OpenAiSettings } from '../../src/engines/openai';
 import { startScriptedServer, type Reply, type ScriptedServer } from '../openai-server';
 
@@ -9,8 +10,8 @@ afterEach(async () => {
   await server?.close();
   server = undefined;
 });
-async function serve(decide: (index: number) => Reply) {
-  server = await startScriptedServer((_, i) => decide(i));
+async function serve(decide: (index: number) => Reply, ownedBy?: string) {
+  server = await startScriptedServer((_, i) => decide(i), { ownedBy });
   return server;
 }
 const hello = [{ role: 'user' as const, content: 'Hello there' }];
@@ -40,6 +41,47 @@ describe('the OpenAI-compatible engine, against a real local server', () => {
     const result = await openAiEngine({ baseUrl, model: 'm' }).chat(hello, { jsonSchema: schema });
     expect(JSON.parse(result.text)).toEqual({ reasoning: 'start', guess: '0123' });
     expect(requests[0]!.response_format).toEqual({ type: 'json_schema', json_schema: { name: 'move', schema } });
+    expect(requests[0]!.grammar).toBeUndefined();
+  });
+
+  const bounded = {
+    type: 'object',
+    properties: { reasoning: { type: 'string', maxLength: 250 }, guess: { type: 'string', pattern: '^[0-9]{4}$' } },
+    required: ['reasoning', 'guess'],
+    additionalProperties: false,
+  };
+
+  it('gives llama.cpp’s server the project’s grammar for a schema, bounded as on every llama.cpp engine, and its own grammar as it is', async () => {
+    const { baseUrl, requests } = await serve(() => ({ text: '{"reasoning":"start","guess":"0123"}' }), 'llamacpp');
+    const engine = openAiEngine({ baseUrl, model: 'm' });
+    await engine.chat(hello, { jsonSchema: bounded });
+    expect(requests[0]!.grammar).toBe(jsonSchemaToGrammar(bounded));
+    expect(replyTokenBound(requests[0]!.grammar as string)).toBeLessThan(800);
+    // llama.cpp's server refuses a request with both.
+    expect(requests[0]!.response_format).toBeUndefined();
+    const grammar = 'root ::= "Guess: " [0-9]{4}';
+    await engine.chat(hello, { grammar, jsonSchema: bounded });
+    expect(requests[1]).toMatchObject({ grammar });
+    expect(requests[1]!.response_format).toBeUndefined();
+  });
+
+  it('gives any other server the schema with its maxLength, and no grammar it cannot read', async () => {
+    const { baseUrl, requests } = await serve(() => ({ text: 'Guess: 0123' }));
+    const engine = openAiEngine({ baseUrl, model: 'm' });
+    await engine.chat(hello, { jsonSchema: bounded, grammar: 'root ::= "{}"' });
+    expect(requests[0]!.response_format).toEqual({ type: 'json_schema', json_schema: { name: 'move', schema: bounded } });
+    expect(requests[0]!.grammar).toBeUndefined();
+    await engine.chat(hello, { grammar: 'root ::= "Guess: " [0-9]{4}' });
+    expect(requests[1]!.grammar).toBeUndefined();
+  });
+
+  it('asks the chat template to leave thinking out where the protocol says so, and only there', async () => {
+    const { baseUrl, requests } = await serve(() => ({ text: '{}' }));
+    const engine = openAiEngine({ baseUrl, model: 'm' });
+    await engine.chat(hello, { thinking: false });
+    await engine.chat(hello, { thinking: true });
+    await engine.chat(hello);
+    expect(requests.map((r) => r.chat_template_kwargs)).toEqual([{ enable_thinking: false }, undefined, undefined]);
   });
 
   it.each([

@@ -87,14 +87,17 @@ export const CHAT_TEMPLATE =
   "{% for message in messages %}{{ '<|im_start|>' + message['role'] + '\\n' + message['content'] + '<|im_end|>' + '\\n' }}{% endfor %}" +
   "{% if add_generation_prompt %}{{ '<|im_start|>assistant\\n' }}{% endif %}";
 
-/** The model's GGUF file, the same bytes for the same seed and shape. */
-export function tinyGguf(seed = 1, shape: Partial<Shape> = {}): Uint8Array {
+/**
+ * The model's GGUF file, the same bytes for the same seed and shape. `metadata` replaces entries
+ * by key, for a file that is wrong in one way (another architecture, another chat template).
+ */
+export function tinyGguf(seed = 1, shape: Partial<Shape> = {}, metadata: Record<string, MetadataValue> = {}): Uint8Array {
   const full: Shape = { ...TINY, ...shape };
   const tiny = Object.entries(full).every(([key, value]) => TINY[key as keyof Shape] === value);
   const dimensions = { ...full, context: DIMENSIONS.context };
   const vocab = vocabulary();
   const u32 = (value: number): MetadataValue => ({ type: 'u32', value });
-  const metadata: [string, MetadataValue][] = [
+  const own: [string, MetadataValue][] = [
     ['general.architecture', { type: 'string', value: 'llama' }],
     ['general.name', { type: 'string', value: tiny ? `fogplay-tiny-${seed}` : `fogplay-${full.embedding}x${full.layers}-${full.weights}-${seed}` }],
     ['general.file_type', u32(FILE_TYPES[full.weights])],
@@ -118,7 +121,7 @@ export function tinyGguf(seed = 1, shape: Partial<Shape> = {}): Uint8Array {
     endsOfTurn: new Set([SPECIAL.eos, SPECIAL.imEnd]),
     quantization: full.weights,
   });
-  return writeGguf(metadata, weights);
+  return writeGguf(own.map(([key, value]) => [key, metadata[key] ?? value]), weights);
 }
 
 /** Writes the model for `seed` to a temporary file (once per seed and process) and returns its path. */

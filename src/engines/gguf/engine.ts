@@ -11,8 +11,8 @@ import { contextSize as planContext } from '../context';
 import type { ChatMessage, ChatOptions, ChatResult, Engine } from '../engine';
 import { classifyError, EngineError } from '../errors';
 import { jsonSchemaToGrammar } from '../json-grammar';
-import { checkGguf } from '../wllama/gguf-check';
-import type { LlamaChatApi, LlamaGrammarApi, LlamaModelApi, NodeLlamaCpp, Llama, HistoryItem, StopReason } from './node-llama-cpp';
+import { checkGguf, type GgufSummary } from '../wllama/gguf-check';
+import type { ChatWrapperApi, LlamaChatApi, LlamaGrammarApi, LlamaModelApi, NodeLlamaCpp, Llama, HistoryItem, StopReason } from './node-llama-cpp';
 
 /** The version the engine is written and tested against. */
 export const NODE_LLAMA_CPP_VERSION = '3.21.1';
@@ -65,16 +65,19 @@ export async function loadGguf(path: string, { contextSize: requested, threads =
   const log: string[] = [];
   const listen = (line: string) => void log.push(line);
   listeners.add(listen);
+  let summary: GgufSummary | undefined;
   try {
     // openAsBlob says only "Unable to open file": stat names a missing file.
     await stat(path);
     const file = await openAsBlob(path);
-    const summary = await checkGguf(file, basename(path)).catch((error: Error) => Promise.reject(new EngineError('bad-model-file', error.message)));
-    const size = planContext({ declared: summary.contextLength, requested, modelBytes: file.size, memoryBytes: freemem(), kvBytesPerToken: summary.kvBytesPerToken });
+    const checked = await checkGguf(file, basename(path)).catch((error: Error) => Promise.reject(new EngineError('bad-model-file', error.message)));
+    summary = checked;
+    const size = planContext({ declared: checked.contextLength, requested, modelBytes: file.size, memoryBytes: freemem(), kvBytesPerToken: checked.kvBytesPerToken });
     const model = await llama.loadModel({ modelPath: path });
     const context = await model.createContext({ contextSize: size, threads, sequences: 1 });
-    const chat = new module.LlamaChat({ contextSequence: context.getSequence() });
-    return new GgufEngine(basename(path).replace(/\.gguf$/i, ''), llama, model, chat, { contextSize: context.contextSize, threads });
+    const { chatWrapper, templateProblem } = chatTemplate(module, model, basename(path));
+    const chat = new module.LlamaChat({ contextSequence: context.getSequence(), chatWrapper });
+    return new GgufEngine(basename(path).replace(/\.gguf$/i, ''), llama, model, chat, { contextSize: context.contextSize, threads, templateProblem });
   } catch (error) {
     // node-llama-cpp says only "Failed to load model"; llama.cpp's log says why, and its lines reach
     // JavaScript through a queue, sometimes after the failure.
@@ -84,9 +87,31 @@ export async function loadGguf(path: string, { contextSize: requested, threads =
     if (error instanceof EngineError) throw error;
     if (code(error) === 'ENOENT') throw new EngineError('bad-model-file', `There is no file at ${path}.`);
     const failure = classifyError(new Error(message));
+    if (failure.kind === 'unsupported-model' && summary?.architecture) {
+      throw new EngineError('unsupported-model', `${basename(path)} is a model of the architecture “${summary.architecture}”, which this llama.cpp does not know.`);
+    }
     throw failure.kind === 'out-of-memory' ? new EngineError('too-big', message) : failure;
   } finally {
     listeners.delete(listen);
+  }
+}
+
+/**
+ * The model's own chat template, or where it cannot be rendered (a syntax error, or a check that
+ * raises on the games' conversations, such as a system message), node-llama-cpp's wrapper for the
+ * model's family in its place, and the problem in words, for the person to be told.
+ */
+function chatTemplate(module: NodeLlamaCpp, model: LlamaModelApi, name: string): { chatWrapper: ChatWrapperApi; templateProblem?: string } {
+  try {
+    return { chatWrapper: module.resolveChatWrapper(model, { fallbackToOtherWrappersOnJinjaError: false, warningLogs: false }) };
+  } catch (error) {
+    const chatWrapper = module.resolveChatWrapper(model, { noJinja: true, warningLogs: false });
+    // node-llama-cpp's words: "The provided Jinja template failed the sanity test: <why>. Inspect the Jinja template …".
+    const why = (error instanceof Error ? error.message : String(error)).replace(/^.*?sanity test: (Error: )?/s, '').replace(/\.? ?Inspect the Jinja template.*$/s, '').split('\n')[0]!.slice(0, 300);
+    return {
+      chatWrapper,
+      templateProblem: `${name}: its chat template cannot be rendered (${why}), so its conversations are written in node-llama-cpp's ${chatWrapper.wrapperName} format instead, which may differ from the one the model learned.`,
+    };
   }
 }
 
@@ -113,6 +138,8 @@ export class GgufEngine implements Engine {
   readonly model: string;
   readonly contextSize: number;
   readonly threads: number;
+  /** Why the model's own chat template is not the one in use, in words; absent when it is. */
+  readonly templateProblem?: string;
   private readonly grammars = new Map<string, Promise<LlamaGrammarApi>>();
   /** One sequence generates one reply at a time; calls wait their turn. */
   private queue: Promise<unknown> = Promise.resolve();
@@ -122,11 +149,12 @@ export class GgufEngine implements Engine {
     private readonly llama: Llama,
     private readonly gguf: LlamaModelApi,
     private readonly session: LlamaChatApi,
-    { contextSize, threads }: { contextSize: number; threads: number },
+    { contextSize, threads, templateProblem }: { contextSize: number; threads: number; templateProblem?: string },
   ) {
     this.model = model;
     this.contextSize = contextSize;
     this.threads = threads;
+    this.templateProblem = templateProblem;
   }
 
   async countTokens(messages: ChatMessage[]): Promise<number> {

@@ -25,10 +25,15 @@ export interface Llama {
   createGrammar(options: { grammar: string }): Promise<LlamaGrammarApi>;
 }
 
+/** How a conversation is written for the model: its own chat template, or a wrapper node-llama-cpp has for its family. */
+export interface ChatWrapperApi {
+  /** E.g. `Jinja` (the model's own template), `ChatML`, `Gemma`. */
+  readonly wrapperName: string;
+  generateContextState(options: { chatHistory: HistoryItem[] }): { contextText: { tokenize(tokenizer: Tokenizer): number[] } };
+}
+
 export interface LlamaChatApi {
-  readonly chatWrapper: {
-    generateContextState(options: { chatHistory: HistoryItem[] }): { contextText: { tokenize(tokenizer: Tokenizer): number[] } };
-  };
+  readonly chatWrapper: ChatWrapperApi;
   generateResponse(
     history: HistoryItem[],
     options: {
@@ -56,5 +61,7 @@ export interface LlamaChatApi {
 
 export interface NodeLlamaCpp {
   getLlama(options: { gpu: false; build: 'never'; logger(level: string, message: string): void }): Promise<Llama>;
-  LlamaChat: new (options: { contextSequence: object }) => LlamaChatApi;
+  LlamaChat: new (options: { contextSequence: object; chatWrapper?: ChatWrapperApi }) => LlamaChatApi;
+  /** Throws, rather than silently take another wrapper, on a template it cannot render when `fallbackToOtherWrappersOnJinjaError` is false. */
+  resolveChatWrapper(model: LlamaModelApi, options: { fallbackToOtherWrappersOnJinjaError?: boolean; noJinja?: boolean; warningLogs?: boolean }): ChatWrapperApi;
 }

@@ -2,9 +2,10 @@
  * A model running on this page's GPU: web-llm in a dedicated worker, behind the Engine interface.
  * web-llm (megabytes) is imported only when a model loads, so the first page load stays small.
  */
-import type { AppConfig, CompletionUsage, WebWorkerMLCEngine } from '@mlc-ai/web-llm';
+import type { AppConfig, ChatCompletionRequestStreaming, CompletionUsage, WebWorkerMLCEngine } from '@mlc-ai/web-llm';
 import type { ChatMessage, ChatOptions, ChatResult, Engine } from '../engine';
 import { classifyError, EngineError } from '../errors';
+import { jsonSchemaToGrammar } from '../json-grammar';
 import { parseProgress, type LoadProgress } from './progress';
 
 export interface LoadOptions {
@@ -41,6 +42,29 @@ export async function loadWebLlm(modelId: string, { appConfig, onProgress, signa
   }
 }
 
+/**
+ * The request web-llm receives for a chat. A JSON Schema goes as the project's own grammar, the
+ * one the llama.cpp engines follow: web-llm's grammar engine (XGrammar) reads it as it is, and
+ * it holds every string to its `maxLength`, so a reply keeps to its budget on every engine.
+ * Thinking is switched off where web-llm can (Qwen3 alone: elsewhere its switch would write an
+ * empty thinking block into the reply of a model that has none).
+ */
+export function webLlmRequest(model: string, messages: ChatMessage[], options: ChatOptions): ChatCompletionRequestStreaming {
+  const grammar = options.grammar ?? (options.jsonSchema ? jsonSchemaToGrammar(options.jsonSchema) : undefined);
+  return {
+    messages,
+    stream: true,
+    stream_options: { include_usage: true },
+    temperature: options.temperature,
+    top_p: options.topP,
+    seed: options.seed,
+    max_tokens: options.maxTokens,
+    stop: options.stop,
+    ...(grammar && { response_format: { type: 'grammar', grammar } }),
+    ...(options.thinking === false && /qwen3/i.test(model) && { extra_body: { enable_thinking: false } }),
+  };
+}
+
 export class WebLlmEngine implements Engine {
   readonly kind = 'web-llm';
   readonly model: string;
@@ -54,7 +78,7 @@ export class WebLlmEngine implements Engine {
   }
 
   async chat(messages: ChatMessage[], options: ChatOptions = {}): Promise<ChatResult> {
-    const { signal, onText, jsonSchema } = options;
+    const { signal, onText } = options;
     const stopped = () => new EngineError('cancelled', 'Stopped.');
     if (signal?.aborted) throw stopped();
     const interrupt = () => this.mlc.interruptGenerate();
@@ -64,17 +88,7 @@ export class WebLlmEngine implements Engine {
     let firstTokenAt: number | undefined;
     let usage: CompletionUsage | undefined;
     try {
-      const chunks = await this.mlc.chat.completions.create({
-        messages,
-        stream: true,
-        stream_options: { include_usage: true },
-        temperature: options.temperature,
-        top_p: options.topP,
-        seed: options.seed,
-        max_tokens: options.maxTokens,
-        stop: options.stop,
-        response_format: jsonSchema ? { type: 'json_object', schema: JSON.stringify(jsonSchema) } : undefined,
-      });
+      const chunks = await this.mlc.chat.completions.create(webLlmRequest(this.model, messages, options));
       signal?.addEventListener('abort', interrupt, { once: true });
       if (signal?.aborted) interrupt();
       for await (const chunk of chunks) {

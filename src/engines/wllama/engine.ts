@@ -78,7 +78,7 @@ export interface WllamaLoadOptions {
   onProgress?(progress: LoadProgress): void;
   /** Aborting stops the download or the load and ends the worker. */
   signal?: AbortSignal;
-  /** Tokens of context: the model's own by default, at most that, and what WebAssembly's 4 GB hold beside the model. */
+  /** Tokens of context: the model's own by default, at most that, and what memory holds beside the model (`pageMemory`). */
   contextSize?: number;
   /** llama.cpp's threads (default: `cpuThreads()`). */
   threads?: number;
@@ -94,7 +94,8 @@ export async function loadWllama(source: GgufSource, { onProgress, signal, conte
   signal?.addEventListener('abort', cancel, { once: true });
   try {
     onProgress?.({ phase: 'preparing', progress: 0, text: 'Starting the CPU engine (llama.cpp in WebAssembly)' });
-    const info = await client.request<LoadedInfo>({ type: 'load', source, contextSize, threads }, (reply) => {
+    const { deviceMemory } = navigator as Navigator & { deviceMemory?: number };
+    const info = await client.request<LoadedInfo>({ type: 'load', source, contextSize, threads, deviceMemoryGiB: deviceMemory }, (reply) => {
       if (reply.type !== 'progress') return;
       onProgress?.(
         reply.phase === 'downloading'

@@ -13,8 +13,11 @@ export type GgufSource = { url: string } | { file: Blob; name: string };
 export type WireChatOptions = Omit<ChatOptions, 'signal' | 'onText'>;
 
 export type Request =
-  /** Loads a model with `contextSize` tokens of context, or the model's own, as far as memory allows, on `threads` threads. */
-  | { id: number; type: 'load'; source: GgufSource; contextSize?: number; threads: number }
+  /**
+   * Loads a model with `contextSize` tokens of context, or the model's own, as far as memory allows
+   * (`pageMemory` of the page's `navigator.deviceMemory`), on `threads` threads.
+   */
+  | { id: number; type: 'load'; source: GgufSource; contextSize?: number; threads: number; deviceMemoryGiB?: number }
   /** Counts a prompt's tokens, the chat template applied. */
   | { id: number; type: 'count'; messages: ChatMessage[] }
   | { id: number; type: 'chat'; messages: ChatMessage[]; options: WireChatOptions }
@@ -51,6 +54,8 @@ export interface LoadedInfo {
   /** The context the model was trained for (`<architecture>.context_length`), when the GGUF states it. */
   declaredContext?: number;
   threads: number;
+  /** Bytes the model may have in all (`pageMemory`), and whether they, not the model nor the setting, set the context. */
+  memory: { bytes: number; limited: boolean; deviceMemoryGiB?: number };
 }
 
 export interface ChatDone {

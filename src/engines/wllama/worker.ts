@@ -6,7 +6,7 @@
  */
 import { CacheManager, Wllama, type ChatCompletionChunk } from '@wllama/wllama';
 import wasmUrl from '@wllama/wllama/esm/wasm/wllama.wasm?url';
-import { contextSize, WASM32_MEMORY } from '../context';
+import { contextSize, pageMemory } from '../context';
 import type { ChatMessage } from '../engine';
 import { jsonSchemaToGrammar } from '../json-grammar';
 import { deleteStoredFile, openStoredFile, storedFiles, storeFile } from './file-store';
@@ -21,7 +21,7 @@ const chats = new Map<number, AbortController>();
 
 class WorkerError extends Error {
   constructor(
-    readonly kind: 'cancelled' | 'bad-model-file',
+    readonly kind: 'cancelled' | 'bad-model-file' | 'unsupported-model' | 'bad-template',
     message: string,
   ) {
     super(message);
@@ -30,12 +30,15 @@ class WorkerError extends Error {
 
 /** llama.cpp's log of the current load: its errors say why a load failed. */
 const log: string[] = [];
-const record = (...args: unknown[]) => void log.push(args.map(String).join(' '));
-const logger = { debug: () => {}, log: () => {}, warn: record, error: record };
+let loading = false;
+const record = (...args: unknown[]) => void (loading && log.push(args.map(String).join(' ')));
+// llama.cpp's errors at a load arrive at every level, and a load that failed may still return.
+const logger = { debug: record, log: record, warn: record, error: record };
 
-async function load(id: number, source: GgufSource, requested: number | undefined, threads: number): Promise<LoadedInfo> {
+async function load(id: number, source: GgufSource, requested: number | undefined, threads: number, deviceMemoryGiB?: number): Promise<LoadedInfo> {
   await wllama?.exit();
   log.length = 0;
+  loading = false;
   const instance = new Wllama({ default: wasmUrl }, { logger, allowOffline: true });
   instance.setCompat(null);
   wllama = instance;
@@ -57,18 +60,48 @@ async function load(id: number, source: GgufSource, requested: number | undefine
   } catch (error) {
     throw new WorkerError('bad-model-file', (error as Error).message);
   }
-  // The model, its cache and llama.cpp's buffers share WebAssembly's 4 GB.
-  const n_ctx = contextSize({ declared: summary.contextLength, requested, modelBytes: bytes, memoryBytes: WASM32_MEMORY, kvBytesPerToken: summary.kvBytesPerToken });
+  // The model, its cache and llama.cpp's buffers share WebAssembly's 4 GB, or what the device can spare.
+  const plan = { declared: summary.contextLength, requested, modelBytes: bytes, kvBytesPerToken: summary.kvBytesPerToken };
+  const memory = pageMemory(deviceMemoryGiB);
+  const n_ctx = contextSize({ ...plan, memoryBytes: memory });
   send({ id, type: 'progress', phase: 'loading', loaded: 0, total: bytes });
   try {
+    loading = true;
     await instance.loadModel(files, { n_ctx, n_threads: threads });
   } catch (error) {
     // The error may be a bare "abort": llama.cpp's log says why.
     const why = log.filter((line) => /error|fail|invalid|unknown|unsupported|corrupt/i.test(line)).slice(-3);
     throw new Error([error instanceof Error ? `${error.name}: ${error.message}` : String(error), ...why].join(' — '));
   }
+  // A model llama.cpp could not build, or a chat template it cannot read, loads "successfully" in
+  // wllama and aborts WebAssembly at the first reply: refused here, in words.
+  const unknown = log.some((line) => /unknown model architecture/.test(line));
+  if (unknown) throw new WorkerError('unsupported-model', `${name} is a model of the architecture “${summary.architecture ?? 'unnamed'}”, which llama.cpp in this browser does not know.`);
+  const template = log.map((line) => /common_chat_templates_init: error: (.*)/.exec(line)?.[1]).find(Boolean);
+  if (template || log.some((line) => /failed to initialize chat template/.test(line))) {
+    throw new WorkerError('bad-template', `${name}: its chat template cannot be read by llama.cpp in this browser${template ? ` (${template.trim()})` : ''}, so no conversation can be written for the model.`);
+  }
+  // A template may also refuse a conversation such as the games hold (a system message, turns that
+  // alternate): llama.cpp would abort mid-game, so one is written, and its prompt counted, now
+  // (llama.cpp's log, still recorded, says why).
+  try {
+    await count([
+      { role: 'system', content: 'The rules.' },
+      { role: 'user', content: 'Your move?' },
+      { role: 'assistant', content: 'A move.' },
+      { role: 'user', content: 'Your next move?' },
+    ]);
+  } catch (error) {
+    // llama.cpp's words, e.g. "Error: Jinja Exception: Conversation roles must alternate …", within a line of its log.
+    const why = log.flatMap((line) => line.split('\n')).map((line) => /Jinja Exception: (.*)/.exec(line)?.[1]).find(Boolean) ?? (error instanceof Error ? error.message : String(error));
+    throw new WorkerError('bad-template', `${name}: its chat template refuses a conversation with a system message and alternating turns, as the games write them (${why.trim()}).`);
+  }
+  loading = false;
   const loaded = instance.getLoadedContextInfo();
-  return { name: name.replace(/\.gguf$/i, '') || 'model', bytes, contextSize: loaded.n_ctx, declaredContext: summary.contextLength, threads: instance.getNumThreads() };
+  return {
+    name: name.replace(/\.gguf$/i, '') || 'model', bytes, contextSize: loaded.n_ctx, declaredContext: summary.contextLength, threads: instance.getNumThreads(),
+    memory: { bytes: memory, limited: n_ctx < contextSize({ ...plan, memoryBytes: Infinity }), deviceMemoryGiB },
+  };
 }
 
 /**
@@ -146,7 +179,7 @@ type Result = (Reply & { type: 'result' })['value'];
 async function handle(request: Request): Promise<Result> {
   switch (request.type) {
     case 'load':
-      return load(request.id, request.source, request.contextSize, request.threads);
+      return load(request.id, request.source, request.contextSize, request.threads, request.deviceMemoryGiB);
     case 'count':
       return count(request.messages);
     case 'chat':

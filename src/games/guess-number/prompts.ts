@@ -213,14 +213,15 @@ const schema = {
 };
 
 const JSON_ERROR = 'Your reply is not a JSON object with a "guess" field of 4 digits, like {"reasoning": "…", "guess": "0123"}.';
-const JSON_FORMAT = `one JSON object: {"reasoning": "<brief, at most ${REASONING_CHARS} characters>", "guess": "<4 digits>"}.`;
+const JSON_FORMAT = `one JSON object: {"reasoning": "<brief, at most ${REASONING_CHARS} characters>", "guess": "<4 different digits>"}.`;
 
 export const jsonProtocol: Protocol<View, Move> = {
   id: 'json',
   label: 'Structured (JSON)',
-  version: 'guess-number/json/2',
+  version: 'guess-number/json/3',
   maxTokens: 800,
   jsonSchema: schema,
+  grammar: () => JSON_GRAMMAR,
   system: (view) => `${rules(view.maxGuesses)}\nAnswer every turn with ${JSON_FORMAT}`,
   turn: (view, previous) => `${lastFeedback(view, previous)}${view.final ? 'Final answer' : `Turn ${view.turns.length + 1}`}: your guess?`,
   retry: (error) => `${error}\nAnswer with ${JSON_FORMAT}`,
@@ -237,10 +238,10 @@ export const jsonProtocol: Protocol<View, Move> = {
 };
 
 /**
- * `Guess: ` and four different digits, in GBNF: a rule per set of digits already used (176 rules),
- * since which digits may follow depends on that set alone, not on their order.
+ * Four different digits in GBNF, from the rule `guess`: a rule per set of digits already used (176
+ * rules), since which digits may follow depends on that set alone, not on their order.
  */
-export const GUESS_GRAMMAR = (() => {
+const DISTINCT_DIGITS = (() => {
   const name = (used: readonly number[]) => (used.length ? `u${[...used].sort().join('')}` : 'guess');
   const rules = new Map<string, string>();
   const add = (used: number[]) => {
@@ -251,8 +252,26 @@ export const GUESS_GRAMMAR = (() => {
     for (const d of free) add([...used, d]);
   };
   add([]);
-  return ['root ::= "Guess: " guess', ...[...rules].map(([rule, body]) => `${rule} ::= ${body}`)].join('\n');
+  return [...rules].map(([rule, body]) => `${rule} ::= ${body}`);
 })();
+
+/** `Guess: ` and four different digits. */
+export const GUESS_GRAMMAR = ['root ::= "Guess: " guess', ...DISTINCT_DIGITS].join('\n');
+
+/**
+ * The JSON protocol's replies: what its schema accepts, written as the engines' JSON grammar
+ * writes it (`engines/json-grammar.ts`: one space at most between tokens, a string's characters
+ * from the Basic Multilingual Plane without \u escapes), with a guess of four different digits,
+ * as the rules and the prompt say and as no JSON Schema can. An engine that takes only the schema
+ * (a server other than llama.cpp's) may send a repeated digit: the variant then scores it
+ * (AR-Bench) or refuses it and asks again (the friendly ones).
+ */
+export const JSON_GRAMMAR = [
+  String.raw`root ::= "{" space "\"reasoning\"" space ":" space "\"" char{0,${REASONING_CHARS}} "\"" space "," space "\"guess\"" space ":" space "\"" guess "\"" space "}"`,
+  'space ::= " "?',
+  String.raw`char ::= [ !#-\x5B\x5D-\uFFFF] | "\\" ["\\/bfnrt]`,
+  ...DISTINCT_DIGITS,
+].join('\n');
 
 export const protocols = [
   paperProtocol,

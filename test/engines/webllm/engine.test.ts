@@ -1,5 +1,6 @@
 import type { ChatCompletionChunk, ChatCompletionRequestStreaming, WebWorkerMLCEngine } from '@mlc-ai/web-llm';
 import { describe, expect, it, vi } from 'vitest';
+import { jsonSchemaToGrammar } from '../../../src/engines/json-grammar';
 import { WebLlmEngine } from '../../../src/engines/webllm/engine';
 
 const chunk = (content: string, finish: string | null = null, usage?: object) =>
@@ -50,9 +51,9 @@ describe('WebLlmEngine.chat', () => {
 
   it('asks for JSON following the schema, as web-llm takes it: a string', async () => {
     const { engine, requests } = fakeMlc([chunk('{}', 'stop')]);
-    const schema = { type: 'object', properties: { guess: { type: 'string' } } };
+    const schema = { type: 'object', properties: { guess: { type: 'string', maxLength: 4 } }, additionalProperties: false };
     await engine.chat([{ role: 'user', content: 'Guess' }], { jsonSchema: schema });
-    expect(requests[0]!.response_format).toEqual({ type: 'json_object', schema: JSON.stringify(schema) });
+    expect(requests[0]!.response_format).toEqual({ type: 'grammar', grammar: jsonSchemaToGrammar(schema) });
   });
 
   it('interrupts generation when the signal aborts, and says it was stopped', async () => {

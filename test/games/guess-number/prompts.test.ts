@@ -5,9 +5,12 @@ import { paramsOf } from '../../../src/core/game';
 import type { Protocol } from '../../../src/core/protocol';
 import { guessNumber } from '../../../src/games/guess-number/game';
 import guessNumberModule from '../../../src/games/guess-number/index';
-import { fewShotInstProtocol, fewShotProtocol, friendlyProtocol, paperProtocol, proactiveCotProtocol, protocols } from '../../../src/games/guess-number/prompts';
+import { jsonSchemaToGrammar } from '../../../src/engines/json-grammar';
+import { JSON_GRAMMAR, fewShotInstProtocol, fewShotProtocol, friendlyProtocol, jsonProtocol, paperProtocol, proactiveCotProtocol, protocols } from '../../../src/games/guess-number/prompts';
 import { playEpisode } from '../../../src/run/episode';
 import { scriptedEngine } from '../../agents/scripted-engine';
+import { xgrammar } from '../../engines/webllm/xgrammar';
+import { matchesGbnf, parseGbnf } from '../../gbnf';
 
 const playWith = (protocol: Protocol, replies: string[], variant = 'ar-bench', params = paramsOf(guessNumber, variant), secret = '1234') => {
   const engine = scriptedEngine(replies);
@@ -79,5 +82,35 @@ describe('Guess Number protocols', () => {
     expect(played.metrics.invalid).toBe(2);
     expect(engine.calls[0]![0]!.content).toMatch(/^Let's play a game of guessing numbers\.[\s\S]*Game start:\nTurn 1: /);
     expect(engine.calls[2]!.at(-1)!.content).toMatch(/^The 4 digits of a guess must all be different; 1123 repeats one\./);
+  });
+});
+
+describe('Guess Number’s JSON protocol', () => {
+  const schemaGrammar = parseGbnf(jsonSchemaToGrammar(jsonProtocol.jsonSchema as object));
+  const own = parseGbnf(JSON_GRAMMAR);
+  const reply = (guess: string, reasoning = 'Digits 0 to 3 first.', space = ' ') => `{"reasoning":${space}"${reasoning}",${space}"guess":${space}"${guess}"}`;
+
+  it('holds a reply to its schema as the engines write it, and to four different digits, as its prompt says', () => {
+    for (const text of [reply('0123'), reply('9876', '', ''), reply('5039', 'é 中 \\"quoted\\"'), reply('1234', 'x'.repeat(250))]) {
+      expect(matchesGbnf(own, text), text).toBe(true);
+      expect(matchesGbnf(schemaGrammar, text), text).toBe(true);
+    }
+    // What the schema lets through and the rules do not: a repeated digit.
+    for (const guess of ['0113', '1111', '1231', '9899']) {
+      expect(matchesGbnf(schemaGrammar, reply(guess))).toBe(true);
+      expect(matchesGbnf(own, reply(guess)), guess).toBe(false);
+    }
+    for (const text of [reply('1234', 'x'.repeat(251)), reply('123'), reply('12345'), reply('1234', 'a', '  '), `${reply('1234')} `, '{"guess": "1234"}']) {
+      expect(matchesGbnf(own, text), text).toBe(false);
+      expect(matchesGbnf(schemaGrammar, text), text).toBe(false);
+    }
+    expect(jsonProtocol.grammar?.(undefined as never)).toBe(JSON_GRAMMAR);
+    expect(jsonProtocol.system!({ maxGuesses: 25 } as never)).toContain('"guess": "<4 different digits>"');
+  });
+
+  it('is a grammar web-llm’s XGrammar follows too', async () => {
+    const { Testings } = xgrammar();
+    expect(await Testings.isGrammarAcceptString(JSON_GRAMMAR, reply('0123'))).toBe(true);
+    expect(await Testings.isGrammarAcceptString(JSON_GRAMMAR, reply('0113'))).toBe(false);
   });
 });
