@@ -64,7 +64,8 @@ export class RecordFile implements EpisodeSink {
     if (!this.path) return;
     this.check();
     if (!this.stream) {
-      const stream = createWriteStream(this.path, { flags: this.append ? 'a' : 'w' });
+      // A large buffer lets the games go on while the disk writes, instead of waiting at every other record.
+      const stream = createWriteStream(this.path, { flags: this.append ? 'a' : 'w', highWaterMark: 1 << 20 });
       stream.on('error', (error) => (this.failure ??= error));
       this.stream = stream;
     }
