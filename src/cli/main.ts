@@ -229,6 +229,7 @@ async function resumable(path: string, plan: { game: string; variant: string; pa
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   if (command === 'list') return void process.stdout.write(`${await list()}\n`);
+  if (command === 'help' || command === '--help' || command === '-h') return void process.stdout.write(`${USAGE}\n`);
   if (command === 'run') return run(rest);
   throw new UsageError(command ? `Unknown command "${command}".` : 'Give a command.');
 }
