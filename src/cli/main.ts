@@ -11,7 +11,7 @@ import { createRng } from '../core/rng';
 import type { GenerationSettings } from '../agents/llm';
 import { seatOffers, seatSpecText, takesTemplate } from '../agents/seats';
 import { GAMES, loadGame } from '../games/registry';
-import { runBatch } from '../run/batch';
+import { runBatch, tallyFor } from '../run/batch';
 import { newId } from '../run/episode';
 import { paramsProblem } from '../store/import';
 import { baseUrl, ggufOptions, integer, MAX_EPISODES, MAX_TIMEOUT_S, number, paramValue, positive, setupsFrom, templateFrom, UsageError } from './options';
@@ -164,11 +164,14 @@ async function run(argv: string[]): Promise<void> {
   process.once('SIGINT', () => controller.abort());
   const progress = progressReporter(episodes - (indices?.length ?? episodes));
   let contextFull = stored?.contextFull.size ?? 0;
+  // The summary covers the whole run: a resumed one's earlier episodes too.
+  const tally = tallyFor(game);
+  for (const metrics of stored?.finished.values() ?? []) tally.add(metrics);
   let result;
   try {
     result = await runBatch({
       game, variant: variant.id, params, seed, episodes, setups, agents, indices, concurrency,
-      runId: stored?.runId ?? newId(), sink: file, signal: controller.signal,
+      runId: stored?.runId ?? newId(), sink: file, tally, signal: controller.signal,
       onProgress(done, total, episode) {
         // An engine failure (a server gone) would cut off every later episode too: stop here.
         if (episode.status === 'interrupted' && !controller.signal.aborted) {
@@ -188,9 +191,7 @@ async function run(argv: string[]): Promise<void> {
     await file.close();
     await Promise.all([...ggufs.values()].map((engine) => engine.dispose()));
   }
-  // The summary covers the whole run: a resumed one's earlier episodes too.
-  const metrics = [...(stored?.finished.values() ?? []), ...result.metrics];
-  process.stdout.write(`${formatSummary(stored ? game.summarize(metrics) : result.summary, contextFull)}\n`);
+  process.stdout.write(`${formatSummary(result.summary, contextFull)}\n`);
   if (!result.complete) throw new Error('Stopped before the last episode.');
 }
 
