@@ -7,6 +7,9 @@ import { episodeValidator } from './vite.config.ts';
 
 export default defineConfig({
   plugins: [episodeValidator()],
+  // Bundled, as in the app: mathjs and its helpers are hundreds of small modules that Node would
+  // resolve and load one by one at every start, and the parser is a small part of them.
+  ssr: { noExternal: ['mathjs', 'typed-function', 'complex.js', 'decimal.js', 'escape-latex', 'fraction.js', 'javascript-natural-sort', 'seedrandom', 'tiny-emitter', '@babel/runtime'] },
   build: {
     ssr: true,
     target: 'node20',

@@ -10,7 +10,7 @@ import { createRng } from '../core/rng';
 import type { GenerationSettings } from '../agents/llm';
 import { seatOffers, seatSpecText, takesTemplate } from '../agents/seats';
 import { GAMES, loadGame } from '../games/registry';
-import { runBatch } from '../run/batch';
+import { runBatch, tallyFor } from '../run/batch';
 import { newId } from '../run/episode';
 import { paramsProblem } from '../store/import';
 import { baseUrl, ggufOptions, integer, MAX_EPISODES, MAX_TIMEOUT_S, number, paramValue, positive, setupsFrom, templateFrom, UsageError } from './options';
@@ -166,11 +166,14 @@ async function run(argv: string[]): Promise<void> {
   process.once('SIGINT', () => controller.abort());
   const progress = progressReporter(episodes - (indices?.length ?? episodes));
   let contextFull = stored?.contextFull.size ?? 0;
+  // The summary covers the whole run: a resumed one's earlier episodes too.
+  const tally = tallyFor(game);
+  for (const metrics of stored?.finished.values() ?? []) tally.add(metrics);
   let result;
   try {
     result = await runBatch({
       game, variant: variant.id, params, seed, episodes, setups, agents, indices, concurrency,
-      runId: stored?.runId ?? newId(), sink: file, signal: controller.signal,
+      runId: stored?.runId ?? newId(), sink: file, tally, signal: controller.signal,
       onProgress(done, total, episode) {
         // An engine failure (a server gone) would cut off every later episode too: stop here.
         if (episode.status === 'interrupted' && !controller.signal.aborted) {
@@ -190,15 +193,14 @@ async function run(argv: string[]): Promise<void> {
     await file.close();
     await Promise.all([...ggufs.values()].map((engine) => engine.dispose()));
   }
-  // The summary covers the whole run: a resumed one's earlier episodes too.
-  const metrics = [...(stored?.finished.values() ?? []), ...result.metrics];
-  process.stdout.write(`${formatSummary(stored ? game.summarize(metrics) : result.summary, contextFull)}\n`);
+  process.stdout.write(`${formatSummary(result.summary, contextFull)}\n`);
   if (!result.complete) throw new Error('Stopped before the last episode.');
 }
 
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   if (command === 'list') return void process.stdout.write(`${await list()}\n`);
+  if (command === 'help' || command === '--help' || command === '-h') return void process.stdout.write(`${USAGE}\n`);
   if (command === 'run') return run(rest);
   if (command === 'suite') return suite(rest);
   throw new UsageError(command ? `Unknown command "${command}".` : 'Give a command.');

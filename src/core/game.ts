@@ -73,6 +73,12 @@ export interface Summary {
   series: SummarySeries[];
 }
 
+/** A batch summary built as episodes end, in memory that does not grow with their number. */
+export interface Tally<M> {
+  add(metrics: M): void;
+  summary(): Summary;
+}
+
 export interface Game<T extends GameTypes> {
   id: string;
   info: GameInfo;
@@ -107,6 +113,8 @@ export interface Game<T extends GameTypes> {
   metrics(state: T['state'], outcome: T['outcome'], episode: EpisodeRecord): T['metrics'];
   /** A batch summary of per-episode metrics. */
   summarize(metrics: T['metrics'][]): Summary;
+  /** The same summary folded one episode at a time, for batches too long to keep every episode's metrics. */
+  tally?(): Tally<T['metrics']>;
   /** A move and its result in one line of plain text, for transcripts. */
   describe(move: T['move'], result: T['result']): string;
   /** An outcome in a few words, for lists of runs. */

@@ -36,10 +36,10 @@ export function maximum(values: readonly number[]): number {
 
 /**
  * Refused moves per episode: the invalid-move rate every game reports (a constrained protocol
- * makes it zero by construction). `metrics` are episodes' metrics with their `invalid` count.
+ * makes it zero by construction). `metrics` are episodes' metrics with their `invalid` count, or their mean.
  */
-export function invalidStat(metrics: readonly { invalid: number }[], label = 'Invalid attempts per episode') {
-  return { id: 'meanInvalid', label, value: mean(metrics.map((m) => m.invalid)), format: 'number' as const };
+export function invalidStat(metrics: readonly { invalid: number }[] | number, label = 'Invalid attempts per episode') {
+  return { id: 'meanInvalid', label, value: typeof metrics === 'number' ? metrics : mean(metrics.map((m) => m.invalid)), format: 'number' as const };
 }
 
 /**
@@ -47,8 +47,8 @@ export function invalidStat(metrics: readonly { invalid: number }[], label = 'In
  * from invalid attempts, since the reply was too long rather than wrong. Metrics written before
  * the count was kept have none.
  */
-export function cutStat(metrics: readonly { cut?: number }[], label = 'Replies cut off at the token limit per episode') {
-  return { id: 'meanCut', label, value: mean(metrics.map((m) => m.cut ?? 0)), format: 'number' as const };
+export function cutStat(metrics: readonly { cut?: number }[] | number, label = 'Replies cut off at the token limit per episode') {
+  return { id: 'meanCut', label, value: typeof metrics === 'number' ? metrics : mean(metrics.map((m) => m.cut ?? 0)), format: 'number' as const };
 }
 
 /** A summary figure as text: a percentage, a count, or a number with `decimals` places. */

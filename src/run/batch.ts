@@ -3,7 +3,7 @@
  * several at once, with progress, cancel and a summary.
  */
 import type { AgentFactory } from '../core/agent';
-import type { AnyGame, Summary } from '../core/game';
+import type { AnyGame, Summary, Tally } from '../core/game';
 import type { EpisodeRecord } from '../core/record';
 import { playEpisode, type EpisodeSink } from './episode';
 
@@ -26,13 +26,15 @@ export interface BatchOptions {
    */
   concurrency?: number;
   sink?: EpisodeSink;
+  /** The summary the finished episodes are folded into; a resumed run's holds its earlier episodes. A new one by default. */
+  tally?: Tally<unknown>;
   signal?: AbortSignal;
   onProgress?(done: number, total: number, episode: EpisodeRecord): void;
 }
 
 export interface BatchResult {
-  /** Per-episode metrics of the finished episodes of this call. */
-  metrics: EpisodeRecord['metrics'][];
+  /** The episodes of this call that finished. */
+  finished: number;
   summary: Summary;
   /** Whether every episode asked for was played to its end. */
   complete: boolean;
@@ -43,9 +45,10 @@ export async function runBatch(options: BatchOptions): Promise<BatchResult> {
   const total = setups?.length ?? options.episodes;
   // The plan is read by position, never built whole: a batch of a billion episodes costs nothing up front.
   const count = indices?.length ?? total;
-  const metrics: EpisodeRecord['metrics'][] = [];
+  const tally = options.tally ?? tallyFor(game);
   let next = 0;
   let played = 0;
+  let finished = 0;
   const worker = async () => {
     while (!signal?.aborted && next < count) {
       const position = next++;
@@ -62,7 +65,7 @@ export async function runBatch(options: BatchOptions): Promise<BatchResult> {
         sink: options.sink,
         signal,
       });
-      if (episode.status === 'finished') metrics.push(episode.metrics);
+      if (episode.status === 'finished') (tally.add(episode.metrics), finished++);
       played++;
       options.onProgress?.(total - count + played, total, episode);
     }
@@ -72,5 +75,12 @@ export async function runBatch(options: BatchOptions): Promise<BatchResult> {
   } finally {
     await options.sink?.flush?.();
   }
-  return { metrics, summary: game.summarize(metrics), complete: played === count && !signal?.aborted };
+  return { finished, summary: tally.summary(), complete: played === count && !signal?.aborted };
+}
+
+/** A new summary to fold episodes into: the game's own tally, or else every episode's metrics kept for `summarize`. */
+export function tallyFor(game: AnyGame): Tally<unknown> {
+  if (game.tally) return game.tally();
+  const metrics: unknown[] = [];
+  return { add: (m) => void metrics.push(m), summary: () => game.summarize(metrics) };
 }

@@ -14,7 +14,7 @@ async function timedBatch(agent: typeof maxEntropy, episodes: number, setups?: u
   const result = await runBatch({ game: guessNumber, variant, params, seed: 1, episodes, setups, agents: { player: agent }, runId: 'bench' });
   const seconds = (performance.now() - started) / 1000;
   const stat = (id: string) => result.summary.stats.find((s) => s.id === id)!.value;
-  return { seconds, perSecond: result.metrics.length / seconds, mean: stat('meanGuesses'), worst: stat('maxGuesses'), solved: stat('solveRate') };
+  return { seconds, perSecond: result.finished / seconds, mean: stat('meanGuesses'), worst: stat('maxGuesses'), solved: stat('solveRate') };
 }
 
 export async function benchGuessNumber(): Promise<Row[]> {

@@ -5,6 +5,7 @@
 import { cpus } from 'node:os';
 import { benchAvalon } from './avalon';
 import { benchBrainKing } from './brainking';
+import { benchCliStart } from './cli-start';
 import { benchConcurrency } from './concurrency';
 import { benchCpuSpeed } from './cpu-speed';
 import { benchEpisodeLog } from './episode-log';
@@ -31,6 +32,7 @@ const suites: [string, () => Promise<Row[]>][] = [
   ['BrainKing', benchBrainKing],
   ['First load', benchFirstLoad],
   ['Models', benchModels],
+  ['CLI start', benchCliStart],
   ['CPU speed', benchCpuSpeed],
   ['Replay', benchReplay],
   ['Runs page', benchRunsPage],

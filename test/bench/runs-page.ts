@@ -1,8 +1,12 @@
 /// <reference lib="dom" />
 /**
- * The runs page with many stored runs, in Chromium: the time from opening the page to its first
- * row on screen, with 1,000, 10,000 and 100,000 runs of one episode each. Reads the built app.
+ * The runs page with many stored runs, in Chromium with a profile on disk: the time from opening the
+ * page to its first row on screen, and to the count of runs, with 1,000, 10,000 and 100,000 runs of
+ * one episode each. Reads the built app.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { findChromium } from '../e2e/chromium';
 import { startStaticHost } from '../e2e/static-host';
@@ -46,7 +50,7 @@ async function seed(page: Page, count: number): Promise<void> {
  * task from the click until a second after that row (0 when none took 50 ms, the shortest the
  * browser reports).
  */
-function openRunsPage(page: Page): Promise<{ firstRowMs: number; longestTaskMs: number }> {
+function openRunsPage(page: Page): Promise<{ firstRowMs: number; countMs: number; longestTaskMs: number }> {
   return page.evaluate(
     () =>
       new Promise((resolve) => {
@@ -56,14 +60,16 @@ function openRunsPage(page: Page): Promise<{ firstRowMs: number; longestTaskMs: 
         });
         tasks.observe({ type: 'longtask' });
         const started = performance.now();
-        const seen = () => document.querySelector('table tbody tr');
+        let firstRowMs: number | undefined;
+        const counted = () => /of [\d,]+$/.test(document.querySelector('.pager span')?.textContent?.trim() ?? '');
         const observer = new MutationObserver(() => {
-          if (!seen()) return;
+          firstRowMs ??= document.querySelector('table tbody tr') ? performance.now() - started : undefined;
+          if (firstRowMs === undefined || !counted()) return;
           observer.disconnect();
-          const firstRowMs = performance.now() - started;
+          const countMs = performance.now() - started;
           setTimeout(() => {
             tasks.disconnect();
-            resolve({ firstRowMs, longestTaskMs });
+            resolve({ firstRowMs: firstRowMs!, countMs, longestTaskMs });
           }, 1_000);
         });
         observer.observe(document.body, { childList: true, subtree: true });
@@ -82,39 +88,55 @@ async function heapMb(page: Page): Promise<number> {
 
 export async function benchRunsPage(): Promise<Row[]> {
   const host = await startStaticHost('/');
-  const browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: ['--no-sandbox', '--disable-background-networking', '--enable-precise-memory-info', '--js-flags=--expose-gc'],
-  });
+  const launch = (profile: string) =>
+    // A profile on disk, as a person's browser keeps it: a context without one holds IndexedDB in memory, many times faster.
+    chromium.launchPersistentContext(profile, {
+      executablePath: findChromium(),
+      args: ['--no-sandbox', '--disable-background-networking', '--enable-precise-memory-info', '--js-flags=--expose-gc'],
+    });
+  const home = async (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
   const rows: Row[] = [];
   try {
     for (const count of [1_000, 10_000, 100_000]) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await page.goto(host.base);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await seed(page, count);
-      await page.reload();
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      const opened = [];
-      for (let i = 0; i < 3; i++) {
-        opened.push(await openRunsPage(page));
-        await page.evaluate(() => (location.hash = '#/'));
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const profile = await mkdtemp(join(tmpdir(), 'fogplay-profile-'));
+      try {
+        let context = await launch(profile);
+        let page = context.pages()[0] ?? (await context.newPage());
+        await page.goto(host.base);
+        await home(page);
+        await seed(page, count);
+        await page.reload();
+        await home(page);
+        const opened = [];
+        for (let i = 0; i < 3; i++) {
+          opened.push(await openRunsPage(page));
+          await page.evaluate(() => (location.hash = '#/'));
+          await home(page);
+        }
+        const best = Math.min(...opened.map((o) => o.firstRowMs));
+        const counted = Math.min(...opened.map((o) => o.countMs));
+        const longest = Math.max(...opened.map((o) => o.longestTaskMs));
+        await page.evaluate(() => (location.hash = '#/runs'));
+        await page.locator('table tbody tr').first().waitFor();
+        const heap = await heapMb(page);
+        // Cold: the browser started again on the same profile, the page opened once.
+        await context.close();
+        context = await launch(profile);
+        page = context.pages()[0] ?? (await context.newPage());
+        await page.goto(host.base);
+        await home(page);
+        const cold = await openRunsPage(page);
+        await context.close();
+        rows.push({
+          name: `Runs page, ${count.toLocaleString('en')} stored runs on disk: first row on screen`,
+          value: `${best.toFixed(0)} ms`,
+          note: `best of 3 (${cold.firstRowMs.toFixed(0)} ms with the browser just started); the count shown at ${counted.toFixed(0)} ms (${cold.countMs.toFixed(0)} ms); longest main-thread task ${longest ? `${longest.toFixed(0)} ms` : 'under 50 ms'}; heap ${heap.toFixed(1)} MB with the page open; target ≤ 100 ms at 100,000`,
+        });
+      } finally {
+        await rm(profile, { recursive: true, force: true });
       }
-      const best = Math.min(...opened.map((o) => o.firstRowMs));
-      const longest = Math.max(...opened.map((o) => o.longestTaskMs));
-      await page.evaluate(() => (location.hash = '#/runs'));
-      await page.locator('table tbody tr').first().waitFor();
-      rows.push({
-        name: `Runs page, ${count.toLocaleString('en')} stored runs: first row on screen`,
-        value: `${best.toFixed(0)} ms`,
-        note: `best of 3; longest main-thread task ${longest ? `${longest.toFixed(0)} ms` : 'under 50 ms'}; heap ${(await heapMb(page)).toFixed(1)} MB with the page open; targets ≤ 300 ms and no task over 100 ms at 100,000`,
-      });
-      await context.close();
     }
   } finally {
-    await browser.close();
     await host.close();
   }
   return rows;

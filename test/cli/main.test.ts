@@ -15,6 +15,14 @@ describe('the command-line runner', () => {
     expect(stdout).toContain('bot:max-entropy');
   });
 
+  it('prints its usage when asked for help', async () => {
+    for (const asked of ['--help', '-h', 'help']) {
+      const { code, stdout } = await cli(asked);
+      expect(code, asked).toBe(0);
+      expect(stdout, asked).toContain('Usage:\n  npm run cli -- list');
+    }
+  });
+
   it('plays a batch headless, writing records that validate and a summary', async () => {
     const out = await outFile();
     const { code, stdout, stderr } = await cli('run', '--game', 'guess-number', '--player', 'bot:max-entropy', '--episodes', '12', '--seed', '5', '--out', out);

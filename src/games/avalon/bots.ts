@@ -49,6 +49,18 @@ function largestCleanTeam(quests: readonly QuestResult[]): number[] | null {
  * such team, else supersets of it, else keeps them all.
  */
 export function servantBestTeams(seat: number, quests: readonly QuestResult[], size: number): number[][] {
+  // A view shares its state's list of quests, which a move replaces and never changes: the teams are worked out once per list.
+  let known = bestTeams.get(quests);
+  if (!known) bestTeams.set(quests, (known = new Map()));
+  const key = seat * 8 + size;
+  let best = known.get(key);
+  if (!best) known.set(key, (best = findBestTeams(seat, quests, size)));
+  return best;
+}
+
+const bestTeams = new WeakMap<readonly QuestResult[], Map<number, number[][]>>();
+
+function findBestTeams(seat: number, quests: readonly QuestResult[], size: number): number[][] {
   const pairs = consistentEvilPairs(seat, quests);
   // The chance a team is all good is the share of surviving pairs it avoids: counting them compares exactly.
   const scored = TEAMS.get(size)!.map((team) => ({

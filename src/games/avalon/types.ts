@@ -164,10 +164,10 @@ export interface PublicView {
   leader: number;
   /** The current proposal's number for this quest, 1–5; the fifth goes on the quest whatever the vote. */
   attempt: number;
-  /** Every proposal so far, the current one last; votes appear only once all five are in. */
-  proposals: Proposal[];
-  /** Every finished quest, with its number of fail cards. */
-  quests: QuestResult[];
+  /** Every proposal so far, the current one last; votes appear only once all five are in. The state's own, to read only. */
+  proposals: readonly Proposal[];
+  /** Every finished quest, with its number of fail cards. The state's own, to read only. */
+  quests: readonly QuestResult[];
   /** The seat the Assassin named; null until then. */
   assassinated: number | null;
   /** How the game ended, once decided (while players report beliefs); null before. */

@@ -1,6 +1,6 @@
 import type { Game, Summary } from '../../core/game';
 import { cutReplies, invalidAttempts } from '../../core/replay';
-import { cutStat, invalidStat, mean, maximum, wilson } from '../../core/stats';
+import { cutStat, invalidStat, wilson } from '../../core/stats';
 import { ALL_SECRETS, MISSING_GUESS, START_BITS, feedback, feedbackText, guessError, narrow, type Feedback } from './rules';
 import { info } from './info';
 
@@ -116,6 +116,28 @@ function isOver(state: State): boolean {
   return state.turns.length >= state.maxGuesses + (state.finalAnswer ? 1 : 0);
 }
 
+/**
+ * The mean score at each round over games of different lengths, folded as they end: a finished
+ * game keeps its last score in the rounds after it ended. Memory grows with the rounds, not the games.
+ */
+function roundMeans() {
+  /** By round, the sum of the scores of the games that reached it. */
+  const reached: number[] = [];
+  /** By number of scores, the sum of the last scores of the games that ended with that many. */
+  const ended: number[] = [];
+  return {
+    add(scores: readonly number[]) {
+      scores.forEach((score, r) => (reached[r] = (reached[r] ?? 0) + score));
+      if (scores.length) ended[scores.length] = (ended[scores.length] ?? 0) + scores.at(-1)!;
+    },
+    rounds: () => reached.length,
+    means(games: number, rounds: number): number[] {
+      let over = 0;
+      return Array.from({ length: rounds }, (_, r) => ((over += ended[r] ?? 0), ((reached[r] ?? 0) + over) / games));
+    },
+  };
+}
+
 export const guessNumber: Game<Types> = {
   id: 'guess-number',
   info,
@@ -192,36 +214,49 @@ export const guessNumber: Game<Types> = {
     };
   },
   summarize(metrics): Summary {
-    const solved = metrics.filter((m) => m.solved).length;
-    const guesses = metrics.map((m) => m.guesses);
-    // Records made before missing guesses were counted have none.
-    const missing = metrics.map((m) => m.missingGuesses ?? 0);
-    const rounds = maximum(metrics.map((m) => m.processScores.length));
-    // A finished episode keeps its last score in the rounds after it ended.
-    const meanAt = (scores: (m: Metrics) => number[]) =>
-      Array.from({ length: rounds }, (_, r) => mean(metrics.map((m) => scores(m)[Math.min(r, scores(m).length - 1)] ?? 0)));
+    const tally = guessNumber.tally!();
+    for (const m of metrics) tally.add(m);
+    return tally.summary();
+  },
+  tally() {
+    let [episodes, solved, guesses, most, missing, invalid, cut] = [0, 0, 0, 0, 0, 0, 0];
+    const [digitScores, processScores] = [roundMeans(), roundMeans()];
     return {
-      episodes: metrics.length,
-      stats: [
-        { id: 'solveRate', label: 'Solved', value: solved / metrics.length, interval: wilson(solved, metrics.length), format: 'percent' },
-        { id: 'meanGuesses', label: 'Mean guesses (rounds)', value: mean(guesses), format: 'number' },
-        { id: 'maxGuesses', label: 'Most guesses', value: maximum(guesses), format: 'count' },
-        { id: 'meanMissingGuesses', label: 'Turns lost to a reply without a guess, per game', value: mean(missing), format: 'number' },
-        invalidStat(metrics, 'Invalid attempts per game'),
-        cutStat(metrics, 'Replies cut off at the token limit per game'),
-      ],
-      series: [
-        {
-          id: 'digitScore',
-          label: 'AR-Bench digit score, (2 × exact + misplaced) / 8: mean at each guess',
-          values: meanAt((m) => m.digitScores),
-        },
-        {
-          id: 'processScore',
-          label: 'Information score (Fogplay’s): share of the 12.3 bits resolved, mean after each guess',
-          values: meanAt((m) => m.processScores),
-        },
-      ],
+      add(m) {
+        episodes++;
+        if (m.solved) solved++;
+        guesses += m.guesses;
+        most = Math.max(most, m.guesses);
+        // Records made before missing guesses were counted have none.
+        missing += m.missingGuesses ?? 0;
+        invalid += m.invalid;
+        cut += m.cut ?? 0;
+        digitScores.add(m.digitScores);
+        processScores.add(m.processScores);
+      },
+      summary: () => ({
+        episodes,
+        stats: [
+          { id: 'solveRate', label: 'Solved', value: solved / episodes, interval: wilson(solved, episodes), format: 'percent' },
+          { id: 'meanGuesses', label: 'Mean guesses (rounds)', value: guesses / episodes, format: 'number' },
+          { id: 'maxGuesses', label: 'Most guesses', value: most, format: 'count' },
+          { id: 'meanMissingGuesses', label: 'Turns lost to a reply without a guess, per game', value: missing / episodes, format: 'number' },
+          invalidStat(invalid / episodes, 'Invalid attempts per game'),
+          cutStat(cut / episodes, 'Replies cut off at the token limit per game'),
+        ],
+        series: [
+          {
+            id: 'digitScore',
+            label: 'AR-Bench digit score, (2 × exact + misplaced) / 8: mean at each guess',
+            values: digitScores.means(episodes, processScores.rounds()),
+          },
+          {
+            id: 'processScore',
+            label: 'Information score (Fogplay’s): share of the 12.3 bits resolved, mean after each guess',
+            values: processScores.means(episodes, processScores.rounds()),
+          },
+        ],
+      }),
     };
   },
   describe: (move, result) => (move.guess === MISSING_GUESS ? 'No guess: the reply had no 4 digits in a row, and the turn is used.' : `${move.guess}: ${feedbackText(result)}`),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AgentFactory } from '../../../src/core/agent';
 import { paramsOf } from '../../../src/core/game';
 import { maxEntropy, randomConsistent } from '../../../src/games/guess-number/bots';
@@ -146,6 +146,29 @@ describe('Guess Number scores', () => {
     expect(series.digitScore!.values).toEqual([0.375, 0.5, 0.875]);
     expect(series.processScore!.label).toMatch(/^Information score \(Fogplay’s\)/);
     expect(series.processScore!.values).toEqual([0.375, 0.625, 0.875]);
+  });
+
+  it('folds a batch as its games end, each game keeping its last score in the rounds after it, without keeping their metrics', async () => {
+    const lengths = [0, 1, 4, 2, 7, 3, 7, 1];
+    const metrics: Metrics[] = lengths.map((n, g) => {
+      const scores = Array.from({ length: n }, (_, r) => ((g + 1) * (r + 2)) % 8 / 8);
+      return { solved: n % 2 === 1, guesses: n, invalid: g % 3, cut: 0, missingGuesses: 0, processScores: scores, digitScores: scores.map((x) => 1 - x) };
+    });
+    // Written out as the mean over the games at each round, apart from the game's own code.
+    const at = (scores: number[], r: number) => (scores.length ? scores[Math.min(r, scores.length - 1)]! : 0);
+    const expected = Array.from({ length: 7 }, (_, r) => metrics.reduce((sum, m) => sum + at(m.processScores, r), 0) / metrics.length);
+    const summary = guessNumber.summarize(metrics);
+    const series = summary.series.find((s) => s.id === 'processScore')!.values;
+    expect(series).toHaveLength(7);
+    series.forEach((value, r) => expect(value, `round ${r + 1}`).toBeCloseTo(expected[r]!, 12));
+    expect(summary.stats.find((s) => s.id === 'maxGuesses')!.value).toBe(7);
+    expect(guessNumber.summarize([])).toMatchObject({ episodes: 0, series: [{ values: [] }, { values: [] }] });
+
+    const summarize = vi.spyOn(guessNumber, 'summarize');
+    const { summary: batch, finished } = await runBatch({ game: guessNumber, variant: 'early-stop', params: earlyStop, seed: 1, episodes: 5, agents: { player: randomConsistent }, runId: 'r' });
+    expect(summarize).not.toHaveBeenCalled();
+    summarize.mockRestore();
+    expect([batch.episodes, finished]).toEqual([5, 5]);
   });
 });
 
