@@ -80,6 +80,11 @@ export interface Game<T extends GameTypes> {
   variants: Variant<T['params']>[];
   /** The variant the Play page starts with, where the default's loop would tire a person (it plays on after a win). */
   playVariant?: string;
+  /**
+   * The variant the Play page starts with when a person takes the main seat: a friendly one (the
+   * benchmark's variants stay, labelled, one choice away), such as a few tries, or an answer whenever ready.
+   */
+  personVariant?: string;
   seats(params: T['params']): string[];
   /** Draws the hidden setup; all of the game's chance happens here. */
   setup(params: T['params'], rng: Rng): T['setup'];
