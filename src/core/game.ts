@@ -38,6 +38,8 @@ export interface GameInfo {
   title: string;
   /** Its place on the home page, smallest first. */
   order: number;
+  /** For a check of a model as another game's oracle or judge, rather than a game to play: that game's id. */
+  checks?: string;
   /** One line on what the game is. */
   tagline: string;
   /** The benchmark it reproduces. */
