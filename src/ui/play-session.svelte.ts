@@ -11,7 +11,7 @@ import { ended, type EpisodeRecord, type Json } from '../core/record';
 import { createRng } from '../core/rng';
 import type { GameModule } from '../games/module';
 import { newId, playEpisode } from '../run/episode';
-import { finishRun, runSink } from '../store/db';
+import { deleteRun, finishRun, runSink } from '../store/db';
 import { holdingRun } from '../store/liveness';
 import { db } from './db';
 import type { BoardProps } from './games/board';
@@ -55,6 +55,8 @@ export class PlaySession {
   /** Set when storing fails (a full disk), with what was kept. */
   failure = $state<string | null>(null);
   private controller = new AbortController();
+  /** Stopped by the page (Stop, New game, leaving it), not by a failure. */
+  private left = false;
   private release: (() => void) | null = null;
   /** Moves let through while paused, by Step. */
   private steps = 0;
@@ -131,6 +133,7 @@ export class PlaySession {
   }
 
   stop(): void {
+    this.left = true;
     this.controller.abort();
     this.release?.();
   }
@@ -190,7 +193,9 @@ export class PlaySession {
         });
         this.episode = episode;
         await sink.flush();
-        await finishRun(db, this.runId, ended(episode.status));
+        // A game left before anything happened (a second Start, the page left) is no game: it leaves no run behind.
+        if (this.left && episode.events.length === 0) await deleteRun(db, this.runId);
+        else await finishRun(db, this.runId, ended(episode.status));
       } catch (error) {
         this.controller.abort();
         this.failure = storageMessage(error);

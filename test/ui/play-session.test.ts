@@ -9,6 +9,7 @@ import type { Json } from '../../src/core/record';
 import { createRng } from '../../src/core/rng';
 import { loadGame } from '../../src/games/registry';
 import { PlaySession } from '../../src/ui/play-session.svelte';
+import { db } from '../../src/ui/db';
 import type { ConformanceOptions } from '../conformance';
 import asympuzl from '../games/asympuzl/conformance';
 import avalon from '../games/avalon/conformance';
@@ -73,5 +74,31 @@ describe('pass-and-play', () => {
   it('hides each AsymPuzl player’s clues from the other', async () => {
     const handedTo = await passAndPlay('asympuzl', asympuzl, 6);
     expect(new Set(handedTo)).toEqual(new Set(['alice', 'bob']));
+  });
+});
+
+describe('a game left on the Play page', () => {
+  const noModel = () => {
+    throw new Error('No model plays here.');
+  };
+
+  it('leaves no run behind when nobody had moved, and an interrupted one with its moves otherwise', async () => {
+    const module = (await loadGame('guess-number'))!;
+    const untouched = new PlaySession({ module, variant: 'early-stop', seed: 1, players: {}, models: noModel });
+    const playing = untouched.play();
+    await until(() => untouched.turn !== null);
+    expect(await db.runs.get(untouched.runId), 'the run is stored from the start').toBeDefined();
+    untouched.stop();
+    await playing;
+    expect(await db.runs.get(untouched.runId)).toBeUndefined();
+
+    const begun = new PlaySession({ module, variant: 'early-stop', seed: 1, players: {}, models: noModel });
+    const going = begun.play();
+    await until(() => begun.turn !== null);
+    begun.turn!.submit('0123');
+    await until(() => begun.turn !== null && begun.episode!.events.length > 0);
+    begun.stop();
+    await going;
+    expect(await db.runs.get(begun.runId)).toMatchObject({ status: 'stopped' });
   });
 });
