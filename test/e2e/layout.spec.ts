@@ -42,8 +42,9 @@ async function readability(page: Page): Promise<{ split: string[]; small: string
       if (!node.parentElement || node.parentElement.closest('pre, textarea, svg, .visually-hidden, option')) continue;
       // Text hidden for screen readers only, in a box a pixel wide.
       if (node.parentElement.closest('thead')?.getBoundingClientRect().width === 1) continue;
-      // A hyphen, a dash or a slash is a fair place to break a line.
-      for (const word of node.data.matchAll(/[^\s\-\u2010-\u2015/]{2,24}/g)) {
+      // A hyphen, a dash or a slash is a fair place to break a line, and a web address longer than a line breaks where it must.
+      for (const word of node.data.matchAll(/https?:\/\/\S+|[^\s\-\u2010-\u2015/]{2,24}/g)) {
+        if (word[0].startsWith('http')) continue;
         const range = document.createRange();
         range.setStart(node, word.index);
         range.setEnd(node, word.index + word[0].length);
@@ -85,7 +86,7 @@ for (const width of WIDTHS) {
       await expect(page.getByRole('button', { name: /Switch to (dark|light) theme/ })).toBeInViewport();
       // The navigation is one line.
       const nav = page.getByRole('navigation', { name: 'Main' });
-      const middles = await nav.locator('a, button').evaluateAll((items) => items.map(({ offsetTop, offsetHeight }) => offsetTop + offsetHeight / 2));
+      const middles = await nav.locator('a, button').evaluateAll((items) => items.map((item) => (item as HTMLElement).offsetTop + (item as HTMLElement).offsetHeight / 2));
       expect(Math.max(...middles) - Math.min(...middles), 'the navigation’s items on one line').toBeLessThan(8);
       await visit(page, './#/models', 'Models', 'the Models page');
       await visit(page, './#/nonsense', 'Page not found', 'the not-found page');
