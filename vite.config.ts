@@ -1,11 +1,12 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import Ajv2020 from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import type { Plugin } from 'vite';
+import type { Connect, Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import type { AddressInfo } from 'node:net';
+import { availableParallelism, networkInterfaces, type NetworkInterfaceInfo } from 'node:os';
 import { episodeSchema, type GameRecordSchema } from './src/core/record-schema.ts';
 import { ISOLATION } from './src/engines/wllama/threads.ts';
 import { SLOWER } from './test/slower.ts';
@@ -100,6 +101,46 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/** Private networks first (a classroom's), then any other; a link-local address (no router gave one) last. */
+function networkRank(ip: string): number {
+  if (/^192\.168\./.test(ip) || /^10\./.test(ip) || /^172\.(1[6-9]|2\d|3[01])\./.test(ip)) return 0;
+  return /^169\.254\./.test(ip) ? 2 : 1;
+}
+
+/**
+ * The addresses other machines on the network can open a server at, given where it listens: every
+ * IPv4 address of this machine when it listens on all of them (`--host`), none when it listens on
+ * the loopback address alone (127.0.0.1 opens only on this computer).
+ */
+export function networkUrls(listening: AddressInfo, interfaces: Record<string, NetworkInterfaceInfo[] | undefined>): string[] {
+  const all = listening.address === '0.0.0.0' || listening.address === '::';
+  const ips = all
+    ? Object.values(interfaces).flatMap((list) => (list ?? []).filter((i) => i.family === 'IPv4' && !i.internal).map((i) => i.address))
+    : [listening.address].filter((ip) => /^\d+\.\d+\.\d+\.\d+$/.test(ip) && !ip.startsWith('127.'));
+  return ips.sort((a, b) => networkRank(a) - networkRank(b)).map((ip) => `http://${ip}:${listening.port}/`);
+}
+
+/**
+ * `fogplay-network.json` beside the app, from `npm start` and `npm run preview`: the addresses a
+ * phone on the same network opens the app at, so a page opened at 127.0.0.1 can share links the
+ * class can open. A static host has no such file: there the page's own address is the one to share.
+ */
+function networkAddress(): Plugin {
+  const answer = (listening: () => AddressInfo | string | null | undefined): Connect.NextHandleFunction => (request, response, next) => {
+    if (!request.url?.split('?')[0]!.endsWith('/fogplay-network.json')) return next();
+    const address = listening();
+    const urls = address && typeof address === 'object' ? networkUrls(address, networkInterfaces()) : [];
+    response.setHeader('Content-Type', 'application/json');
+    response.setHeader('Cache-Control', 'no-store');
+    response.end(JSON.stringify({ urls }));
+  };
+  return {
+    name: 'network-address',
+    configureServer: (server) => void server.middlewares.use(answer(() => server.httpServer?.address())),
+    configurePreviewServer: (server) => void server.middlewares.use(answer(() => server.httpServer.address())),
+  };
+}
+
 export default defineConfig({
   // Relative asset paths: the built app works from any sub-path of any static host.
   base: './',
@@ -107,6 +148,7 @@ export default defineConfig({
     svelte(),
     episodeValidator(),
     contentSecurityPolicy(),
+    networkAddress(),
     // After one visit the app works offline; the service worker (src/sw.ts) also isolates the page.
     VitePWA({
       strategies: 'injectManifest',

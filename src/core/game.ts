@@ -38,6 +38,8 @@ export interface GameInfo {
   title: string;
   /** Its place on the home page, smallest first. */
   order: number;
+  /** For a check of a model as another game's oracle or judge, rather than a game to play: that game's id. */
+  checks?: string;
   /** One line on what the game is. */
   tagline: string;
   /** The benchmark it reproduces. */
@@ -86,6 +88,11 @@ export interface Game<T extends GameTypes> {
   variants: Variant<T['params']>[];
   /** The variant the Play page starts with, where the default's loop would tire a person (it plays on after a win). */
   playVariant?: string;
+  /**
+   * The variant the Play page starts with when a person takes the main seat: a friendly one (the
+   * benchmark's variants stay, labelled, one choice away), such as a few tries, or an answer whenever ready.
+   */
+  personVariant?: string;
   seats(params: T['params']): string[];
   /** Draws the hidden setup; all of the game's chance happens here. */
   setup(params: T['params'], rng: Rng): T['setup'];

@@ -16,9 +16,9 @@ export interface Puzzle {
   seed: number;
 }
 
-/** `base` is the app's address without its hash. */
+/** `base` is the app's address without its hash. The link starts the game as it opens (`start=1`). */
 export function puzzleLink(base: string, { game, variant, seed }: Puzzle): string {
-  return `${base}#/play/${encodeURIComponent(game)}?${new URLSearchParams({ variant, seed: String(seed) })}`;
+  return `${base}#/play/${encodeURIComponent(game)}?${new URLSearchParams({ variant, seed: String(seed), start: '1' })}`;
 }
 
 export type LinkResult = { ok: true; url: string } | { ok: false; reason: string };

@@ -11,7 +11,7 @@ import { ended, type EpisodeRecord, type Json } from '../core/record';
 import { createRng } from '../core/rng';
 import type { GameModule } from '../games/module';
 import { newId, playEpisode } from '../run/episode';
-import { finishRun, runSink } from '../store/db';
+import { deleteRun, finishRun, runSink } from '../store/db';
 import { holdingRun } from '../store/liveness';
 import { db } from './db';
 import type { BoardProps } from './games/board';
@@ -47,9 +47,16 @@ export class PlaySession {
   paused = $state(false);
   /** Whether a move is waiting at the pause now (not merely one still in progress that will land first). */
   held = $state(false);
+  /**
+   * With several people at one device, the seat it was last handed to: a person's turn shows only
+   * to the seat that took the device, so no seat's secrets are on screen while another holds it.
+   */
+  handedTo = $state<string | null>(null);
   /** Set when storing fails (a full disk), with what was kept. */
   failure = $state<string | null>(null);
   private controller = new AbortController();
+  /** Stopped by the page (Stop, New game, leaving it), not by a failure. */
+  private left = false;
   private release: (() => void) | null = null;
   /** Moves let through while paused, by Step. */
   private steps = 0;
@@ -64,19 +71,30 @@ export class PlaySession {
     return paramsOf(game, this.options.variant) as Json;
   }
 
+  /** The seats people take. */
+  readonly people = $derived.by(() => this.module.game.seats(this.params).filter((s) => this.isHuman(s)));
+
+  /** The seat whose turn waits behind the hand-over screen: a person's, when several share the device and it was not handed to them. */
+  readonly handOver = $derived(this.people.length > 1 && this.turn && this.turn.seat !== this.handedTo ? this.turn.seat : null);
+
+  /** The person at the hand-over screen says they alone see it now: their turn shows. */
+  takeOver(): void {
+    if (this.handOver !== null) this.handedTo = this.handOver;
+  }
+
   /**
-   * What the board draws: the public view, and the view of the person's seat (the seat whose turn
-   * it is, or the one person's seat; in a hot seat, nobody's between turns). The hidden state
-   * only once the game is over.
+   * What the board draws: the public view, and the view of the person's seat (the one person's
+   * seat, or in pass-and-play the seat the device was handed to, during its turn only; nobody's
+   * between turns). The hidden state only once the game is over.
    */
   readonly board = $derived.by((): BoardProps | null => {
     const { game } = this.module;
-    const { state, episode, turn } = this;
+    const { state, episode, people } = this;
     if (state === null) return null;
     const params = this.params;
     const seats = game.seats(params);
-    const humans = seats.filter((s) => this.isHuman(s));
-    const seat = turn?.seat ?? (humans.length === 1 ? humans[0]! : null);
+    const turn = this.handOver === null ? this.turn : null;
+    const seat = turn?.seat ?? (people.length === 1 ? people[0]! : null);
     const status = episode?.status ?? 'running';
     return {
       params,
@@ -93,9 +111,9 @@ export class PlaySession {
     };
   });
 
-  /** Whether a person plays this seat. */
+  /** Whether a person plays this seat (as in a seat no one was named for). */
   isHuman(seat: string): boolean {
-    return this.options.players[seat]?.kind === 'human';
+    return (this.options.players[seat]?.kind ?? 'human') === 'human';
   }
 
   pause(): void {
@@ -115,6 +133,7 @@ export class PlaySession {
   }
 
   stop(): void {
+    this.left = true;
     this.controller.abort();
     this.release?.();
   }
@@ -174,7 +193,9 @@ export class PlaySession {
         });
         this.episode = episode;
         await sink.flush();
-        await finishRun(db, this.runId, ended(episode.status));
+        // A game left before anything happened (a second Start, the page left) is no game: it leaves no run behind.
+        if (this.left && episode.events.length === 0) await deleteRun(db, this.runId);
+        else await finishRun(db, this.runId, ended(episode.status));
       } catch (error) {
         this.controller.abort();
         this.failure = storageMessage(error);

@@ -8,6 +8,11 @@ import { sha256Hex, templateProblem, type PromptTemplate } from '../core/templat
 import type { GameModule } from '../games/module';
 import { currentModels, type ModelSource } from './current-model.svelte';
 
+/** A seat's name on the pages: the game's ("Oracle (answers)", "Player 0"), else its id. */
+export function seatName(module: GameModule, seat: string): string {
+  return module.rules?.seats[seat]?.name ?? `Seat ${seat}`;
+}
+
 export class SeatChoices {
   /** The choice per seat, as a select's value: `human`, `bot:<id>`, `voiced:<id>` or `llm`. */
   choices = $state<Record<string, string>>({});
@@ -45,9 +50,8 @@ export class SeatChoices {
     this.#maxTokens = value;
   }
 
-  /** A seat's name on the forms: the game's ("Oracle (answers)", "Player 0"), else its id. */
   seatName(seat: string): string {
-    return this.module.rules?.seats[seat]?.name ?? `Seat ${seat}`;
+    return seatName(this.module, seat);
   }
 
   /** The options for a seat, as select values and labels. */

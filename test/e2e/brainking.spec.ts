@@ -36,7 +36,7 @@ test('a person plays BrainKing against the rule-based oracle, searching the bank
   await expect(page.locator('#brainking-bank option')).toHaveCount(48);
   await page.getByLabel('Your question').fill('Does it have stripes?');
   await page.getByRole('button', { name: 'Ask' }).click();
-  await expect(page.getByRole('alert')).toContainText('The rule-based oracle answers only the questions of the bank');
+  await expect(page.getByRole('alert')).toContainText('I can only answer the questions on my list, word for word');
   await expect(page.getByText('Questions left 20 of 20')).toBeVisible();
 
   // The person reasons from the start concept and the answers on the page alone, as the bank bot would.

@@ -1,13 +1,14 @@
 /**
- * Every page fits the screen from a phone (360 px) to a projector: nothing wider than the
- * viewport, so no page scrolls sideways. A wide table may scroll inside its own box.
+ * Every page fits the screen from a phone (360 px) to a projector (1920 px): nothing wider than the
+ * viewport, so no page scrolls sideways (a wide table may scroll inside its own box); no word or
+ * number split across two lines ("succeede d", "10 0.0 %"); a plot's text at least 11 px.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { guessFromConversation } from '../guess-number-server';
 import { startScriptedServer } from '../openai-server';
 import { useServerModel } from './play';
 
-const WIDTHS = [360, 768, 1280];
+const WIDTHS = [360, 768, 1280, 1920];
 
 /** Elements reaching past the viewport's edges, outside any box that scrolls or clips them; with the page's own width. */
 async function overflow(page: Page): Promise<{ pageWidth: number; viewport: number; wide: string[] }> {
@@ -29,10 +30,45 @@ async function overflow(page: Page): Promise<{ pageWidth: number; viewport: numb
   });
 }
 
+/**
+ * Words (of at most 24 characters: a longer one may have to break on a phone) that a line break
+ * splits, and plot text drawn smaller than 11 px.
+ */
+async function readability(page: Page): Promise<{ split: string[]; small: string[] }> {
+  return page.evaluate(() => {
+    const split: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      if (!node.parentElement || node.parentElement.closest('pre, textarea, svg, .visually-hidden, option')) continue;
+      // Text hidden for screen readers only, in a box a pixel wide.
+      if (node.parentElement.closest('thead')?.getBoundingClientRect().width === 1) continue;
+      // A hyphen, a dash or a slash is a fair place to break a line, and a web address longer than a line breaks where it must.
+      for (const word of node.data.matchAll(/https?:\/\/\S+|[^\s\-\u2010-\u2015/]{2,24}/g)) {
+        if (word[0].startsWith('http')) continue;
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)));
+        if (lines.size > 1) split.push(`“${word[0]}” in “${node.data.trim().slice(0, 40)}”`);
+      }
+    }
+    const small = [...document.querySelectorAll('svg text')].flatMap((text) => {
+      const svg = text.closest('svg')!;
+      const scale = svg.viewBox.baseVal?.width ? svg.getBoundingClientRect().width / svg.viewBox.baseVal.width : 1;
+      const size = parseFloat(getComputedStyle(text).fontSize) * scale;
+      return size > 0 && size < 11 ? [`“${text.textContent}” at ${size.toFixed(1)} px`] : [];
+    });
+    return { split, small };
+  });
+}
+
 async function expectFits(page: Page, what: string) {
   const { pageWidth, viewport, wide } = await overflow(page);
   expect.soft(wide, `${what} at ${viewport} px: elements past the edge`).toEqual([]);
   expect.soft(pageWidth, `${what} at ${viewport} px: the page's width`).toBeLessThanOrEqual(viewport);
+  const { split, small } = await readability(page);
+  expect.soft(split, `${what} at ${viewport} px: words split across lines`).toEqual([]);
+  expect.soft(small, `${what} at ${viewport} px: plot text under 11 px`).toEqual([]);
 }
 
 async function visit(page: Page, url: string, heading: string | RegExp, what: string) {
@@ -48,6 +84,10 @@ for (const width of WIDTHS) {
     test('the home, runs, models and not-found pages, a run and a shared replay fit', async ({ page }) => {
       await visit(page, './', 'Games of incomplete information', 'the home page');
       await expect(page.getByRole('button', { name: /Switch to (dark|light) theme/ })).toBeInViewport();
+      // The navigation is one line.
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const middles = await nav.locator('a, button').evaluateAll((items) => items.map((item) => (item as HTMLElement).offsetTop + (item as HTMLElement).offsetHeight / 2));
+      expect(Math.max(...middles) - Math.min(...middles), 'the navigation’s items on one line').toBeLessThan(8);
       await visit(page, './#/models', 'Models', 'the Models page');
       await visit(page, './#/nonsense', 'Page not found', 'the not-found page');
 

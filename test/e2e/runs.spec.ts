@@ -79,11 +79,17 @@ test('a puzzle link gives the receiver the same puzzle', async ({ page, browser 
   const secret = await botGame(page, './#/play/guess-number?seed=4242');
   await page.getByRole('button', { name: 'Copy puzzle link' }).click();
   const link = await page.getByLabel('The puzzle link').inputValue();
-  expect(link).toMatch(/#\/play\/guess-number\?variant=early-stop&seed=4242$/);
+  expect(link).toMatch(/#\/play\/guess-number\?variant=early-stop&seed=4242&start=1$/);
   expect(link).not.toContain(secret.match(/\d{4}/)![0]);
 
+  // The receiver lands on the board, ready to guess; the same puzzle, played by the bot, has the same secret.
   const receiver = await (await browser.newContext()).newPage();
-  expect(await botGame(receiver, link)).toBe(secret);
+  await receiver.goto(link);
+  await expect(receiver.getByLabel('Your guess')).toBeVisible();
+  await receiver.getByText('Game settings').click();
+  await receiver.getByLabel('Who plays').selectOption({ label: 'Max-entropy bot' });
+  await receiver.getByRole('button', { name: 'New game' }).click();
+  await expect(receiver.getByText(/^The secret was/)).toHaveText(secret);
 });
 
 test('a replay link opens a read-only replay that steps through the game and can be imported', async ({ page, browser }) => {

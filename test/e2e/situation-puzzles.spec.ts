@@ -137,9 +137,12 @@ test('the board fits a 360 px wide screen, for the player and for a person judgi
   await page.goto('./#/play/situation-puzzles');
   await page.getByLabel('Judge (answers)').selectOption({ label: 'You' });
   await page.getByRole('button', { name: 'Start game' }).click();
+  // Two people at one device: each turn waits behind a hand-over.
+  await page.getByRole('button', { name: 'I am Player (asks): show my turn' }).click();
   await expect(page.getByRole('status')).toHaveText('Your turn: ask question 1 of 25.');
   await page.getByLabel('Your question').fill('Was the weather important to what happened that night?');
   await page.getByRole('button', { name: 'Ask' }).click();
+  await page.getByRole('button', { name: 'I am Judge (answers): show my turn' }).click();
   await expect(page.getByText('The hidden story (for the judge only)')).toBeVisible();
   // The board alone: the Play page's own settings form is wider than 360 px, which is not the board's doing.
   const board = page.getByRole('region', { name: 'Situation puzzle board' });

@@ -16,7 +16,7 @@ describe('share links', () => {
   it('puts the game, variant and seed in a puzzle link, and not the secret', async () => {
     const played = await episode();
     const link = puzzleLink(base, { game: 'guess-number', variant: 'ar-bench', seed: 77 });
-    expect(link).toBe('https://example.org/fogplay/#/play/guess-number?variant=ar-bench&seed=77');
+    expect(link).toBe('https://example.org/fogplay/#/play/guess-number?variant=ar-bench&seed=77&start=1');
     expect(link).not.toContain((played.setup as { secret: string }).secret);
   });
 

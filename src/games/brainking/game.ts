@@ -8,7 +8,7 @@ import { describe, describeOutcome } from './transcript';
 import { metrics, summarize } from './metrics';
 import { ENTITIES, entityNamed, questionById, type Entity } from './data';
 import { info } from './info';
-import { findEntity, findQuestion, normalise } from './match';
+import { findEntity, findQuestion, nearestQuestions, normalise } from './match';
 import type { OracleView, Params, PublicView, Setup, State, Turn, Types, View } from './types';
 
 export * from './types';
@@ -122,7 +122,8 @@ function validatePlayer(state: State, move: Record<string, unknown>): Checked {
   // The rule-based oracle knows only the bank's answers: a question it cannot answer is refused
   // here, at no cost, rather than wasting one of the player's questions.
   if (oracle === 'rules' && !findQuestion(question)) {
-    return refuse(`The rule-based oracle answers only the questions of the bank, as they are written in the list you were given (such as "Is it alive?"); "${clip(question)}" is not one of them.`);
+    const offered = nearestQuestions(question).map((q) => `"${q.text}"`).join(', ');
+    return refuse(`I can only answer the questions on my list, word for word, and "${clip(question)}" is not one of them. Try one of these: ${offered}, or pick one from the list.`);
   }
   return { ok: true, move: { kind: 'ask', question } };
 }

@@ -53,3 +53,20 @@ const BANK = new Map(QUESTIONS.map((q) => [normalise(q.text), q]));
 export function findQuestion(text: string): Question | undefined {
   return BANK.get(normalise(text));
 }
+
+/** Words every question shares, which say nothing of what it asks. */
+const FILLER = new Set(['is', 'it', 'does', 'do', 'can', 'you', 'has', 'have', 'and', 'or', 'of', 'in', 'on', 'usually', 'mostly', 'made', 'people']);
+
+/**
+ * The bank's questions nearest a free one, by the words they share (a plural ending aside), best
+ * first and in the bank's order among equals: what the rule-based oracle offers instead ("Does it
+ * bark?" has none in common, so the bank's first questions).
+ */
+export function nearestQuestions(text: string, count = 3): Question[] {
+  const asked = words(text).filter((w) => !FILLER.has(w));
+  const shared = (q: Question) => words(q.text).filter((w) => !FILLER.has(w) && asked.some((a) => sameWord(a, w))).length;
+  return QUESTIONS.map((q, i) => ({ q, i, score: shared(q) }))
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .slice(0, count)
+    .map(({ q }) => q);
+}

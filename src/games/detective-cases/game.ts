@@ -132,6 +132,7 @@ const setupOf = (record: (typeof CASES)[number]) => ({ record });
 
 export const detectiveCases: Game<Types> = {
   id: 'detective-cases',
+  personVariant: 'classroom',
   info,
   variants: [
     {

@@ -181,6 +181,7 @@ const isSolved = (state: State) => state.attempts.some((a) => a.correct);
 
 export const game24: Game<Types> = {
   id: 'game24',
+  personVariant: 'classroom',
   info,
   variants: [
     {

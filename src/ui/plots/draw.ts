@@ -10,8 +10,11 @@ const LEGEND_LINE = 14;
 
 const scale = ({ label, percent, log }: Axis) => ({ label, ...(percent ? { percent: true } : {}), ...(log ? { type: 'log' as const } : {}) });
 
-/** The figure as an SVG element, its legend inside it so that an exported file keeps it. */
-export async function drawFigure(figure: Figure): Promise<SVGSVGElement> {
+/**
+ * The figure as an SVG element, its legend inside it so that an exported file keeps it; `width`
+ * at most the screen's, so that its text is drawn at its own size, never scaled down on a phone.
+ */
+export async function drawFigure(figure: Figure, width = WIDTH): Promise<SVGSVGElement> {
   const Plot = await import('@observablehq/plot');
   const { points } = figure;
   const own = points.filter((p) => p.source === undefined);
@@ -51,7 +54,7 @@ export async function drawFigure(figure: Figure): Promise<SVGSVGElement> {
           ];
 
   const svg = Plot.plot({
-    width: WIDTH,
+    width: Math.min(WIDTH, Math.max(width, 280)),
     height: HEIGHT + LEGEND_LINE * names.length,
     marginTop,
     marginLeft: 56,

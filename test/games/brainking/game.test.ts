@@ -137,7 +137,11 @@ describe('BrainKing questions', () => {
     const refused = brainking.validate(start, 'player', { kind: 'ask', question: 'Does it bark?' });
     expect(refused).toEqual({
       ok: false,
-      reason: 'The rule-based oracle answers only the questions of the bank, as they are written in the list you were given (such as "Is it alive?"); "Does it bark?" is not one of them.',
+      reason: 'I can only answer the questions on my list, word for word, and "Does it bark?" is not one of them. Try one of these: "Is it alive?", "Is it an animal?", "Is it a plant?", or pick one from the list.',
+    });
+    // The questions offered are the nearest the bank has.
+    expect(brainking.validate(start, 'player', { kind: 'ask', question: 'Does it live on farms, and has it legs?' })).toMatchObject({
+      reason: expect.stringMatching(/Try one of these: "Does it have legs\?", "Is it found on a farm\?", "Is it alive\?"/),
     });
     const asked = brainking.apply(start, 'player', { kind: 'ask', question: 'is it alive' }).state;
     expect((brainking.view(asked, 'oracle') as OracleView).pending).toEqual({ kind: 'question', number: 1, question: 'is it alive', questionId: 'alive' });
