@@ -47,6 +47,11 @@ export interface GameModule {
    * (`human`, `bot:<id>`, `llm`).
    */
   defaultSeats?: { [variant: string]: { [seat: string]: string } };
+  /**
+   * Why a recorded setup is not what the game's shipped data holds (a puzzle's rank, an entity, a
+   * built-in puzzle or case), in a sentence; null when it is. Import and replay links refuse it.
+   */
+  setupProblem?(params: unknown, setup: unknown): string | null;
   /** The game explained in plain words, for its rules page (`#/rules/<id>`); the registry test requires it of every game. */
   rules?: GameRules;
 }

@@ -4,6 +4,7 @@ import { asympuzl } from './game';
 import { protocols } from './prompts';
 import { references } from './references';
 import { rulesPage } from './rules-page';
+import { setupProblem } from './rules';
 
 export const bots: BotSpec[] = [
   {
@@ -26,6 +27,6 @@ export const bots: BotSpec[] = [
   },
 ];
 
-const asympuzlModule: GameModule = { game: asympuzl, bots, protocols, references, rules: rulesPage };
+const asympuzlModule: GameModule = { game: asympuzl, bots, protocols, references, setupProblem: setupProblem as GameModule['setupProblem'], rules: rulesPage };
 
 export default asympuzlModule;
