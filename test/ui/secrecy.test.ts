@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EpisodeRecord, GameEvent } from '../../src/core/record';
-import { inPlay, viewableSeats, wordsShown } from '../../src/ui/secrecy';
+import { createRng } from '../../src/core/rng';
+import { brainking } from '../../src/games/brainking/game';
+import { inPlay, knowsMore, viewableSeats, wordsShown } from '../../src/ui/secrecy';
 
 const players = (person: boolean): EpisodeRecord['players'] => [
   { seat: 'player', kind: person ? 'human' : 'bot', name: person ? 'person' : 'bank' },
@@ -21,11 +23,19 @@ describe('what a replay shows without giving a secret away', () => {
     expect(inPlay({ status: 'running', players: players(false) })).toBe(false);
   });
 
-  it("shows a seat's own words only as that seat or with the reveal on; moves to everyone", () => {
-    expect(wordsShown(call, '', false)).toBe(false);
-    expect(wordsShown(call, 'player', false)).toBe(false);
-    expect(wordsShown(call, 'oracle', false)).toBe(true);
-    expect(wordsShown(call, '', true)).toBe(true);
-    expect(wordsShown(move, '', false)).toBe(true);
+  it("shows the words of a seat that knows more than the table only as that seat or with the reveal on; moves to everyone", () => {
+    expect(wordsShown(call, '', false, true)).toBe(false);
+    expect(wordsShown(call, 'player', false, true)).toBe(false);
+    expect(wordsShown(call, 'oracle', false, true)).toBe(true);
+    expect(wordsShown(call, '', true, true)).toBe(true);
+    expect(wordsShown(move, '', false, true)).toBe(true);
+    // A seat that knows only what the table knows has nothing to give away.
+    expect(wordsShown(call, '', false, false)).toBe(true);
+  });
+
+  it('tells the seats that know more than the table: BrainKing’s oracle knows the entity, its player does not', () => {
+    const state = brainking.init(brainking.variants[0]!.params, brainking.setup(brainking.variants[0]!.params, createRng(3)));
+    expect(knowsMore(brainking, state, 'oracle')).toBe(true);
+    expect(knowsMore(brainking, state, 'player')).toBe(false);
   });
 });
