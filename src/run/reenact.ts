@@ -101,6 +101,27 @@ function recordedPerson(attempts: Json[], exhausted: () => never): AgentFactory 
 
 class Exhausted extends Error {}
 
+/**
+ * A game's bot for a seat, one per game, seat and bot for every record checked: as in a run, a bot
+ * shares its work across episodes (Guess Number's decision tree), and its moves stay its own.
+ */
+function sharedBot(module: GameModule, seat: string, name: string): AgentFactory {
+  const bots = sharedBots.get(module) ?? sharedBots.set(module, new Map()).get(module)!;
+  const key = `${seat}\n${name}`;
+  let factory = bots.get(key);
+  if (!factory) {
+    try {
+      factory = seatAgent(module, seat, { kind: 'bot', bot: name }, { model: () => { throw new SeatError('A bot alone takes no model.'); } });
+    } catch (error) {
+      if (error instanceof SeatError) throw new Error(`seat ${seat} cannot be played again here: ${error.message}`);
+      throw error;
+    }
+    bots.set(key, factory);
+  }
+  return factory;
+}
+const sharedBots = new WeakMap<GameModule, Map<string, AgentFactory>>();
+
 /** The agent that plays a recorded player's seat again; throws a sentence where none can. */
 async function agentFor(module: GameModule, player: PlayerInfo, episode: EpisodeRecord, exhausted: () => never): Promise<AgentFactory> {
   const { seat, kind, name, settings } = player;
@@ -122,6 +143,7 @@ async function agentFor(module: GameModule, player: PlayerInfo, episode: Episode
     throw new Error(`seat ${seat} played by prompts "${protocol}" version ${String(version)}, and this version of the app has version ${known.version}: its model calls cannot be checked here.`);
   }
   const spec = kind === 'bot' ? { kind, bot: name, ...(settings !== undefined && { voice: name }) } : { kind: 'llm' as const, model: name };
+  if (kind === 'bot' && settings === undefined) return sharedBot(module, seat, name);
   try {
     return seatAgent(module, seat, spec, {
       model: () => ({
