@@ -53,6 +53,11 @@ export interface GameModule {
    * does not answer for the game, else the first a model can take). Bots take the other seats.
    */
   benchmark?: { variant?: string; modelSeats?: string[] };
+  /**
+   * Why a recorded setup is not what the game's shipped data holds (a puzzle's rank, an entity, a
+   * built-in puzzle or case), in a sentence; null when it is. Import and replay links refuse it.
+   */
+  setupProblem?(params: unknown, setup: unknown): string | null;
   /** The game explained in plain words, for its rules page (`#/rules/<id>`); the registry test requires it of every game. */
   rules?: GameRules;
 }

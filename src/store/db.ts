@@ -234,6 +234,14 @@ export async function* headerBlocksOf(db: FogplayDB, runId: string): AsyncGenera
 
 export const header = ({ events: _events, ...rest }: EpisodeRecord): EpisodeHeader => rest;
 
+/** A run's writer found its run deleted (in another tab): it writes nothing more of it. */
+export class RunDeleted extends Error {
+  override name = 'RunDeleted';
+  constructor(readonly runId: string) {
+    super(`The run ${runId} was deleted, perhaps in another tab, so nothing more of it is written and it stopped here.`);
+  }
+}
+
 /** While episodes end faster than this (a batch of bots), they are written together, this often. */
 const BURST_MS = 100;
 
@@ -245,7 +253,7 @@ const BURST_MS = 100;
  * crash loses at most that much of a batch, which a resumed batch plays again; `flush` writes
  * what is held back. `onFailure` hears of the first write that fails (a full disk).
  */
-export function databaseSink(db: FogplayDB, onFailure?: (error: unknown) => void): EpisodeSink & { flush(): Promise<void> } {
+export function databaseSink(db: FogplayDB, onFailure?: (error: unknown) => void, ofStoredRuns = false): EpisodeSink & { flush(): Promise<void> } {
   const headers = new Map<string, EpisodeHeader>();
   /** Each episode's events not yet written: a group, keyed by the episode's id. */
   let groups = new Map<string, PlacedGroup>();
@@ -267,6 +275,10 @@ export function databaseSink(db: FogplayDB, onFailure?: (error: unknown) => void
     lastWrite = performance.now();
     writing = writing.then(() =>
       db.transaction('rw', db.headerBlocks, db.eventParts, db.runs, async () => {
+        // Another tab may have deleted the run: nothing is written without it, and the run stops here.
+        if (ofStoredRuns) {
+          for (const runId of new Set([...episodes, ...parts].map((e) => e.runId))) if (!(await db.runs.get(runId))) throw new RunDeleted(runId);
+        }
         await putHeaders(db, episodes);
         await db.eventParts.bulkAdd(parts);
         for (const [runId, count] of counts) {
@@ -366,7 +378,7 @@ export function runSink(
   setups: Pick<RunHeader, 'allSetups' | 'setupsFromFile'> = {},
   onFailure?: (error: unknown) => void,
 ): ReturnType<typeof databaseSink> {
-  const sink = databaseSink(db, onFailure);
+  const sink = databaseSink(db, onFailure, true);
   let headed = false;
   return {
     ...sink,
@@ -477,12 +489,20 @@ export async function deleteRun(db: FogplayDB, runId: string): Promise<void> {
 
 /**
  * Marks as interrupted the episodes left `running` by a page that went away (a reload, a closed
- * tab, a crash), and their runs as stopped. `isLive` tells whether some page still plays a run
+ * tab, a crash), and their runs as stopped; deletes episodes left without a run. `isLive` tells whether some page still plays a run
  * (it holds the run's lock). Only a run left `running` can hold such episodes: a page that stops
  * a run ends its episodes first. Returns the number of episodes marked.
  */
 export async function markAbandoned(db: FogplayDB, isLive: (runId: string) => boolean): Promise<number> {
-  return db.transaction('rw', db.runs, db.headerBlocks, async () => {
+  return db.transaction('rw', db.runs, db.headerBlocks, db.eventParts, async () => {
+    // Episodes whose run is gone (written by a version that did not check): nothing can show or delete them.
+    const held = new Set((await db.headerBlocks.toCollection().primaryKeys()).map(([runId]) => runId));
+    for (const runId of held) {
+      if (!(await db.runs.get(runId))) {
+        await partsUnder(db, runId).delete();
+        await runBlocks(db, runId).delete();
+      }
+    }
     const runs = await db.runs.where('status').equals('running').filter((run) => !isLive(run.id)).primaryKeys();
     const marked: HeaderBlock[] = [];
     let count = 0;

@@ -6,9 +6,11 @@
  * (the same id at the same index of the same run) are skipped, so importing twice adds nothing.
  */
 import validate from 'virtual:episode-validator';
-import { EPISODE_SCHEMA, type EpisodeRecord, type RunHeader } from '../core/record';
+import { EPISODE_SCHEMA, type EpisodeRecord, type PlayerInfo, type RunHeader } from '../core/record';
 import { loadGame } from '../games/registry';
 import { sameJson, verify } from '../core/replay';
+import type { GameModule } from '../games/module';
+import { reenact } from '../run/reenact';
 import { eventParts, header, putHeaders, recount, removeHeaders, type EpisodeKey, type FogplayDB } from './db';
 import { LineTooLong, readLines } from './lines';
 
@@ -92,15 +94,38 @@ export async function checkRecord(text: string, line = 1): Promise<EpisodeRecord
   const module = await loadGame(episode.game);
   if (!module) throw new ImportError(line, `unknown game "${episode.game}".`);
   let metrics: EpisodeRecord['metrics'];
+  const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+  const setup = module.setupProblem?.(episode.params, episode.setup);
+  if (setup) throw new ImportError(line, `its setup is not the shipped data's: ${setup}`);
   try {
     metrics = verify(module.game, episode);
   } catch (error) {
-    throw new ImportError(line, `the record does not hold up when its moves are replayed: ${error instanceof Error ? error.message : error}`);
+    throw new ImportError(line, `the record does not hold up when its moves are replayed: ${reason(error)}`);
+  }
+  const marks = annotationProblem(module, episode);
+  if (marks) throw new ImportError(line, marks);
+  try {
+    await reenact(module, episode);
+  } catch (error) {
+    throw new ImportError(line, `the record does not hold up when its players play it again: ${reason(error)}`);
   }
   // No page plays an imported episode: one stored as running is interrupted.
   return episode.status === 'running'
     ? { ...episode, metrics, status: 'interrupted', error: episode.error ?? 'Imported unfinished.' }
     : { ...episode, metrics };
+}
+
+/** Why an episode's notes do not hold: each marks an answer of a seat that answers for the game, once. */
+function annotationProblem({ oracleSeats = [] }: GameModule, episode: EpisodeRecord): string | null {
+  const seen = new Set<number>();
+  for (const { seq } of episode.annotations ?? []) {
+    const event = episode.events[seq];
+    if (!event || event.type !== 'move') return `it marks event ${seq} as a wrong answer, but that event is no move.`;
+    if (!oracleSeats.includes(event.seat)) return `it marks event ${seq} as a wrong answer, but seat ${event.seat} does not answer for the game.`;
+    if (seen.has(seq)) return `it marks event ${seq} as a wrong answer twice.`;
+    seen.add(seq);
+  }
+  return null;
 }
 
 async function* records(file: Blob, onProgress?: (p: ImportProgress) => void) {
@@ -145,7 +170,7 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
     chunk = [];
   };
   // The game, variant and parameters of each run met, stored or new: a run holds episodes of one kind.
-  const kinds = new Map<string, Pick<RunHeader, 'game' | 'variant' | 'params'>>();
+  const kinds = new Map<string, Pick<RunHeader, 'game' | 'variant' | 'params' | 'players'>>();
   try {
     let count = 0;
     for await (const { episode, line } of records(file, onProgress)) {
@@ -155,6 +180,9 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
       if (kind.game !== episode.game || kind.variant !== episode.variant || !sameJson(kind.params, episode.params)) {
         const other = kind.game === episode.game && kind.variant === episode.variant ? ', with other parameters' : '';
         throw new ImportError(line, `it is an episode of ${episode.game} (${episode.variant}), but its run ${episode.runId} holds episodes of ${kind.game} (${kind.variant})${other}: a run holds episodes of one game, variant and parameters.`);
+      }
+      if (who(kind.players) !== who(episode.players)) {
+        throw new ImportError(line, `its players (${who(episode.players)}) are not those of its run ${episode.runId} (${who(kind.players)}): a run holds episodes of the same players.`);
       }
       chunk.push(episode);
       if (chunk.length >= CHUNK) await flush();
@@ -173,6 +201,10 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
   }
   return { episodes: written.length, skipped: result.skipped, runs: newRuns.size };
 }
+
+/** Who sat where, in words: a run's episodes share it, so one run cannot pass one player's episode off as another's. */
+const who = (players: PlayerInfo[]): string =>
+  [...players].sort((a, b) => a.seat.localeCompare(b.seat)).map((p) => `seat ${p.seat}: ${p.kind === 'human' ? 'a person' : `${p.kind === 'bot' ? 'bot' : 'model'} ${p.model?.id ?? p.name}`}`).join(', ');
 
 /** A header for an imported episode's run; `recount` completes it once all is written. */
 function runOf(episode: EpisodeRecord): RunHeader {

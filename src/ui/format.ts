@@ -1,4 +1,5 @@
 /** Date formatting, downloads, seeds and messages shared by the pages. */
+import { RunDeleted } from '../store/db';
 import { toBlob } from '../store/export';
 
 /** One formatter for every date shown: making one per call is most of a long list's cost. */
@@ -62,6 +63,7 @@ export function appBase(): string {
 export function storageMessage(error: unknown): string {
   if (isQuotaError(error))
     return 'The browser has no room left to store this run. Everything stored before this move is kept; free some space (delete old runs or cached models) and play again.';
+  if (error instanceof RunDeleted) return error.message;
   return `This run could not be stored: ${error instanceof Error ? error.message : String(error)}. What was stored before is kept.`;
 }
 

@@ -16,6 +16,7 @@ import { ImportError, importFile } from '../../src/store/import';
 import { readReplay } from '../../src/store/share';
 import type { ConformanceOptions } from '../conformance';
 import { storedEpisode } from '../store/stored';
+import { gameBots } from './bots';
 
 const CONFORMANCE = import.meta.glob<ConformanceOptions>('../games/*/conformance.ts', { eager: true, import: 'default' });
 
@@ -86,13 +87,15 @@ function perturb(value: Json): Json {
   return key === undefined ? { forged: true } : { ...value, [key]: perturb(value[key]!) };
 }
 
-/** A real episode of every game, played by the bots of its conformance options. */
+/** A real episode of every game, played by its bots. */
 const played = new Map<string, EpisodeRecord>();
 for (const entry of GAMES) {
-  const { game } = await entry.load();
+  const module = await entry.load();
+  const { game } = module;
   const variant = game.variants[0]!;
   const options = CONFORMANCE[`../games/${entry.id}/conformance.ts`]!;
-  const episode = await playEpisode({ game, variant: variant.id, params: variant.params, seed: 7, agents: options.agents(), runId: `corpus-${entry.id}` });
+  const agents = gameBots(module, options, variant.params);
+  const episode = await playEpisode({ game, variant: variant.id, params: variant.params, seed: 7, agents, runId: `corpus-${entry.id}` });
   played.set(entry.id, JSON.parse(JSON.stringify(episode)) as EpisodeRecord);
 }
 

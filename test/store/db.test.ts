@@ -4,7 +4,7 @@ import type { AgentFactory } from '../../src/core/agent';
 import { guessNumber } from '../../src/games/guess-number/game';
 import { runBatch } from '../../src/run/batch';
 import { playEpisode } from '../../src/run/episode';
-import { BLOCK, databaseSink, deleteRun, eventParts, endedIndices, loadEpisode, markAbandoned, openDatabase, putHeaders, runEpisodes, runSink } from '../../src/store/db';
+import { BLOCK, databaseSink, deleteRun, eventParts, endedIndices, loadEpisode, markAbandoned, openDatabase, putHeaders, RunDeleted, runEpisodes, runSink } from '../../src/store/db';
 import { exportEpisodes, jsonLinesFile, toBlob } from '../../src/store/export';
 import { validateEpisode } from '../schema';
 import { maxEntropy } from '../../src/games/guess-number/bots';
@@ -96,6 +96,42 @@ describe('the run store', () => {
     expect((await loadEpisode(db, dead!))!.events.length).toBeGreaterThan(0);
     expect((await db.runs.get('dead'))!.status).toBe('stopped');
     expect((await db.runs.get('live'))!.status).toBe('running');
+  });
+
+  it('stops a batch whose run another tab deletes while it plays, and writes nothing more of it', async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let reached!: () => void;
+    const atGate = new Promise<void>((resolve) => (reached = resolve));
+    let turns = 0;
+    const player: AgentFactory = (seat, seed) => {
+      const bot = maxEntropy(seat, seed);
+      return { ...bot, act: async (view, context) => (++turns === 3 && (reached(), await gate), bot.act(view, context)) };
+    };
+    let failure: unknown;
+    const batch = runBatch({ ...game, episodes: 5, agents: { player }, runId: 'gone', sink: runSink(db, 5, {}, (error) => (failure = error)) }).catch((error: unknown) => error);
+    await atGate;
+    await vi.waitFor(async () => expect(await storedEvents(db)).toBeGreaterThan(0));
+    // The other tab deletes the run while this one waits for its player.
+    await deleteRun(db, 'gone');
+    open();
+    const ended = await batch;
+    expect(failure ?? ended).toBeInstanceOf(RunDeleted);
+    expect((failure ?? ended) as Error).toHaveProperty('message', 'The run gone was deleted, perhaps in another tab, so nothing more of it is written and it stopped here.');
+    expect(await storedEpisodes(db)).toEqual([]);
+    expect(await db.eventParts.count()).toBe(0);
+  });
+
+  it('deletes episodes left without a run when the app opens', async () => {
+    await db.runs.put({ id: 'kept', game: 'guess-number', variant: 'ar-bench', params: {}, seed: 1, players: [], episodes: 1, finished: 0, status: 'finished', createdAt: new Date().toISOString() });
+    for (const runId of ['kept', 'orphan']) {
+      const sink = databaseSink(db);
+      await playEpisode({ ...game, agents: { player: maxEntropy }, runId, sink });
+      await sink.flush();
+    }
+    await markAbandoned(db, () => false);
+    expect((await storedEpisodes(db)).map((e) => e.runId)).toEqual(['kept']);
+    expect(new Set((await db.eventParts.toArray()).map((part) => part.runId))).toEqual(new Set(['kept']));
   });
 
   it('exports whole runs as JSON Lines that validate, and deletes a run with all it holds', async () => {

@@ -4,6 +4,7 @@ import { asympuzl } from './game';
 import { protocols } from './prompts';
 import { references } from './references';
 import { rulesPage } from './rules-page';
+import { setupProblem } from './rules';
 
 export const bots: BotSpec[] = [
   {
@@ -27,6 +28,8 @@ export const bots: BotSpec[] = [
 ];
 
 // The paper's pairs are one model in both seats.
-const asympuzlModule: GameModule = { game: asympuzl, bots, protocols, references, rules: rulesPage, benchmark: { modelSeats: ['alice', 'bob'] } };
+const asympuzlModule: GameModule = {
+  game: asympuzl, bots, protocols, references, setupProblem: setupProblem as GameModule['setupProblem'], rules: rulesPage, benchmark: { modelSeats: ['alice', 'bob'] },
+};
 
 export default asympuzlModule;

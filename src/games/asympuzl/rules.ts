@@ -102,3 +102,17 @@ export function feedbackTexts(mode: FeedbackMode, wrong: { alice: readonly numbe
 
 /** A position as the clues and hypotheses are written: "Position 1: the square is blue."; an unknown colour is "unknown" (Fogplay's marker). */
 export const pieceLine = (position: number, { shape, color }: Piece): string => `Position ${position}: the ${shape} is ${color ?? 'unknown'}.`;
+
+/** Why a recorded setup's clues are not drawn from its truth, as `drawSetup` draws them, in a sentence; null when they are. */
+export function setupProblem(_params: unknown, { truth, aliceClues, bobClues }: Setup): string | null {
+  const distinct = (values: string[]) => new Set(values).size === values.length;
+  if (!truth.every((t, i) => t.position === i + 1) || !distinct(truth.map((t) => t.shape)) || !distinct(truth.map((t) => t.color))) {
+    return 'its truth is not distinct shapes and colours at positions from 1.';
+  }
+  if (aliceClues.length !== truth.length || aliceClues.some((c, i) => c.position !== truth[i]!.position || c.shape !== truth[i]!.shape)) {
+    return "Alice's clues are not the truth's shapes at their positions.";
+  }
+  const pairs = (list: { shape: string; color: string }[]) => list.map((p) => `${p.shape} ${p.color}`).sort().join(', ');
+  if (bobClues.length !== truth.length || pairs(bobClues) !== pairs(truth)) return "Bob's clues are not the truth's pairs.";
+  return null;
+}

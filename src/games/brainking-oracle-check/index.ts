@@ -1,7 +1,8 @@
 import { rules } from '../brainking';
 import { oracleJsonProtocol, oraclePaperProtocol } from '../brainking/prompts';
 import type { GameModule } from '../module';
-import { oracleCheck } from './game';
+import { shippedSetup } from '../shipped';
+import { oracleCheck, type CheckSetup } from './game';
 import { rulesPage } from './rules-page';
 
 /** The oracle check: BrainKing's oracle prompts and rule-based oracle, asked the whole bank. */
@@ -10,6 +11,7 @@ const oracleCheckModule: GameModule = {
   bots: [rules],
   protocols: [oraclePaperProtocol, oracleJsonProtocol],
   oracleSeats: ['oracle'],
+  setupProblem: shippedSetup(oracleCheck, (s: CheckSetup) => `the entity ${s.entity}`),
   rules: rulesPage,
 };
 

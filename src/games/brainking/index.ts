@@ -1,6 +1,8 @@
 import type { BotSpec, GameModule } from '../module';
 import { bankBot, rulesOracle } from './bots';
+import { shippedSetup } from '../shipped';
 import { brainking } from './game';
+import type { Setup } from './types';
 import { protocols } from './prompts';
 import { references } from './references';
 import { rulesPage } from './rules-page';
@@ -28,6 +30,8 @@ const brainkingModule: GameModule = {
   protocols,
   oracleCheck: 'brainking-oracle-check',
   oracleSeats: ['oracle'],
+  // Classroom mode ships no entity: a person thinks of one.
+  setupProblem: shippedSetup(brainking, (s: Setup) => (s.entity === null ? null : `the entity ${s.entity}`)),
   references,
   // Nothing is drawn in "Think of anything": the person thinks of it and answers, and the bank bot asks.
   defaultSeats: { classroom: { player: 'bot:bank', oracle: 'human' } },

@@ -2,7 +2,9 @@ import type { GameModule } from '../module';
 import { keyPointDetective, standInSuspect } from './bots';
 import { readCaseFile } from './case-file';
 import { LETTERS } from './data';
+import { shippedSetup } from '../shipped';
 import { detectiveCases } from './game';
+import type { Setup } from './types';
 import { protocols } from './prompts';
 import { rulesPage } from './rules-page';
 
@@ -28,6 +30,8 @@ const detectiveCasesModule: GameModule = {
   ],
   protocols,
   oracleSeats: [...LETTERS],
+  // A case is known by its victim, time and place; a file's own case names none of the shipped ones.
+  setupProblem: shippedSetup(detectiveCases, (s: Setup) => `the case of ${s.record.victim.name} (${s.record.time}, ${s.record.location})`),
   setupsFile: { label: 'AR-Bench detective cases (JSON)', accept: '.json', read: readCaseFile },
   rules: rulesPage,
 };

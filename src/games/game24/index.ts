@@ -1,6 +1,7 @@
 import type { GameModule } from '../module';
 import { firstSolution, solver } from './bots';
-import { game24 } from './game';
+import { shippedSetup } from '../shipped';
+import { game24, type Setup } from './game';
 import { protocols } from './prompts';
 import { references } from './references';
 import { game24Thoughts } from './tot-prompts';
@@ -25,6 +26,7 @@ const game24Module: GameModule = {
   protocols,
   references,
   searches: [game24Thoughts],
+  setupProblem: shippedSetup(game24, (s: Setup) => `the puzzle of rank ${s.rank}`),
   rules: rulesPage,
 };
 

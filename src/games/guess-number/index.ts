@@ -1,6 +1,7 @@
 import type { GameModule } from '../module';
 import { maxEntropy, randomConsistent } from './bots';
-import { guessNumber } from './game';
+import { shippedSetup } from '../shipped';
+import { guessNumber, type Setup } from './game';
 import { protocols } from './prompts';
 import { readSecretsFile } from './secrets-file';
 import { rulesPage } from './rules-page';
@@ -24,6 +25,7 @@ const guessNumberModule: GameModule = {
     },
   ],
   protocols,
+  setupProblem: shippedSetup(guessNumber, (s: Setup) => `the secret ${s.secret}`),
   setupsFile: { label: 'AR-Bench guessing-numbers secrets (JSON)', accept: '.json', read: readSecretsFile },
   rules: rulesPage,
 };

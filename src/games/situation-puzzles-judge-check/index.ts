@@ -1,7 +1,8 @@
 import type { GameModule } from '../module';
 import { rules } from '../situation-puzzles';
 import { judgeJsonProtocol, judgePaperProtocol } from '../situation-puzzles/prompts';
-import { judgeCheck } from './game';
+import { shippedSetup } from '../shipped';
+import { judgeCheck, type CheckSetup } from './game';
 import { rulesPage } from './rules-page';
 
 /** The judge check: the situation puzzles' judge prompts and rule-based judge, asked every key question. */
@@ -10,6 +11,7 @@ const judgeCheckModule: GameModule = {
   bots: [rules],
   protocols: [judgePaperProtocol, judgeJsonProtocol],
   oracleSeats: ['judge'],
+  setupProblem: shippedSetup(judgeCheck, (s: CheckSetup) => `puzzle ${s.puzzle}`),
   rules: rulesPage,
 };
 

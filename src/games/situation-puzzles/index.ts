@@ -1,6 +1,8 @@
 import type { BotSpec, GameModule } from '../module';
 import { keyQuestionPlayer, rulesJudge } from './bots';
+import { shippedSetup } from '../shipped';
 import { situationPuzzles } from './game';
+import type { Setup } from './types';
 import { readPuzzleFile } from './puzzle-file';
 import { protocols } from './prompts';
 import { rulesPage } from './rules-page';
@@ -29,6 +31,8 @@ const situationPuzzlesModule: GameModule = {
   ],
   protocols,
   oracleCheck: 'situation-puzzles-judge-check',
+  // Key answers come only with a built-in puzzle; a file's puzzle has none and is not checked here.
+  setupProblem: shippedSetup(situationPuzzles, (s: Setup) => (s.keyAnswers === null ? null : `built-in puzzle ${s.puzzle.index}`)),
   oracleSeats: ['judge'],
   setupsFile: { label: 'AR-Bench situation puzzles (JSON)', accept: '.json', read: readPuzzleFile },
   rules: rulesPage,

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { EpisodeRecord, GameEvent } from '../../src/core/record';
+import { createRng } from '../../src/core/rng';
+import { brainking } from '../../src/games/brainking/game';
+import { inPlay, knowsMore, viewableSeats, wordsShown } from '../../src/ui/secrecy';
+
+const players = (person: boolean): EpisodeRecord['players'] => [
+  { seat: 'player', kind: person ? 'human' : 'bot', name: person ? 'person' : 'bank' },
+  { seat: 'oracle', kind: 'bot', name: 'rules' },
+];
+const call: GameEvent = { type: 'model-call', seat: 'oracle', seq: 3, at: 0, messages: [{ role: 'user', content: 'The entity is wave.' }], text: 'Yes', usage: {}, latencyMs: 1 };
+const move: GameEvent = { type: 'move', seat: 'oracle', seq: 4, at: 0, move: { answer: 'Yes' }, result: null };
+
+describe('what a replay shows without giving a secret away', () => {
+  it('keeps the hidden state and the other seats closed while a person plays, and opens them once the game ends', () => {
+    const running = { status: 'running' as const, players: players(true) };
+    expect(inPlay(running)).toBe(true);
+    expect(viewableSeats(running, ['player', 'oracle'])).toEqual(['player']);
+    const ended = { status: 'finished' as const, players: players(true) };
+    expect(inPlay(ended)).toBe(false);
+    expect(viewableSeats(ended, ['player', 'oracle'])).toEqual(['player', 'oracle']);
+    // A batch of bots running has no person to keep anything from.
+    expect(inPlay({ status: 'running', players: players(false) })).toBe(false);
+  });
+
+  it("shows the words of a seat that knows more than the table only as that seat or with the reveal on; moves to everyone", () => {
+    expect(wordsShown(call, '', false, true)).toBe(false);
+    expect(wordsShown(call, 'player', false, true)).toBe(false);
+    expect(wordsShown(call, 'oracle', false, true)).toBe(true);
+    expect(wordsShown(call, '', true, true)).toBe(true);
+    expect(wordsShown(move, '', false, true)).toBe(true);
+    // A seat that knows only what the table knows has nothing to give away.
+    expect(wordsShown(call, '', false, false)).toBe(true);
+  });
+
+  it('tells the seats that know more than the table: BrainKing’s oracle knows the entity, its player does not', () => {
+    const state = brainking.init(brainking.variants[0]!.params, brainking.setup(brainking.variants[0]!.params, createRng(3)));
+    expect(knowsMore(brainking, state, 'oracle')).toBe(true);
+    expect(knowsMore(brainking, state, 'player')).toBe(false);
+  });
+});
