@@ -13,9 +13,10 @@ export const rulesPage: GameRules = {
     'It counted the share of its 100 test puzzles solved, and the cost of each method in model calls and tokens.',
   ],
   metrics: [
-    { id: 'successRate', name: 'Success rate', meaning: 'The share of puzzles solved, with its 95% interval.' },
-    { id: 'successRateWithUnaryMinus', name: 'Success rate with a unary minus', meaning: 'The same, counted as the Tree of Thoughts checker does, which also accepts an answer that puts a minus sign in front of a number.' },
-    { id: 'unaryMinusAnswers', name: 'Answers right only with a unary minus', meaning: 'How many answers only that checker accepts.' },
+    { id: 'successRate', name: 'Success rate (the benchmark’s)', meaning: 'The share of puzzles solved, with its 95% interval, as Tree of Thoughts’ own code reads a reply: only its last line, without "Answer: ", up to the first "=", read as Python arithmetic. Markdown, ×, ÷, a remark after the answer or a missing space after "Answer:" fail there. This is the figure to compare with the papers.' },
+    { id: 'successRateFogplay', name: 'Success rate, Fogplay’s reading', meaning: 'The same share as Fogplay’s friendlier reader counts it: the last "Answer:" line anywhere in the reply, Markdown, LaTeX, ×, ÷ and − read, only + − × ÷ and brackets allowed. Not the benchmark’s figure.' },
+    { id: 'successRateWithUnaryMinus', name: 'Success rate, Fogplay’s reading with a unary minus', meaning: 'Fogplay’s reading, also accepting an answer that puts a minus sign in front of a number, as Python arithmetic does.' },
+    { id: 'unaryMinusAnswers', name: 'Answers right only with a unary minus', meaning: 'How many answers Fogplay’s reading refuses only for a unary minus.' },
     { id: 'firstCandidateRate', name: 'Best final candidate right', meaning: 'For a search: how often the candidate it ranked first was right.' },
     { id: 'anyCandidateRate', name: 'Any final candidate right', meaning: 'For a search: how often any of its last candidates was right, as the paper counts its success.' },
     { id: 'meanAttempts', name: 'Mean answers', meaning: 'Answers given per puzzle.' },
