@@ -96,8 +96,6 @@ export interface Metrics {
   [key: string]: boolean | number | string | null;
   /** Success by Fogplay's forgiving reading of a reply: a correct answer. */
   solved: boolean;
-  /** Success as Tree of Thoughts' `test_output` reads the reply, the benchmark's figure (metrics written before it was kept lack it). */
-  totSolved?: boolean;
   /** Answers given. */
   attempts: number;
   /** Why an unsolved episode failed; null when solved. */
@@ -108,6 +106,11 @@ export interface Metrics {
   cut: number;
   /** Answers refused here that make 24 with a unary minus, which Tree of Thoughts' checker accepts. */
   unaryMinusAnswers: number;
+}
+
+/** Success as Tree of Thoughts' `test_output` reads the reply, the benchmark's figure (metrics written before it was kept lack it). */
+export interface TotMetrics {
+  totSolved: boolean;
 }
 
 /**
@@ -140,7 +143,7 @@ export interface Types {
   publicView: View;
   result: Result;
   outcome: Outcome;
-  metrics: (Metrics | ModelMetrics) & Partial<CandidateMetrics>;
+  metrics: (Metrics | ModelMetrics) & Partial<CandidateMetrics> & Partial<TotMetrics>;
 }
 
 const SEAT = 'player';
