@@ -3,6 +3,10 @@ import { cutReplies, invalidAttempts } from '../../core/replay';
 import { cutStat, invalidStat, mean, maximum, wilson } from '../../core/stats';
 import { ALL_SECRETS, MISSING_GUESS, START_BITS, feedback, feedbackText, guessError, narrow, type Feedback } from './rules';
 import { info } from './info';
+import testSecrets from '../../../static-data/guess-number/ar-bench-test-secrets.json' with { type: 'json' };
+
+/** AR-Bench's 100 test secrets (its `data/gn/test.json`; see static-data/guess-number/README.md), in its order. */
+export const TEST_SECRETS: readonly string[] = testSecrets;
 
 export interface Params {
   /** Guesses with feedback (AR-Bench: 25 turns). */
@@ -21,6 +25,8 @@ export interface Params {
    * different digits and anything else is refused. Absent (false) in records made before it existed.
    */
   arBenchGuesses?: boolean;
+  /** The secrets played: AR-Bench's 100 test secrets, or (absent) any of the 5,040. */
+  secrets?: 'ar-bench-test';
 }
 
 export interface Setup {
@@ -76,6 +82,8 @@ export interface Metrics {
   processScores: number[];
   /** AR-Bench's per-guess digit score, (2 × exact + misplaced) / 8 (its `compare_guess` value over 8); 0 for a missing guess. */
   digitScores: number[];
+  /** The turn of the first exact guess, 0 when none was (metrics written before it was kept lack it). */
+  firstExact: number;
 }
 
 export interface Types {
@@ -116,6 +124,8 @@ function isOver(state: State): boolean {
   return state.turns.length >= state.maxGuesses + (state.finalAnswer ? 1 : 0);
 }
 
+const secretsOf = (params: Params) => (params.secrets === 'ar-bench-test' ? TEST_SECRETS : ALL_SECRETS);
+
 export const guessNumber: Game<Types> = {
   id: 'guess-number',
   info,
@@ -126,6 +136,12 @@ export const guessNumber: Game<Types> = {
       description:
         'The benchmark’s zero- and few-shot loop: all 25 guesses with feedback are played even after an exact one, then a final answer alone decides. Any 4 digits are a guess; a reply without one uses up its turn.',
       params: { maxGuesses: 25, finalAnswer: true, allTurns: true, arBenchGuesses: true },
+    },
+    {
+      id: 'ar-bench-test',
+      label: 'AR-Bench, its 100 test secrets',
+      description: 'The benchmark’s zero- and few-shot loop on AR-Bench’s own 100 test secrets, in its order, so a run compares with its reported figures.',
+      params: { maxGuesses: 25, finalAnswer: true, allTurns: true, arBenchGuesses: true, secrets: 'ar-bench-test' },
     },
     {
       id: 'ar-bench-proactive-cot',
@@ -149,8 +165,8 @@ export const guessNumber: Game<Types> = {
   // A person who has found the secret should not have to play on to the 25th turn.
   playVariant: 'early-stop',
   seats: () => [SEAT],
-  setup: (_params, rng) => ({ secret: rng.pick(ALL_SECRETS) }),
-  allSetups: () => ALL_SECRETS.map((secret) => ({ secret })),
+  setup: (params, rng) => ({ secret: rng.pick(secretsOf(params)) }),
+  allSetups: (params) => secretsOf(params).map((secret) => ({ secret })),
   init: (params, setup) => ({
     secret: setup.secret,
     maxGuesses: params.maxGuesses,
@@ -189,10 +205,13 @@ export const guessNumber: Game<Types> = {
       missingGuesses: turns.filter((t) => t.guess === MISSING_GUESS).length,
       processScores,
       digitScores: turns.map(digitScore),
+      firstExact: turns.findIndex((t) => t.exact === 4) + 1,
     };
   },
   summarize(metrics): Summary {
     const solved = metrics.filter((m) => m.solved).length;
+    // Records from before the first exact guess was kept count none.
+    const found = metrics.map((m) => m.firstExact ?? 0).filter((turn) => turn > 0);
     const guesses = metrics.map((m) => m.guesses);
     // Records made before missing guesses were counted have none.
     const missing = metrics.map((m) => m.missingGuesses ?? 0);
@@ -203,8 +222,16 @@ export const guessNumber: Game<Types> = {
     return {
       episodes: metrics.length,
       stats: [
-        { id: 'solveRate', label: 'Solved', value: solved / metrics.length, interval: wilson(solved, metrics.length), format: 'percent' },
-        { id: 'meanGuesses', label: 'Mean guesses (rounds)', value: mean(guesses), format: 'number' },
+        { id: 'solveRate', label: 'Solved: the final answer exact (AR-Bench’s accuracy)', value: solved / metrics.length, interval: wilson(solved, metrics.length), format: 'percent' },
+        {
+          id: 'firstExactRate',
+          label: 'Secret found: an exact guess at some turn',
+          value: found.length / metrics.length,
+          interval: wilson(found.length, metrics.length),
+          format: 'percent',
+        },
+        ...(found.length ? [{ id: 'meanFirstExact', label: 'Turn of the first exact guess, where found (mean)', value: mean(found), format: 'number' as const }] : []),
+        { id: 'meanGuesses', label: 'Turns played, final answer included (AR-Bench’s rounds)', value: mean(guesses), format: 'number' },
         { id: 'maxGuesses', label: 'Most guesses', value: maximum(guesses), format: 'count' },
         { id: 'meanMissingGuesses', label: 'Turns lost to a reply without a guess, per game', value: mean(missing), format: 'number' },
         invalidStat(metrics, 'Invalid attempts per game'),
