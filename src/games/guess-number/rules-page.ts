@@ -14,8 +14,10 @@ export const rulesPage: GameRules = {
     'It compared prompting methods (zero-shot, few-shot, and a proactive chain of thought) on the same secrets.',
   ],
   metrics: [
-    { id: 'solveRate', name: 'Solved', meaning: 'The share of games whose secret was found, with its 95% interval.' },
-    { id: 'meanGuesses', name: 'Mean guesses', meaning: 'How many guesses a game took on average.' },
+    { id: 'solveRate', name: 'Solved (AR-Bench’s accuracy)', meaning: 'The share of games whose last answer was the secret, with its 95% interval: in the AR-Bench loop, the final answer after 25 guesses, however early the secret was found.' },
+    { id: 'firstExactRate', name: 'Secret found', meaning: 'The share of games with an exact guess at some turn, final answer included.' },
+    { id: 'meanFirstExact', name: 'Turn of the first exact guess', meaning: 'In the games where the secret was found, the turn it first was, on average.' },
+    { id: 'meanGuesses', name: 'Turns played', meaning: 'Turns a game took on average, the final answer and turns lost to a reply without a guess included: AR-Bench’s rounds, 26 in its loop whatever the guesses.' },
     { id: 'maxGuesses', name: 'Most guesses', meaning: 'The longest game of the batch, in guesses.' },
     { id: 'meanMissingGuesses', name: 'Turns lost to a reply without a guess', meaning: 'In the AR-Bench loop a reply with no four digits uses up its turn: how many turns per game went that way.' },
     { id: 'meanInvalid', name: 'Invalid attempts', meaning: 'Moves the rules refused (for example repeated digits), per game; a bot or a model forfeits after too many in a row.' },
