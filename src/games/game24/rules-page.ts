@@ -27,4 +27,24 @@ export const rulesPage: GameRules = {
     { id: 'meanCompletionTokens', name: 'Completion tokens per puzzle', meaning: 'Text the model wrote per puzzle, in tokens.' },
     { id: 'error:*', name: 'Kinds of wrong answer', meaning: 'How many puzzles ended with each kind of mistake: wrong numbers, not 24, no answer, out of tokens, not an allowed expression, a unary minus, or a division by zero.' },
   ],
+  differences: [
+    {
+      what: 'Reading a reply',
+      theirs: 'Tree of Thoughts’ test_output reads only the reply’s last line, drops “answer: ” (with its space), keeps the text before the first “=”, and hands it to sympy.',
+      ours: 'The Success rate is read the same way (a port, checked against ToT’s own code on 27 reply forms × 100 puzzles). Fogplay’s friendlier reading (Markdown, ×, ÷, −, a remark after the answer, a full-width colon) is a second, labelled rate.',
+      why: 'The benchmark’s figure must be comparable with the paper’s; the friendlier one shows what a small model meant.',
+    },
+    {
+      what: 'Allowed arithmetic',
+      theirs: 'sympy takes Python arithmetic: a unary sign, **, ^, //, %, 4! are all accepted if the digits match.',
+      ours: 'The rules (Fogplay’s reading) allow only + − × ÷ and brackets, as the task states; ToT’s success counts the rest.',
+      why: 'The task’s rules are “basic arithmetic operations”; the looser reading is the benchmark’s, so it is the headline.',
+    },
+    {
+      what: 'A reply cut off at the token limit',
+      theirs: 'Scored as whatever its last line reads.',
+      ours: 'Asked again within the error allowance, then counted out of tokens (Algorithm of Thoughts’ error class).',
+      why: 'A cut reply is an engine limit, not an answer.',
+    },
+  ],
 };

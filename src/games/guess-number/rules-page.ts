@@ -25,4 +25,36 @@ export const rulesPage: GameRules = {
     { id: 'digitScore', name: 'AR-Bench digit score', meaning: 'After each guess, its score out of eight as AR-Bench counts it (two per digit in place, one per digit elsewhere), averaged over games.' },
     { id: 'processScore', name: 'Information score', meaning: 'Fogplay’s own measure, not the paper’s: after each guess, the share of the uncertainty about the secret that the feedback so far has removed.' },
   ],
+  differences: [
+    {
+      what: 'A reply without four digits',
+      theirs: 'AR-Bench’s zero- and few-shot loop stops with an error: compare_guess raises a ValueError its except does not catch.',
+      ours: 'The turn is lost and counted as a missing guess.',
+      why: 'That is what the loop’s except branch means to do, and it keeps a run going.',
+    },
+    {
+      what: 'Digits',
+      theirs: 'Python’s \\d reads any Unicode decimal digit, and int gives its value.',
+      ours: 'The AR-Bench protocols read them the same way (“１２３４” is 1234); the friendly protocol asks for Guess: [dddd].',
+      why: 'The benchmark variant reads what AR-Bench reads.',
+    },
+    {
+      what: 'The run table',
+      theirs: 'AR-Bench reports the final answer’s exact match.',
+      ours: 'Leads with it, then how often and at which turn an exact guess first came; the turns played (26 in its loop) come after.',
+      why: 'A loop that plays on after the secret is found makes the mean number of turns meaningless.',
+    },
+    {
+      what: 'The proactive method’s fallback',
+      theirs: 'After a second failure to read a guess, AR-Bench plays a random one.',
+      ours: 'Keeps asking; a model forfeits after three failures in a row.',
+      why: 'Games draw no chance outside their setup, so every record replays.',
+    },
+    {
+      what: 'Secrets',
+      theirs: 'AR-Bench’s 100 test secrets (data/gn/test.json).',
+      ours: 'The ar-bench-test variant plays them in order; other variants draw from all 5,040.',
+      why: 'A run on the test secrets compares with the reported 35%.',
+    },
+  ],
 };
