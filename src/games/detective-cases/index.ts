@@ -5,6 +5,7 @@ import { LETTERS } from './data';
 import { detectiveCases } from './game';
 import { protocols } from './prompts';
 import { rulesPage } from './rules-page';
+import { detectiveReported } from '../situation-puzzles/reported';
 
 const detectiveCasesModule: GameModule = {
   game: detectiveCases,
@@ -29,6 +30,7 @@ const detectiveCasesModule: GameModule = {
   protocols,
   oracleSeats: [...LETTERS],
   setupsFile: { label: 'AR-Bench detective cases (JSON)', accept: '.json', read: readCaseFile },
+  references: [detectiveReported],
   rules: rulesPage,
 };
 

@@ -4,6 +4,7 @@ import { guessNumber } from './game';
 import { protocols } from './prompts';
 import { readSecretsFile } from './secrets-file';
 import { rulesPage } from './rules-page';
+import { guessNumberReported } from '../situation-puzzles/reported';
 
 const guessNumberModule: GameModule = {
   game: guessNumber,
@@ -25,6 +26,7 @@ const guessNumberModule: GameModule = {
   ],
   protocols,
   setupsFile: { label: 'AR-Bench guessing-numbers secrets (JSON)', accept: '.json', read: readSecretsFile },
+  references: [guessNumberReported],
   rules: rulesPage,
 };
 

@@ -4,6 +4,7 @@ import { situationPuzzles } from './game';
 import { readPuzzleFile } from './puzzle-file';
 import { protocols } from './prompts';
 import { rulesPage } from './rules-page';
+import { situationReported } from './reported';
 
 /** The rule-based judge, shared with the judge check. */
 export const rules: BotSpec = {
@@ -31,6 +32,7 @@ const situationPuzzlesModule: GameModule = {
   oracleCheck: 'situation-puzzles-judge-check',
   oracleSeats: ['judge'],
   setupsFile: { label: 'AR-Bench situation puzzles (JSON)', accept: '.json', read: readPuzzleFile },
+  references: [situationReported],
   rules: rulesPage,
 };
 
