@@ -75,6 +75,8 @@ export interface GameRules {
    * stands for any text, for a family of them (`agreement.*`: one per question; `hard.*`: a group's).
    */
   metrics: { id: string; name: string; meaning: string }[];
+  /** Every known difference from the paper and the authors' code: what, what they do, what Fogplay does, and why. */
+  differences?: { what: string; theirs: string; ours: string; why: string }[];
 }
 
 /** How a game reads setups from a file; every record is checked, and a bad one is named. */

@@ -28,4 +28,18 @@ export const rulesPage: GameRules = {
     { id: 'meanInvalid', name: 'Invalid attempts', meaning: 'Moves the rules refused (a team of the wrong size, a good player playing fail), per game.' },
     { id: 'meanCut', name: 'Cut replies', meaning: 'Model replies cut off at the token limit before they were complete, per game: counted apart from invalid attempts, as the reply was too long rather than wrong; each costs an attempt of the error allowance.' },
   ],
+  differences: [
+    {
+      what: 'Voting history (Servant and Assassin settings)',
+      theirs: 'The paper (AvalonBench, §3.2 and §5.1) gives the model the mission outcomes but not how each player voted; the authors’ code (jonathanmli/Avalon-LLM) sends every vote to the model.',
+      ours: 'The AvalonBench variants follow the paper: votes are not shown (voteHistory off). The open and discussion variants show every vote.',
+      why: 'The paper states the setting its figures were measured in; the code is kept as a labelled alternative rather than silently mixed in.',
+    },
+    {
+      what: 'The fifth proposal',
+      theirs: 'The fifth team goes on the quest whatever the vote.',
+      ours: 'The same; the vote is still taken and recorded.',
+      why: 'So a run shows how the seats voted even when it decides nothing.',
+    },
+  ],
 };

@@ -2,8 +2,10 @@
  * Reading detective cases in AR-Bench's own format (a JSON array of records like those of
  * `data/dc/test.json`), for the app's picker and the command line's `--setups`. A field that
  * AR-Bench's files hold as a string in one record and a list in another is taken either way, and
- * `evidence` may be an object; `murderer` and `explanation` may be missing. Every record is checked
- * as a game needs it: five suspects, exactly one murderer, the label on the murderer, key questions.
+ * `evidence` may be an object; `murderer` and `explanation` may be missing; `timeline`, which neither
+ * the game nor AR-Bench's evaluator reads, comes in any of the generator's shapes and is left out
+ * when it has none of them. Every record is checked as a game needs it: five suspects, exactly one
+ * murderer, the label on the murderer, key questions.
  */
 import { readJsonRecords, type Fields } from '../situation-puzzles/json-records';
 import type { CaseRecord, Facts, SuspectIntroduction, SuspectRecord, Setup, TimelineEntry, Victim } from './types';
@@ -59,8 +61,29 @@ function readEvidence(fields: Fields, name: string): SuspectRecord['evidence'] {
   return Object.fromEntries(present.map((part) => [part, facts(parts, part)]));
 }
 
-function readTimeline(fields: Fields, name: string): TimelineEntry[] {
-  return fields.objects(name).map((entry) => ({ time: entry.string('time'), activity: entry.string('activity') }));
+const entries = (list: Fields[]): TimelineEntry[] => list.map((entry) => ({ time: entry.string('time'), activity: entry.string('activity') }));
+
+/**
+ * A suspect's timeline in the shapes AR-Bench's generator wrote it (its `data/dc/test.json`: a
+ * list of `{time, activity}` in 44 suspects, `{"timeline": [...]}` in 339, 5 of them beside a
+ * `suspect` or `name`, one bare `{time, activity}` in 17), as a list; nothing for any other
+ * shape, since nothing reads it but a person looking at the case.
+ */
+function readTimeline(fields: Fields): { timeline?: TimelineEntry[] } {
+  if (!fields.has('timeline')) return {};
+  const shapes = [
+    () => entries(fields.objects('timeline')),
+    () => entries(fields.object('timeline').objects('timeline')),
+    () => entries([fields.object('timeline')]),
+  ];
+  for (const shape of shapes) {
+    try {
+      return { timeline: shape() };
+    } catch {
+      // Not this shape: try the next.
+    }
+  }
+  return {};
 }
 
 function readSuspect(fields: Fields): SuspectRecord {
@@ -78,7 +101,7 @@ function readSuspect(fields: Fields): SuspectRecord {
     ...optional(fields, 'is_murderer', (f, n) => f.boolean(n)),
     ...optional(fields, 'evidence', readEvidence),
     ...optional(fields, 'testimony', facts),
-    ...optional(fields, 'timeline', readTimeline),
+    ...readTimeline(fields),
     ...optional(fields, 'key_question', (f, n) => f.strings(n)),
   };
 }

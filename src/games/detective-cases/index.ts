@@ -7,6 +7,7 @@ import { detectiveCases } from './game';
 import type { Setup } from './types';
 import { protocols } from './prompts';
 import { rulesPage } from './rules-page';
+import { detectiveReported } from '../situation-puzzles/reported';
 
 const detectiveCasesModule: GameModule = {
   game: detectiveCases,
@@ -33,6 +34,7 @@ const detectiveCasesModule: GameModule = {
   // A case is known by its victim, time and place; a file's own case names none of the shipped ones.
   setupProblem: shippedSetup(detectiveCases, (s: Setup) => `the case of ${s.record.victim.name} (${s.record.time}, ${s.record.location})`),
   setupsFile: { label: 'AR-Bench detective cases (JSON)', accept: '.json', read: readCaseFile },
+  references: [detectiveReported],
   rules: rulesPage,
 };
 

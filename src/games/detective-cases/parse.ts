@@ -6,6 +6,7 @@
  * clear error, and never throws.
  */
 import { jsonObject, type Parsed } from '../../core/protocol';
+import { PY_SPACE } from '../../core/python-text';
 import { parseHits } from '../situation-puzzles/parse';
 import { LETTERS } from './data';
 import type { Letter } from './types';
@@ -19,12 +20,12 @@ export const SUSPECT_JSON_ERROR = 'Your reply is not a JSON object like {"answer
 const PUNCTUATION = /[!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]/;
 
 /**
- * The suspect a reply names, as AR-Bench reads it: the reply, trimmed and stripped of one
- * punctuation mark at each end, must be one suspect's whole name exactly; null otherwise, and the
- * turn is lost.
+ * The suspect a reply names, as AR-Bench reads it: the reply, stripped of one punctuation mark at
+ * each end, must be one suspect's whole name exactly; null otherwise, and the turn is lost. AR-Bench
+ * does not trim the reply, so "Name\n" loses the turn; the friendly reading trims it first.
  */
-export function parseSuspectChoice(text: string, names: readonly string[]): Letter | null {
-  let reply = text.trim();
+export function parseSuspectChoice(text: string, names: readonly string[], friendly = false): Letter | null {
+  let reply = friendly ? text.trim() : text;
   if (PUNCTUATION.test(reply.charAt(0))) reply = reply.slice(1);
   if (PUNCTUATION.test(reply.charAt(reply.length - 1))) reply = reply.slice(0, -1);
   const i = names.indexOf(reply);
@@ -37,14 +38,17 @@ export function parseQuestion(text: string): Parsed<string> {
   return question ? { ok: true, move: question } : { ok: false, error: QUESTION_ERROR };
 }
 
+/** AR-Bench's `Answer:\s*(.*)` with Python's `\s`, and its `.`, which stops only at `\n` (so "A\rB" is one line). */
+const ANSWER_LINE = new RegExp(`Answer:${PY_SPACE}*([^\\n]*)`);
+
 /**
  * The letter of a final answer, exactly as AR-Bench's `extract_answer_choice`: the rest of the
  * line after the first "Answer:" (the spaces after it may cross a line break), and in it the last
- * capital A to E, so "Answer: C. Dr. Evans" gives E. Null without an "Answer:" or a letter, which
- * AR-Bench counts as wrong.
+ * capital A to E, so "Answer: C. Dr. Evans" gives E and "Answer: A\rB" gives B. Null without an
+ * "Answer:" or a letter, which AR-Bench counts as wrong.
  */
 export function extractAnswerChoice(text: string): Letter | null {
-  const line = /Answer:\s*(.*)/.exec(text)?.[1] ?? '';
+  const line = ANSWER_LINE.exec(text)?.[1] ?? '';
   return (line.match(/A|B|C|D|E/g)?.at(-1) as Letter | undefined) ?? null;
 }
 

@@ -14,6 +14,7 @@
  */
 import type { Parsed, Protocol } from '../../core/protocol';
 import { LETTERS } from './data';
+import { REASONING_LIMIT } from './game';
 import {
   extractAnswerChoice,
   parseDetectiveJson,
@@ -96,7 +97,11 @@ function paperRequest(view: DetectiveView): string {
   }
 }
 
-const accusation = (text: string): Move => ({ kind: 'accuse', suspect: extractAnswerChoice(text), reasoning: text });
+/** The letter read from the whole reply, as AR-Bench reads it however long; the reasoning kept up to the limit. */
+const accusation = (text: string): Move => ({ kind: 'accuse', suspect: extractAnswerChoice(text), reasoning: text.slice(0, REASONING_LIMIT) });
+
+/** The classroom variant, the one that allows an early accusation, reads a reply the friendly way. */
+const friendly = (view: DetectiveView) => view.earlyAccusation;
 
 function parsePaper(text: string, view: DetectiveView): Parsed<Move> {
   switch (stepOf(view)) {
@@ -108,7 +113,7 @@ function parsePaper(text: string, view: DetectiveView): Parsed<Move> {
     }
     case 'choose':
       if (view.earlyAccusation && /Answer:/.test(text)) return { ok: true, move: accusation(text) };
-      return { ok: true, move: { kind: 'choose', suspect: parseSuspectChoice(text, view.suspects.map((s) => s.name)) } };
+      return { ok: true, move: { kind: 'choose', suspect: parseSuspectChoice(text, view.suspects.map((s) => s.name), friendly(view)) } };
   }
 }
 

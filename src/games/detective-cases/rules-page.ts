@@ -32,4 +32,30 @@ export const rulesPage: GameRules = {
     { id: 'meanCut', name: 'Cut replies', meaning: 'Model replies cut off at the token limit before they were complete, per game: counted apart from invalid attempts, as the reply was too long rather than wrong; each costs an attempt of the error allowance.' },
     { id: 'forfeits', name: 'Forfeited games', meaning: 'Games a bot or model lost by failing too many times in a row.' },
   ],
+  differences: [
+    {
+      what: 'Reading the chosen suspect',
+      theirs: 'AR-Bench strips one punctuation mark at each end, does not trim, and needs the whole name: “Name\\n” loses the turn.',
+      ours: 'The AR-Bench variant reads it the same way; the classroom variant trims the reply first.',
+      why: 'The benchmark variant must lose the same turns AR-Bench loses.',
+    },
+    {
+      what: 'Reading the final answer',
+      theirs: 'extract_answer_choice: the rest of the line after the first “Answer:”, Python’s line (so “A\\rB” reads B), the last capital A to E in it.',
+      ours: 'The same, with Python’s line and spaces; a final answer of any length is read, its reasoning kept up to 8,000 characters.',
+      why: 'So the accuracy is AR-Bench’s pred == label.',
+    },
+    {
+      what: 'The case file',
+      theirs: 'Fields vary in type from record to record; timeline is a list, an object holding one, or one entry.',
+      ours: 'Every shape is read; a timeline in no known shape is left out, since nothing reads it.',
+      why: 'AR-Bench’s own file must load as it is.',
+    },
+    {
+      what: 'Key-question judge',
+      theirs: 'A separate judge model marks the key questions a question hit, and only in the tree search.',
+      ours: 'The suspect’s seat marks them on a line the detective never sees.',
+      why: 'The suspect is the seat that knows the story; one model call fewer per turn.',
+    },
+  ],
 };

@@ -15,6 +15,8 @@
 import type { Parsed, Protocol } from '../../core/protocol';
 import type { TemplateSlots } from '../../core/template';
 import type { Move, View } from './game';
+import { pyStrip } from '../../core/python-text';
+import { MAX_LINE } from './game';
 import { extractAnswer } from './parse';
 
 /** A worked example: a puzzle, three steps in Tree of Thoughts' format, and the answer they build. */
@@ -123,11 +125,14 @@ function feedback(view: View): string {
   return last ? `Your answer ${last.expression || '(none)'} is not right: ${last.reason} Try again.\n` : '';
 }
 
+/** The reply's last line, which Tree of Thoughts' `test_output` reads (cut to what a move keeps). */
+const lastLine = (reply: string) => pyStrip(reply).split('\n').at(-1)!.slice(0, MAX_LINE);
+
 /** Every reply is an answer: the expression it ends with, or the empty one; a reply cut off before its answer is none. */
-function answerOf(text: string, cut = false): Parsed<Move> {
+function answerOf(text: string, cut = false, reply = text): Parsed<Move> {
   const read = extractAnswer(text);
   if (!read.ok && cut) return { ok: false, error: read.reason };
-  return { ok: true, move: { expression: read.ok ? read.expression : '' } };
+  return { ok: true, move: { expression: read.ok ? read.expression : '', lastLine: lastLine(reply) } };
 }
 
 /**
@@ -233,7 +238,8 @@ export const jsonProtocol: Protocol<View, Move> = {
   version: 'game24/json/2',
   jsonSchema: schema,
   parse(text, _view, cut) {
-    // Some engines wrap the object in prose or a code fence: read the outermost braces.
+    // Some engines wrap the object in prose or a code fence: read the outermost braces. ToT has
+    // no JSON method: its reading applies to the answer as the line "Answer: <answer>".
     try {
       const { answer } = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as { answer?: unknown };
       return answerOf(typeof answer === 'string' ? `Answer: ${answer.replace(/\n/g, ' ')}` : '', cut);

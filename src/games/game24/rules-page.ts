@@ -13,9 +13,10 @@ export const rulesPage: GameRules = {
     'It counted the share of its 100 test puzzles solved, and the cost of each method in model calls and tokens.',
   ],
   metrics: [
-    { id: 'successRate', name: 'Success rate', meaning: 'The share of puzzles solved, with its 95% interval.' },
-    { id: 'successRateWithUnaryMinus', name: 'Success rate with a unary minus', meaning: 'The same, counted as the Tree of Thoughts checker does, which also accepts an answer that puts a minus sign in front of a number.' },
-    { id: 'unaryMinusAnswers', name: 'Answers right only with a unary minus', meaning: 'How many answers only that checker accepts.' },
+    { id: 'successRate', name: 'Success rate (the benchmark’s)', meaning: 'The share of puzzles solved, with its 95% interval, as Tree of Thoughts’ own code reads a reply: only its last line, without "Answer: ", up to the first "=", read as Python arithmetic. Markdown, ×, ÷, a remark after the answer or a missing space after "Answer:" fail there. This is the figure to compare with the papers.' },
+    { id: 'successRateFogplay', name: 'Success rate, Fogplay’s reading', meaning: 'The same share as Fogplay’s friendlier reader counts it: the last "Answer:" line anywhere in the reply, Markdown, LaTeX, ×, ÷ and − read, only + − × ÷ and brackets allowed. Not the benchmark’s figure.' },
+    { id: 'successRateWithUnaryMinus', name: 'Success rate, Fogplay’s reading with a unary minus', meaning: 'Fogplay’s reading, also accepting an answer that puts a minus sign in front of a number, as Python arithmetic does.' },
+    { id: 'unaryMinusAnswers', name: 'Answers right only with a unary minus', meaning: 'How many answers Fogplay’s reading refuses only for a unary minus.' },
     { id: 'firstCandidateRate', name: 'Best final candidate right', meaning: 'For a search: how often the candidate it ranked first was right.' },
     { id: 'anyCandidateRate', name: 'Any final candidate right', meaning: 'For a search: how often any of its last candidates was right, as the paper counts its success.' },
     { id: 'meanAttempts', name: 'Mean answers', meaning: 'Answers given per puzzle.' },
@@ -25,5 +26,25 @@ export const rulesPage: GameRules = {
     { id: 'meanPromptTokens', name: 'Prompt tokens per puzzle', meaning: 'Text sent to the model per puzzle, in tokens.' },
     { id: 'meanCompletionTokens', name: 'Completion tokens per puzzle', meaning: 'Text the model wrote per puzzle, in tokens.' },
     { id: 'error:*', name: 'Kinds of wrong answer', meaning: 'How many puzzles ended with each kind of mistake: wrong numbers, not 24, no answer, out of tokens, not an allowed expression, a unary minus, or a division by zero.' },
+  ],
+  differences: [
+    {
+      what: 'Reading a reply',
+      theirs: 'Tree of Thoughts’ test_output reads only the reply’s last line, drops “answer: ” (with its space), keeps the text before the first “=”, and hands it to sympy.',
+      ours: 'The Success rate is read the same way (a port, checked against ToT’s own code on 27 reply forms × 100 puzzles). Fogplay’s friendlier reading (Markdown, ×, ÷, −, a remark after the answer, a full-width colon) is a second, labelled rate.',
+      why: 'The benchmark’s figure must be comparable with the paper’s; the friendlier one shows what a small model meant.',
+    },
+    {
+      what: 'Allowed arithmetic',
+      theirs: 'sympy takes Python arithmetic: a unary sign, **, ^, //, %, 4! are all accepted if the digits match.',
+      ours: 'The rules (Fogplay’s reading) allow only + − × ÷ and brackets, as the task states; ToT’s success counts the rest.',
+      why: 'The task’s rules are “basic arithmetic operations”; the looser reading is the benchmark’s, so it is the headline.',
+    },
+    {
+      what: 'A reply cut off at the token limit',
+      theirs: 'Scored as whatever its last line reads.',
+      ours: 'Asked again within the error allowance, then counted out of tokens (Algorithm of Thoughts’ error class).',
+      why: 'A cut reply is an engine limit, not an answer.',
+    },
   ],
 };

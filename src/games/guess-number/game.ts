@@ -3,6 +3,10 @@ import { cutReplies, invalidAttempts } from '../../core/replay';
 import { cutStat, invalidStat, wilson } from '../../core/stats';
 import { ALL_SECRETS, MISSING_GUESS, START_BITS, feedback, feedbackText, guessError, narrow, type Feedback } from './rules';
 import { info } from './info';
+import testSecrets from '../../../static-data/guess-number/ar-bench-test-secrets.json' with { type: 'json' };
+
+/** AR-Bench's 100 test secrets (its `data/gn/test.json`; see static-data/guess-number/README.md), in its order. */
+export const TEST_SECRETS: readonly string[] = testSecrets;
 
 export interface Params {
   /** Guesses with feedback (AR-Bench: 25 turns). */
@@ -21,6 +25,8 @@ export interface Params {
    * different digits and anything else is refused. Absent (false) in records made before it existed.
    */
   arBenchGuesses?: boolean;
+  /** The secrets played: AR-Bench's 100 test secrets, or (absent) any of the 5,040. */
+  secrets?: 'ar-bench-test';
 }
 
 export interface Setup {
@@ -76,6 +82,8 @@ export interface Metrics {
   processScores: number[];
   /** AR-Bench's per-guess digit score, (2 × exact + misplaced) / 8 (its `compare_guess` value over 8); 0 for a missing guess. */
   digitScores: number[];
+  /** The turn of the first exact guess, 0 when none was (metrics written before it was kept lack it). */
+  firstExact: number;
 }
 
 export interface Types {
@@ -138,6 +146,8 @@ function roundMeans() {
   };
 }
 
+const secretsOf = (params: Params) => (params.secrets === 'ar-bench-test' ? TEST_SECRETS : ALL_SECRETS);
+
 export const guessNumber: Game<Types> = {
   id: 'guess-number',
   info,
@@ -148,6 +158,12 @@ export const guessNumber: Game<Types> = {
       description:
         'The benchmark’s zero- and few-shot loop: all 25 guesses with feedback are played even after an exact one, then a final answer alone decides. Any 4 digits are a guess; a reply without one uses up its turn.',
       params: { maxGuesses: 25, finalAnswer: true, allTurns: true, arBenchGuesses: true },
+    },
+    {
+      id: 'ar-bench-test',
+      label: 'AR-Bench, its 100 test secrets',
+      description: 'The benchmark’s zero- and few-shot loop on AR-Bench’s own 100 test secrets, in its order, so a run compares with its reported figures.',
+      params: { maxGuesses: 25, finalAnswer: true, allTurns: true, arBenchGuesses: true, secrets: 'ar-bench-test' },
     },
     {
       id: 'ar-bench-proactive-cot',
@@ -171,8 +187,8 @@ export const guessNumber: Game<Types> = {
   // A person who has found the secret should not have to play on to the 25th turn.
   playVariant: 'early-stop',
   seats: () => [SEAT],
-  setup: (_params, rng) => ({ secret: rng.pick(ALL_SECRETS) }),
-  allSetups: () => ALL_SECRETS.map((secret) => ({ secret })),
+  setup: (params, rng) => ({ secret: rng.pick(secretsOf(params)) }),
+  allSetups: (params) => secretsOf(params).map((secret) => ({ secret })),
   init: (params, setup) => ({
     secret: setup.secret,
     maxGuesses: params.maxGuesses,
@@ -211,6 +227,7 @@ export const guessNumber: Game<Types> = {
       missingGuesses: turns.filter((t) => t.guess === MISSING_GUESS).length,
       processScores,
       digitScores: turns.map(digitScore),
+      firstExact: turns.findIndex((t) => t.exact === 4) + 1,
     };
   },
   summarize(metrics): Summary {
@@ -219,12 +236,14 @@ export const guessNumber: Game<Types> = {
     return tally.summary();
   },
   tally() {
-    let [episodes, solved, guesses, most, missing, invalid, cut] = [0, 0, 0, 0, 0, 0, 0];
+    let [episodes, solved, found, firstExact, guesses, most, missing, invalid, cut] = [0, 0, 0, 0, 0, 0, 0, 0, 0];
     const [digitScores, processScores] = [roundMeans(), roundMeans()];
     return {
       add(m) {
         episodes++;
         if (m.solved) solved++;
+        // Records from before the first exact guess was kept count none.
+        if (m.firstExact) (found++, (firstExact += m.firstExact));
         guesses += m.guesses;
         most = Math.max(most, m.guesses);
         // Records made before missing guesses were counted have none.
@@ -237,8 +256,10 @@ export const guessNumber: Game<Types> = {
       summary: () => ({
         episodes,
         stats: [
-          { id: 'solveRate', label: 'Solved', value: solved / episodes, interval: wilson(solved, episodes), format: 'percent' },
-          { id: 'meanGuesses', label: 'Mean guesses (rounds)', value: guesses / episodes, format: 'number' },
+          { id: 'solveRate', label: 'Solved: the final answer exact (AR-Bench’s accuracy)', value: solved / episodes, interval: wilson(solved, episodes), format: 'percent' },
+          { id: 'firstExactRate', label: 'Secret found: an exact guess at some turn', value: found / episodes, interval: wilson(found, episodes), format: 'percent' },
+          ...(found ? [{ id: 'meanFirstExact', label: 'Turn of the first exact guess, where found (mean)', value: firstExact / found, format: 'number' as const }] : []),
+          { id: 'meanGuesses', label: 'Turns played, final answer included (AR-Bench’s rounds)', value: guesses / episodes, format: 'number' },
           { id: 'maxGuesses', label: 'Most guesses', value: most, format: 'count' },
           { id: 'meanMissingGuesses', label: 'Turns lost to a reply without a guess, per game', value: missing / episodes, format: 'number' },
           invalidStat(invalid / episodes, 'Invalid attempts per game'),

@@ -5,6 +5,7 @@ import { guessNumber, type Setup } from './game';
 import { protocols } from './prompts';
 import { readSecretsFile } from './secrets-file';
 import { rulesPage } from './rules-page';
+import { guessNumberReported } from '../situation-puzzles/reported';
 
 const guessNumberModule: GameModule = {
   game: guessNumber,
@@ -27,6 +28,7 @@ const guessNumberModule: GameModule = {
   protocols,
   setupProblem: shippedSetup(guessNumber, (s: Setup) => `the secret ${s.secret}`),
   setupsFile: { label: 'AR-Bench guessing-numbers secrets (JSON)', accept: '.json', read: readSecretsFile },
+  references: [guessNumberReported],
   rules: rulesPage,
 };
 

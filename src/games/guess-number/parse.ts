@@ -16,12 +16,25 @@ export function parseGuess(text: string): Parsed {
   return last ? { ok: true, guess: last[1]!.replace(/ /g, '') } : { ok: false, error: FORMAT_ERROR };
 }
 
+const DIGIT = /\p{Nd}/u;
+
+/** A decimal digit's value, as Python's `int(char)` gives it: Unicode's digits come in runs of ten, 0 to 9. */
+function digitValue(char: string): number {
+  const code = char.codePointAt(0)!;
+  let start = code;
+  while (DIGIT.test(String.fromCodePoint(start - 1))) start--;
+  return (code - start) % 10;
+}
+
 /**
  * AR-Bench's reader for its zero- and few-shot loop (`extract_and_convert_guess`): the last run of
- * 4 digits anywhere in the reply, whatever surrounds it; none is a missing guess, which uses the turn.
+ * 4 digits anywhere in the reply, whatever surrounds it, each turned into a number by `int`. Python's
+ * `\d` is any Unicode decimal digit, so "１２３４" (full width) or "١٢٣٤" (Arabic-Indic) is the guess
+ * 1234. None is a missing guess, which uses the turn (where AR-Bench's own loop stops with an error).
  */
 export function parseArBenchGuess(text: string): string {
-  return [...text.matchAll(/\d{4}/g)].at(-1)?.[0] ?? MISSING_GUESS;
+  const run = [...text.matchAll(/\p{Nd}{4}/gu)].at(-1)?.[0];
+  return run ? Array.from(run, digitValue).join('') : MISSING_GUESS;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Setup } from './types';
 import { readPuzzleFile } from './puzzle-file';
 import { protocols } from './prompts';
 import { rulesPage } from './rules-page';
+import { situationReported } from './reported';
 
 /** The rule-based judge, shared with the judge check. */
 export const rules: BotSpec = {
@@ -35,6 +36,7 @@ const situationPuzzlesModule: GameModule = {
   setupProblem: shippedSetup(situationPuzzles, (s: Setup) => (s.keyAnswers === null ? null : `built-in puzzle ${s.puzzle.index}`)),
   oracleSeats: ['judge'],
   setupsFile: { label: 'AR-Bench situation puzzles (JSON)', accept: '.json', read: readPuzzleFile },
+  references: [situationReported],
   rules: rulesPage,
 };
 

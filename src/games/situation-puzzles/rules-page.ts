@@ -29,4 +29,12 @@ export const rulesPage: GameRules = {
     { id: 'meanCut', name: 'Cut replies', meaning: 'Model replies cut off at the token limit before they were complete, per game: counted apart from invalid attempts, as the reply was too long rather than wrong; each costs an attempt of the error allowance.' },
     { id: 'forfeits', name: 'Forfeited games', meaning: 'Games a bot or model lost by failing too many times in a row.' },
   ],
+  differences: [
+    {
+      what: 'Edge replies in the AR-Bench loop',
+      theirs: 'AR-Bench plays 25 turns and takes each reply verbatim as the question, empty or not.',
+      ours: 'Fogplay asks again, without using a turn, after an empty reply, a bare “Q:”, a question over 500 characters, or an empty final answer.',
+      why: 'Not yet changed: a reply that is no question costs a turn in AR-Bench but not here, so a weak model’s run can score higher than AR-Bench would give it.',
+    },
+  ],
 };

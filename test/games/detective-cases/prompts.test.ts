@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectiveCases as game, type DetectiveView, type State } from '../../../src/games/detective-cases/game';
 import { jsonProtocol, paperProtocol } from '../../../src/games/detective-cases/prompts';
-import { AR_BENCH, caseSetup } from './helpers';
+import { AR_BENCH, CLASSROOM, caseSetup } from './helpers';
 
 const START: State = game.init(AR_BENCH, caseSetup(1));
 const viewOf = (state: State) => game.view(state, 'detective') as DetectiveView;
@@ -34,6 +34,22 @@ describe('the detective’s free-text protocol follows AR-Bench’s loop', () =>
     expect(paperProtocol.turn(full, full)).toContain('A. Hollis Brandt, B. Ines Albuquerque, C. Marta Kovac, D. Callum Reyes, E. Tobias Reinholt');
     expect(paperProtocol.parse('Reason: the key.\nAnswer: C. Marta Kovac', full)).toMatchObject({ ok: true, move: { kind: 'accuse', suspect: 'C' } });
     expect(paperProtocol.parse('It was Marta.', full)).toMatchObject({ ok: true, move: { kind: 'accuse', suspect: null } });
+  });
+
+  it('reads the edge replies as AR-Bench’s loop does, and the classroom the friendly way', () => {
+    const start = viewOf(START);
+    const classroom = viewOf(game.init(CLASSROOM, caseSetup(1)));
+    // AR-Bench does not trim the name: the turn is lost.
+    expect(paperProtocol.parse('Marta Kovac\n', start)).toEqual({ ok: true, move: { kind: 'choose', suspect: null } });
+    expect(paperProtocol.parse('Marta Kovac\n', classroom)).toEqual({ ok: true, move: { kind: 'choose', suspect: 'C' } });
+    const full = viewOf({ ...START, turns: Array.from({ length: 25 }, (_, i) => ({ number: i + 1, suspect: null, question: null, answer: null, hits: [] })) });
+    expect(paperProtocol.parse('Reason: first A.\nAnswer: A\rB', full)).toMatchObject({ move: { suspect: 'B' } });
+    // A final answer of any length is read, as AR-Bench reads it, not forfeited.
+    const long = paperProtocol.parse(`Reason: ${'the key ring, '.repeat(1000)}\nAnswer: D`, full);
+    if (!long.ok) throw new Error(long.error);
+    const state = { ...START, turns: Array.from({ length: 25 }, (_, i) => ({ number: i + 1, suspect: null, question: null, answer: null, hits: [] })) };
+    const checked = game.validate(state, 'detective', long.move);
+    expect(checked).toMatchObject({ ok: true, move: { kind: 'accuse', suspect: 'D' } });
   });
 
   it('keeps the JSON detective from accusing early in AR-Bench', () => {

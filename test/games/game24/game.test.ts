@@ -64,11 +64,12 @@ describe('Game of 24 game', () => {
   it('ends the benchmark game at the first answer, right or wrong', async () => {
     const wrong = await play(TEST, ['4 + 5 + 6 + 10']);
     expect(wrong.outcome).toEqual({ solved: false, attempts: 1 });
-    expect(wrong.metrics).toEqual({ solved: false, attempts: 1, errorClass: 'not-24', invalid: 0, cut: 0, unaryMinusAnswers: 0 });
+    expect(wrong.metrics).toEqual({ solved: false, totSolved: false, attempts: 1, errorClass: 'not-24', invalid: 0, cut: 0, unaryMinusAnswers: 0 });
     expect(wrong.events[0]).toMatchObject({ type: 'move', result: { correct: false, value: '25', error: 'not-24' } });
     const right = await play(TEST, [{ expression: ' (10 − 4) × 5 − 6 ' }]);
-    expect(right.events[0]).toMatchObject({ type: 'move', move: { expression: '(10 − 4) × 5 − 6' }, result: { correct: true, value: '24' } });
-    expect(right.metrics).toEqual({ solved: true, attempts: 1, errorClass: null, invalid: 0, cut: 0, unaryMinusAnswers: 0 });
+    // Right by Fogplay's reading; Tree of Thoughts' sympy cannot read × and −.
+    expect(right.events[0]).toMatchObject({ type: 'move', move: { expression: '(10 − 4) × 5 − 6' }, result: { correct: true, value: '24', tot: false } });
+    expect(right.metrics).toEqual({ solved: true, totSolved: false, attempts: 1, errorClass: null, invalid: 0, cut: 0, unaryMinusAnswers: 0 });
   });
 
   it('counts any text as an answer, but refuses non-text and over-long text without using an attempt', async () => {
@@ -77,7 +78,7 @@ describe('Game of 24 game', () => {
     expect(episode.events[0]).toMatchObject({ reason: expect.stringContaining('An answer is text') });
     expect(episode.events[1]).toMatchObject({ reason: expect.stringContaining('at most 200 characters') });
     expect(episode.outcome).toEqual({ solved: true, attempts: 3 });
-    expect(episode.metrics).toEqual({ solved: true, attempts: 3, errorClass: null, invalid: 2, cut: 0, unaryMinusAnswers: 0 });
+    expect(episode.metrics).toEqual({ solved: true, totSolved: true, attempts: 3, errorClass: null, invalid: 2, cut: 0, unaryMinusAnswers: 0 });
   });
 
   it('takes what a person types as an invalid attempt, free to retry, when it is not an allowed expression, even with one answer', async () => {
@@ -108,7 +109,8 @@ describe('Game of 24 game', () => {
     expect(episode.events.map((e) => e.type)).toEqual(['move', 'move', 'move']);
     expect(episode.events[1]).toMatchObject({ move: { expression: '4 * 6', candidates: ['4 * 6', '(10 - 4) * 5 - 6', ''] } });
     expect(episode.metrics).toEqual({
-      solved: false, attempts: 3, errorClass: 'unary-minus', invalid: 0, cut: 0, unaryMinusAnswers: 2, firstCandidateSolved: false, anyCandidateSolved: true,
+      // Tree of Thoughts' reading takes the unary minus.
+      solved: false, totSolved: true, attempts: 3, errorClass: 'unary-minus', invalid: 0, cut: 0, unaryMinusAnswers: 2, firstCandidateSolved: false, anyCandidateSolved: true,
     });
     expect(validateEpisode(JSON.parse(JSON.stringify(episode))), JSON.stringify(validateEpisode.errors)).toBe(true);
     const refused = await play(TEST, [{ expression: '4 * 6', candidates: '4 * 6' }, { expression: '4 * 6', candidates: Array(21).fill('4') }, '4 * 6']);
@@ -125,7 +127,7 @@ describe('Game of 24 game', () => {
   it('counts a forfeit without an answer as no final answer', async () => {
     const episode = await play(TEST, [null, null, null, null]);
     expect(episode.events.at(-1)?.type).toBe('forfeit');
-    expect(episode.metrics).toEqual({ solved: false, attempts: 0, errorClass: 'no-answer', invalid: 4, cut: 0, unaryMinusAnswers: 0 });
+    expect(episode.metrics).toEqual({ solved: false, totSolved: false, attempts: 0, errorClass: 'no-answer', invalid: 4, cut: 0, unaryMinusAnswers: 0 });
   });
 
   it('shows the numbers and the attempts, and describes moves and outcomes in a line', () => {
@@ -135,7 +137,7 @@ describe('Game of 24 game', () => {
       numbers: [4, 5, 6, 10],
       rank: 901,
       maxAttempts: 3,
-      attempts: [{ expression: '4 * 6', correct: false, error: 'wrong-numbers', reason: 'Use each of 4 5 6 10 exactly once: 5 10 not used.' }],
+      attempts: [{ expression: '4 * 6', correct: false, tot: false, error: 'wrong-numbers', reason: 'Use each of 4 5 6 10 exactly once: 5 10 not used.' }],
     });
     expect(game24.describe({ expression: '4 * 6' }, state.attempts[0]!)).toBe('4 * 6: Use each of 4 5 6 10 exactly once: 5 10 not used.');
     expect(game24.describe({ expression: '5 * 4 + 10 - 6' }, { correct: true, value: '24' })).toBe('5 * 4 + 10 - 6: makes 24, solved.');

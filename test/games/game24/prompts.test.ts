@@ -113,7 +113,7 @@ describe('Game of 24 prompting methods with a model', () => {
     expect(episode.events[1]).toMatchObject({ move: { expression: '(10 - 4) * 5 - 6' }, result: { correct: true } });
     expect(calls(episode)[0]).toMatchObject({ parsed: { expression: '(10 - 4) * 5 - 6' }, finishReason: 'stop' });
     expect(episode.metrics).toEqual({
-      solved: true, attempts: 1, errorClass: null, invalid: 0, cut: 0, unaryMinusAnswers: 0, method: protocol.id, modelQueries: 1,
+      solved: true, totSolved: true, attempts: 1, errorClass: null, invalid: 0, cut: 0, unaryMinusAnswers: 0, method: protocol.id, modelQueries: 1,
       promptTokens: protocol.turn(VIEW, null).length, completionTokens: reply.length,
     });
     expectValid(episode);
@@ -121,10 +121,10 @@ describe('Game of 24 prompting methods with a model', () => {
 
   it('counts a reply without a final answer as the empty answer, and one cut off by the token limit as a cut reply, then out of tokens', async () => {
     for (const text of ['I cannot find one.', '{"steps": []}', 'not json', '']) {
-      expect(protocols.map((p) => p.parse(text, VIEW))).toEqual(protocols.map(() => ({ ok: true, move: { expression: '' } })));
+      expect(protocols.map((p) => p.parse(text, VIEW))).toMatchObject(protocols.map(() => ({ ok: true, move: { expression: '' } })));
       expect(protocols.map((p) => p.parse(text, VIEW, true).ok)).toEqual(protocols.map(() => false));
     }
-    expect(cotProtocol.parse('Answer: (10 - 4) * 5 - 6 = 24\nAnd then', VIEW, true)).toEqual({ ok: true, move: { expression: '(10 - 4) * 5 - 6' } });
+    expect(cotProtocol.parse('Answer: (10 - 4) * 5 - 6 = 24\nAnd then', VIEW, true)).toEqual({ ok: true, move: { expression: '(10 - 4) * 5 - 6', lastLine: 'And then' } });
     const gaveUp = await play(scriptedEngine(['Let me think. 10 - 4 = 6, 6 * 5 = 30 and 30 - 6 = 24.']), cotProtocol);
     expect(gaveUp.events.map((e) => e.type)).toEqual(['model-call', 'move']);
     expect(gaveUp.metrics).toMatchObject({ solved: false, errorClass: 'no-answer', modelQueries: 1 });

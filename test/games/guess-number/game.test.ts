@@ -1,6 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import type { AgentFactory } from '../../../src/core/agent';
 import { paramsOf } from '../../../src/core/game';
+import { createRng } from '../../../src/core/rng';
 import { maxEntropy, randomConsistent } from '../../../src/games/guess-number/bots';
 import { digitScore, guessNumber, processScore, type Metrics } from '../../../src/games/guess-number/game';
 import { feedback } from '../../../src/games/guess-number/rules';
@@ -130,29 +132,36 @@ describe('Guess Number scores', () => {
 
   it('summarises a batch with a Wilson interval, and both per-round scores, labelled', () => {
     const metrics: Metrics[] = [
-      { solved: true, guesses: 2, invalid: 0, cut: 0, missingGuesses: 0, processScores: [0.5, 1], digitScores: [0.25, 1] },
-      { solved: false, guesses: 3, invalid: 2, cut: 0, missingGuesses: 1, processScores: [0.25, 0.25, 0.75], digitScores: [0.5, 0, 0.75] },
+      { solved: true, guesses: 2, invalid: 0, cut: 0, missingGuesses: 0, processScores: [0.5, 1], digitScores: [0.25, 1], firstExact: 2 },
+      { solved: false, guesses: 3, invalid: 2, cut: 0, missingGuesses: 1, processScores: [0.25, 0.25, 0.75], digitScores: [0.5, 0, 0.75], firstExact: 0 },
+      // Found at turn 4, but the final answer was wrong: AR-Bench counts it unsolved.
+      { solved: false, guesses: 6, invalid: 0, cut: 0, missingGuesses: 0, processScores: [0, 0, 0, 1, 1, 1], digitScores: [0, 0, 0, 1, 1, 0.5], firstExact: 4 },
     ];
     const summary = guessNumber.summarize(metrics);
     const stat = (id: string) => summary.stats.find((s) => s.id === id)!;
-    expect(stat('solveRate').value).toBe(0.5);
-    expect(stat('solveRate').interval!.low).toBeCloseTo(0.0945, 3);
-    expect(stat('solveRate').interval!.high).toBeCloseTo(0.9055, 3);
-    expect(stat('meanGuesses').value).toBe(2.5);
-    expect(stat('meanInvalid').value).toBe(1);
-    expect(stat('meanMissingGuesses').value).toBe(0.5);
+    // The table leads with the final answer's exact match and the turn of the first exact guess.
+    expect(summary.stats.slice(0, 3).map((s) => s.id)).toEqual(['solveRate', 'firstExactRate', 'meanFirstExact']);
+    expect(stat('solveRate').value).toBeCloseTo(1 / 3);
+    expect(stat('solveRate').interval!.low).toBeCloseTo(0.0615, 3);
+    expect(stat('solveRate').interval!.high).toBeCloseTo(0.7923, 3);
+    expect(stat('firstExactRate').value).toBeCloseTo(2 / 3);
+    expect(stat('meanFirstExact').value).toBe(3);
+    expect(stat('meanGuesses').value).toBeCloseTo(11 / 3);
+    expect(stat('meanInvalid').value).toBeCloseTo(2 / 3);
+    expect(stat('meanMissingGuesses').value).toBeCloseTo(1 / 3);
     const series = Object.fromEntries(summary.series.map((s) => [s.id, s]));
     expect(series.digitScore!.label).toMatch(/^AR-Bench digit score/);
-    expect(series.digitScore!.values).toEqual([0.375, 0.5, 0.875]);
+    const first3 = (values: number[]) => values.slice(0, 3).map((v) => v.toFixed(6));
+    expect(first3(series.digitScore!.values)).toEqual(first3([0.25, 1 / 3, 1.75 / 3]));
     expect(series.processScore!.label).toMatch(/^Information score \(Fogplay’s\)/);
-    expect(series.processScore!.values).toEqual([0.375, 0.625, 0.875]);
+    expect(first3(series.processScore!.values)).toEqual(first3([0.25, 1.25 / 3, 1.75 / 3]));
   });
 
   it('folds a batch as its games end, each game keeping its last score in the rounds after it, without keeping their metrics', async () => {
     const lengths = [0, 1, 4, 2, 7, 3, 7, 1];
     const metrics: Metrics[] = lengths.map((n, g) => {
       const scores = Array.from({ length: n }, (_, r) => ((g + 1) * (r + 2)) % 8 / 8);
-      return { solved: n % 2 === 1, guesses: n, invalid: g % 3, cut: 0, missingGuesses: 0, processScores: scores, digitScores: scores.map((x) => 1 - x) };
+      return { solved: n % 2 === 1, firstExact: n % 2 === 1 ? n : 0, guesses: n, invalid: g % 3, cut: 0, missingGuesses: 0, processScores: scores, digitScores: scores.map((x) => 1 - x) };
     });
     // Written out as the mean over the games at each round, apart from the game's own code.
     const at = (scores: number[], r: number) => (scores.length ? scores[Math.min(r, scores.length - 1)]! : 0);
@@ -169,6 +178,19 @@ describe('Guess Number scores', () => {
     expect(summarize).not.toHaveBeenCalled();
     summarize.mockRestore();
     expect([batch.episodes, finished]).toEqual([5, 5]);
+  });
+});
+
+describe('AR-Bench’s test secrets', () => {
+  it('the ar-bench-test variant plays AR-Bench’s 100 test secrets in its order, as the shared copy of its file holds them', () => {
+    const shared = '../shared/data/arbench/gn-test-secrets.json';
+    const params = guessNumber.variants.find((v) => v.id === 'ar-bench-test')!.params;
+    const setups = guessNumber.allSetups!(params).map((s) => s.secret);
+    expect(setups).toEqual(JSON.parse(readFileSync(existsSync(shared) ? shared : 'static-data/guess-number/ar-bench-test-secrets.json', 'utf8')));
+    expect(setups).toHaveLength(100);
+    expect(setups.slice(0, 3)).toEqual(['8362', '1058', '9340']);
+    expect(setups).toContain(guessNumber.setup(params, createRng(7)).secret);
+    expect(guessNumber.allSetups!(guessNumber.variants[0]!.params)).toHaveLength(5040);
   });
 });
 

@@ -28,6 +28,13 @@ describe('parseArBenchGuess (AR-Bench’s extract_and_convert_guess)', () => {
     ['12345678', '5678'],
     ['Guess: [9 8 7 6]', ''],
     ['no idea', ''],
+    // Python's \d is any Unicode decimal digit, and int() gives its value (values run in Python).
+    ['Guess: １２３４', '1234'],
+    ['Guess: ١٢٣٤', '1234'],
+    ['x 𝟗𝟖𝟕𝟔 y', '9876'],
+    ['४५६७', '4567'],
+    ['12３４', '1234'],
+    ['１２３', ''],
   ])('reads %j as %j', (text, guess) => {
     expect(parseArBenchGuess(text)).toBe(guess);
   });

@@ -10,6 +10,7 @@ const episode = (left: number[], exactAt: number | null): Metrics => ({
   solved: exactAt !== null, guesses: left.length, invalid: 0, cut: 0, missingGuesses: 0,
   processScores: left.map(processScore),
   digitScores: left.map((_, i) => (i + 1 === exactAt ? 1 : 0.25)),
+  firstExact: exactAt ?? 0,
 });
 
 describe('Guess Number’s plot data', () => {
