@@ -21,6 +21,8 @@ export interface ReferenceTable {
   /** The value columns, named as the run's summary names the same figures. */
   columns: { id: string; label: string; format: SummaryStat['format'] }[];
   rows: ReferenceRow[];
+  /** Figures a review of the paper reports, not the paper's own tables (AR-Bench's): shown apart from the paper's. */
+  review?: true;
 }
 
 /** A row's value for a column id, from a JSON object whose rows carry only the figures the paper gives. */

@@ -6,9 +6,9 @@
  * each episode once and keeps no episode.
  */
 import type { SummaryStat } from '../core/game';
+import type { ReferenceTable } from '../core/references';
 import type { EpisodeRecord, RunHeader } from '../core/record';
 import type { GameModule } from '../games/module';
-import review from '../../static-data/reviews/ar-bench.json';
 import { benchmarkSetting, type SuiteLine } from './suite';
 
 /** What the episodes of one line add up to, over the seats its model (or bot) takes. */
@@ -102,12 +102,21 @@ export interface PublishedFigure {
  * (BrainKing's `easy.accuracy` for the variant `easy`, AsymPuzl's `none.success` for `n5-none`).
  */
 export function paperFigures(module: GameModule, variant: string, stat: string): PublishedFigure[] {
+  return figuresOf((module.references ?? []).filter((table) => !table.review), variant, stat);
+}
+
+/** Figures a review of the paper reports (AR-Bench's), for the headline: read as the paper's are, from the game's tables marked as a review's. */
+export function reviewFigures(module: GameModule, variant: string, stat: string): PublishedFigure[] {
+  return figuresOf((module.references ?? []).filter((table) => table.review), variant, stat);
+}
+
+function figuresOf(tables: ReferenceTable[], variant: string, stat: string): PublishedFigure[] {
   const fits = (column: string) => {
     if (column === stat) return 1;
     const part = column.endsWith(`.${stat}`) ? column.slice(0, -stat.length - 1) : null;
     return part !== null && (variant === part || variant.endsWith(`-${part}`)) ? 1 + part.length : 0;
   };
-  return (module.references ?? []).flatMap((table) => {
+  return tables.flatMap((table) => {
     const column = table.columns.filter((c) => fits(c.id)).sort((a, b) => fits(b.id) - fits(a.id))[0];
     if (!column) return [];
     return table.rows.flatMap((row) => {
@@ -115,14 +124,6 @@ export function paperFigures(module: GameModule, variant: string, stat: string):
       return value === undefined ? [] : [{ model: row.model, setting: row.label, value, format: column.format, source: row.sources.map((s) => s.text).join('; '), url: row.sources[0]?.url }];
     });
   });
-}
-
-/** Figures a review of the paper reports (AR-Bench's), for the game's headline. */
-export function reviewFigures(game: string, stat: string, format: SummaryStat['format']): PublishedFigure[] {
-  return review.figures
-    .filter((f) => f.game === game && f.stat === stat)
-    // The review gives percentages; a figure the game shows as a plain number (an F1 score) is the same fraction.
-    .map((f) => ({ model: f.model, setting: f.method, value: f.value, format, source: review.source.text, url: review.source.paper }));
 }
 
 /** One benchmark's row: the model's lines (the paper's protocol first), the bots', and the published figures. */
@@ -167,7 +168,7 @@ export function reportCard(model: string, episodes: number | null, modules: Game
       lines: mine,
       bots,
       paper: stat ? paperFigures(module, own[0]!.variant, stat.id) : [],
-      review: stat ? reviewFigures(game.id, stat.id, stat.format) : [],
+      review: stat ? reviewFigures(module, own[0]!.variant, stat.id) : [],
     });
   }
   return { model, episodes, rows };

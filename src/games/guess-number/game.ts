@@ -256,7 +256,7 @@ export const guessNumber: Game<Types> = {
       summary: () => ({
         episodes,
         stats: [
-          { id: 'solveRate', label: 'Solved: the final answer exact (AR-Bench’s accuracy)', value: solved / episodes, interval: wilson(solved, episodes), format: 'percent' },
+          { id: 'solveRate', label: 'Solved', value: solved / episodes, interval: wilson(solved, episodes), format: 'percent' },
           { id: 'firstExactRate', label: 'Secret found: an exact guess at some turn', value: found / episodes, interval: wilson(found, episodes), format: 'percent' },
           ...(found ? [{ id: 'meanFirstExact', label: 'Turn of the first exact guess, where found (mean)', value: firstExact / found, format: 'number' as const }] : []),
           { id: 'meanGuesses', label: 'Turns played, final answer included (AR-Bench’s rounds)', value: guesses / episodes, format: 'number' },

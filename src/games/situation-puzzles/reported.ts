@@ -43,6 +43,7 @@ function table(task: string, columns: Columns): ReferenceTable {
   }
   return {
     caption: 'AR-Bench’s figures as reported in a review of the paper (not the paper’s own table), 25 rounds',
+    review: true,
     heading: 'Model (method)',
     columns: columns.map((c) => c.column),
     rows: [...byRow].map(([label, figures]) => ({
