@@ -5,6 +5,7 @@
  */
 import type { GameModule } from '../games/module';
 import { GAMES } from '../games/registry';
+import { avalonMatch, rateModels, type Ratings, type TeamResult } from '../run/model-rating';
 import { emptyTally, reportCard, storedLine, tally, type ReportCard, type Tally } from '../run/report-card';
 import type { SuiteLine } from '../run/suite';
 import { blockEvents, headerBlocksOf } from '../store/db';
@@ -59,3 +60,18 @@ export async function modelCard(stored: StoredLines, model: string): Promise<Rep
   return reportCard(model, null, stored.modules, lines, tallies);
 }
 
+
+/** The models' Avalon rating from the stored games between them, oldest run first, each run's episodes in order. */
+export async function avalonRatings(): Promise<Ratings> {
+  const runs = await db.runs.orderBy('createdAt').filter((r) => r.game === 'avalon' && new Set(r.players.filter((p) => p.kind === 'llm').map((p) => p.name)).size > 1).toArray();
+  const matches: TeamResult[] = [];
+  for (const run of runs) {
+    for await (const block of headerBlocksOf(db, run.id)) {
+      for (const header of block.episodes) {
+        const match = avalonMatch(header);
+        if (match) matches.push(match);
+      }
+    }
+  }
+  return rateModels(matches);
+}

@@ -36,6 +36,9 @@ test('a model judge is trusted as far as its judge check says, and a rule-based 
 
     // The server model stays ready from page to page.
     await batch(page, 'situation-puzzles-judge-check', 3, (p) => p.getByLabel('Who plays').selectOption({ label: 'A language model' }).then(() => undefined));
+    // A check game draws no plot: its run page has no empty Plots card beside its summary.
+    await expect(page.getByRole('table', { name: 'Summary of 3 finished episodes' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Plots' })).toHaveCount(0);
     await page.goto(runUrl);
     await expect(trust(page)).toContainText(/Seat judge was the model yes-judge, which agreed with the data on \d+\.\d% of its answers in Situation puzzles: judge check \(95% CI \d+\.\d%–\d+\.\d%, 3 episodes\)\./);
   } finally {

@@ -37,6 +37,7 @@ test('a suite\'s runs make a leaderboard, a report card and an episode log with 
   await expect(rows.nth(1)).toContainText('0.0% (95% CI 0.0%–56.1%)');
   await expect(rows.nth(2)).toContainText('solver');
   await expect(rows.nth(2)).toContainText('100.0% (95% CI 43.9%–100.0%)');
+  await expect(page.getByRole('region', { name: 'Avalon between models' })).toContainText('There are no model-vs-model games yet');
   await page.getByRole('button', { name: 'Game of 24' }).click();
   await expect(rows.nth(1)).toContainText('solver');
 

@@ -1,0 +1,77 @@
+/**
+ * A rating of models from the Avalon games they play against each other: each finished game is a
+ * match of the good side's models against the evil side's, rated with openskill's Weng–Lin model
+ * (Plackett–Luce, a Bayesian rating in the family of TrueSkill). Only models are rated: a bot is a
+ * fixed program whose strength the report card's bot lines already give, and counting its games
+ * would let model-against-bot games, which say nothing of one model against another, fill the
+ * rating. A bot or a person at a model's side is part of what that side's model won or lost with.
+ */
+import { ordinal, rate, rating, type Rating } from 'openskill';
+import type { EpisodeRecord } from '../core/record';
+import { sideOf, type Role } from '../games/avalon/rules';
+import type { Metrics } from '../games/avalon/types';
+
+/** One game as a match: the models of the side that won against those of the side that lost. */
+export interface TeamResult {
+  winners: string[];
+  losers: string[];
+}
+
+/** A model's rating after every game, on openskill's scale (a new model starts at μ 25, σ 25/3). */
+export interface ModelRating {
+  model: string;
+  mu: number;
+  sigma: number;
+  /** μ − 3σ: a skill the model very likely has at least (openskill's ordinal), for ranking. */
+  ordinal: number;
+  /** μ ± 1.96σ. */
+  low: number;
+  high: number;
+  games: number;
+  wins: number;
+}
+
+export interface Ratings {
+  /** The model-vs-model games rated. */
+  games: number;
+  /** Best first by the conservative `ordinal`, then by name. */
+  ratings: ModelRating[];
+}
+
+/**
+ * A finished Avalon game as a match between models, or null where it is none: a side without a
+ * model, or the same models on both sides. A model on both sides (two seats, dealt opposite roles)
+ * both won and lost the game, so it is left out of it; a model with several seats on one side counts once.
+ */
+export function avalonMatch(episode: Pick<EpisodeRecord, 'game' | 'status' | 'players' | 'metrics'>): TeamResult | null {
+  if (episode.game !== 'avalon' || episode.status !== 'finished') return null;
+  const { roles, winner } = episode.metrics as Metrics;
+  const sides = { winners: new Set<string>(), losers: new Set<string>() };
+  for (const player of episode.players) {
+    const role = roles[Number(player.seat)] as Role | undefined;
+    if (player.kind !== 'llm' || !role) continue;
+    sides[sideOf(role) === winner ? 'winners' : 'losers'].add(player.name);
+  }
+  const only = (mine: Set<string>, theirs: Set<string>) => [...mine].filter((m) => !theirs.has(m)).sort();
+  const winners = only(sides.winners, sides.losers);
+  const losers = only(sides.losers, sides.winners);
+  return winners.length && losers.length ? { winners, losers } : null;
+}
+
+/** Every model's rating after the matches, one after another: the same matches in the same order give the same ratings. */
+export function rateModels(matches: Iterable<TeamResult>): Ratings {
+  const state = new Map<string, { rating: Rating; games: number; wins: number }>();
+  const of = (model: string) => state.get(model) ?? state.set(model, { rating: rating(), games: 0, wins: 0 }).get(model)!;
+  let games = 0;
+  for (const { winners, losers } of matches) {
+    games++;
+    const [won, lost] = rate([winners.map((m) => of(m).rating), losers.map((m) => of(m).rating)]);
+    winners.forEach((m, i) => Object.assign(of(m), { rating: won![i]!, games: of(m).games + 1, wins: of(m).wins + 1 }));
+    losers.forEach((m, i) => Object.assign(of(m), { rating: lost![i]!, games: of(m).games + 1 }));
+  }
+  const ratings = [...state].map(([model, { rating: { mu, sigma }, games, wins }]) => ({
+    model, mu, sigma, ordinal: ordinal({ mu, sigma }), low: mu - 1.96 * sigma, high: mu + 1.96 * sigma, games, wins,
+  }));
+  ratings.sort((a, b) => b.ordinal - a.ordinal || a.model.localeCompare(b.model));
+  return { games, ratings };
+}
