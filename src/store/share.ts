@@ -5,7 +5,6 @@
  */
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
 import type { EpisodeRecord } from '../core/record';
-import { checkRecord } from './import';
 
 /** Longer links break in chat apps and mail: past this, a file export is the way. */
 export const MAX_LINK = 16_000;
@@ -45,6 +44,8 @@ export async function readReplay(data: string): Promise<EpisodeRecord> {
     throw new Error(damaged);
   }
   if (!text) throw new Error(damaged);
+  // The check (every game's rules and bots) loads with the first replay, not with every page that makes links.
+  const { checkRecord } = await import('./import');
   try {
     return await checkRecord(text);
   } catch (error) {

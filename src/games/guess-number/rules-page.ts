@@ -35,7 +35,7 @@ export const rulesPage: GameRules = {
     {
       what: 'Digits',
       theirs: 'Python’s \\d reads any Unicode decimal digit, and int gives its value.',
-      ours: 'The AR-Bench protocols read them the same way (“１２３４” is 1234); the friendly protocol asks for Guess: [dddd].',
+      ours: 'The AR-Bench protocols read them the same way (four full-width digits are a guess); the friendly protocol asks for Guess: [dddd].',
       why: 'The benchmark variant reads what AR-Bench reads.',
     },
     {
