@@ -10,6 +10,8 @@ const QUIET = ['--no-sandbox', '--disable-background-networking', '--disable-com
 /** Chromium's software WebGPU adapter (SwiftShader): a real adapter on a machine without a GPU; it lacks shader-f16. */
 const SOFTWARE_WEBGPU = ['--enable-unsafe-webgpu', '--use-webgpu-adapter=swiftshader', '--enable-unsafe-swiftshader'];
 const executablePath = findChromium();
+/** The tests that load a GGUF in the page and generate with it. */
+const MODEL_SPECS = ['cpu-*.spec.ts', 'families.spec.ts', 'stored-model.spec.ts'];
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -28,14 +30,16 @@ export default defineConfig({
     acceptDownloads: true,
   },
   projects: [
-    // Without WebGPU, as on many machines: everything but the tests tagged @webgpu.
-    { name: 'default', grepInvert: /@webgpu/ },
+    // Without WebGPU, as on many machines: everything but the tests tagged @webgpu and those of a model on the CPU.
+    { name: 'default', grepInvert: /@webgpu/, testIgnore: MODEL_SPECS },
     {
       name: 'webgpu',
       testMatch: 'webgpu.spec.ts',
       grep: /@webgpu/,
       use: { launchOptions: { executablePath, args: [...QUIET, ...SOFTWARE_WEBGPU] } },
     },
+    // A model on the CPU (wllama): loading and generating take most of the end-to-end suite's CPU time (`npm run test:models`).
+    { name: 'models', testMatch: MODEL_SPECS },
   ],
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,

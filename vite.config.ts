@@ -11,6 +11,9 @@ import { episodeSchema, type GameRecordSchema } from './src/core/record-schema.t
 import { ISOLATION } from './src/engines/wllama/threads.ts';
 import { SLOWER } from './test/slower.ts';
 
+/** The unit tests that generate with a model on the CPU: the `models` project. */
+const MODEL_TESTS = ['test/model/**/*.test.ts', 'test/engines/gguf/**/*.test.ts', 'test/cli/gguf.test.ts'];
+
 /**
  * Each game's own part of the record schema, `src/games/<id>/record.schema.json`. A game without
  * one fails the conformance suite, whose corrupted records its schema would then accept.
@@ -182,7 +185,13 @@ export default defineConfig({
     rolldownOptions: { output: { entryFileNames: (chunk) => (chunk.facadeModuleId?.includes('/engines/wllama/') ? 'assets/wllama-[hash].js' : 'assets/[name]-[hash].js') } },
   },
   test: {
-    include: ['test/**/*.test.ts'],
+    // Two projects: `unit`, everything `npm test` runs; `models`, the tests that generate with a
+    // model on the CPU (the model matrix, the GGUF engine, the command line with a GGUF), which
+    // take most of the suite's CPU time and run with `npm run test:models`.
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: MODEL_TESTS } },
+      { extends: true, test: { name: 'models', include: MODEL_TESTS } },
+    ],
     globalSetup: ['test/build-node.ts', 'test/engines/gguf/setup.ts'],
     environment: 'node',
     // Every core, as Playwright's workers: the default leaves one of CI's two cores idle.

@@ -1,13 +1,14 @@
 /**
- * `npm run test:stress [-- --runs N]`: the whole suite (`npm test`) with every core kept busy by
- * two endless loops, as on a shared CI machine, N times in a row (1 by default), stopping at the
- * first failure. FOGPLAY_STRESS stretches the runners' caps on waits; no test waits on the clock.
+ * `npm run test:stress [-- --runs N] [-- --all]`: the suite (`npm test`, or with `--all` the model
+ * tests too, `npm run test:all`) with every core kept busy by two endless loops, as on a shared CI
+ * machine, N times in a row (1 by default), stopping at the first failure. FOGPLAY_STRESS
+ * stretches the runners' caps on waits; no test waits on the clock.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, all: { type: 'boolean', default: false } } });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) {
   console.error('--runs takes a whole number from 1.');
@@ -26,7 +27,7 @@ console.log(`${loops.length} busy loops on ${availableParallelism()} cores.`);
 for (let run = 1; run <= runs; run++) {
   const started = Date.now();
   const code = await new Promise<number>((resolve) => {
-    const suite = spawn('npm', ['test'], { stdio: 'inherit', env: { ...process.env, FOGPLAY_STRESS: '1' }, shell: process.platform === 'win32' });
+    const suite = spawn('npm', values.all ? ['run', 'test:all'] : ['test'], { stdio: 'inherit', env: { ...process.env, FOGPLAY_STRESS: '1' }, shell: process.platform === 'win32' });
     suite.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
   });
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
