@@ -13,6 +13,7 @@ import type { GameModule } from '../games/module';
 import { newId, playEpisode } from '../run/episode';
 import { deleteRun, finishRun, runSink } from '../store/db';
 import { holdingRun } from '../store/liveness';
+import { botSpeed } from './bot-speed.svelte';
 import { db } from './db';
 import type { BoardProps } from './games/board';
 import { storageMessage } from './format';
@@ -27,8 +28,6 @@ export interface SessionOptions {
   models: SeatContext['model'];
   /** A given setup (a record of a file the person chose); drawn from the seed when absent. */
   setup?: unknown;
-  /** Milliseconds before a bot's move, so a class can follow; models need none. */
-  botPace?: number;
 }
 
 export class PlaySession {
@@ -155,14 +154,14 @@ export class PlaySession {
       onText: (s, delta) => (this.streaming[s] = (this.streaming[s] ?? '') + delta),
     });
     if (spec.kind === 'human') return factory;
-    const pace = spec.kind === 'bot' ? (this.options.botPace ?? 500) : 0;
     return (seat, seed) => {
       const agent = factory(seat, seed);
       return {
         info: agent.info,
         act: async (view, context) => {
           await this.gate(context.signal);
-          if (pace) await new Promise((resolve) => setTimeout(resolve, pace));
+          const wait = spec.kind === 'bot' ? botSpeed.wait : 0;
+          if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
           this.streaming[seat] = '';
           return agent.act(view, context);
         },
