@@ -19,6 +19,7 @@ export type EngineErrorKind =
   | 'bad-response'
   | 'bad-model-file'
   | 'unsupported-model'
+  | 'unsupported-vocabulary'
   | 'bad-template'
   | 'too-big'
   | 'engine-crashed'
@@ -42,6 +43,7 @@ const ADVICE: Record<EngineErrorKind, string> = {
   'bad-response': 'The server’s answer was not an OpenAI-compatible chat completion: check the base URL.',
   'bad-model-file': 'The file is not a GGUF model, or it is damaged or incomplete: download it again, or pick another file.',
   'unsupported-model': 'This model’s architecture is not one llama.cpp can run here: pick another model, e.g. SmolLM2, Qwen or Llama.',
+  'unsupported-vocabulary': 'Pick another model: the families Fogplay lists (SmolLM2, Qwen, Llama, Gemma) write every character the games use.',
   'bad-template': 'Pick another file of the model (most GGUF files carry a working chat template), or a model of another family.',
   'too-big': 'The model does not fit in the memory this page may use: pick a smaller model or a smaller quantisation (Q4).',
   'engine-crashed': 'The model’s engine stopped unexpectedly: load the model again; if it happens again, the model file may be damaged, so pick another.',

@@ -5,7 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EpisodeRecord, ModelCallEvent } from '../../src/core/record';
-import { DIMENSIONS, tinyGguf, writeTinyGguf } from '../model/tiny-gguf';
+import { DIMENSIONS, tinyGguf, vocabularyLacking, writeTinyGguf } from '../model/tiny-gguf';
 import { validateEpisode } from '../schema';
 import { cli, outFile, records } from './run-cli';
 
@@ -74,6 +74,14 @@ describe('the command line with a GGUF file', () => {
     expect(stderr.split('\n')[0]).toBe(
       `${path}: tiny-1.gguf.fogbank.gguf is a model of the architecture “fogbank”, which this llama.cpp does not know. This model’s architecture is not one llama.cpp can run here: pick another model, e.g. SmolLM2, Qwen or Llama.`,
     );
+  });
+
+  it('refuses a vocabulary that cannot write the games’ characters before llama.cpp aborts on it, with exit code 2', async () => {
+    const path = `${model}.no-digits.gguf`;
+    await writeFile(path, tinyGguf(1, {}, vocabularyLacking('0123456789')));
+    const { code, stderr } = await cli('run', '--game', 'guess-number', '--player', `llm:gguf:${path}`);
+    expect(code).toBe(2);
+    expect(stderr.split('\n')[0]).toMatch(/no-digits\.gguf cannot write all of the text the games use: its vocabulary has no token for “0”, “1”/);
   });
 
   it('says in words when the model’s chat template cannot be rendered, and plays in the format node-llama-cpp has for it', async () => {

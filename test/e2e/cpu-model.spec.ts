@@ -3,7 +3,7 @@
  * the generated tiny GGUF, served by the test itself (no model file lives in the repository).
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { tinyGguf } from '../model/tiny-gguf';
+import { tinyGguf, vocabularyLacking } from '../model/tiny-gguf';
 
 const MODEL = tinyGguf(1);
 
@@ -108,7 +108,7 @@ test('a damaged GGUF is explained in plain words, and the page stays usable', as
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('a GGUF llama.cpp cannot run, of an unknown architecture or with a chat template it cannot read, is named in words', async ({ page }) => {
+test('a GGUF llama.cpp cannot run, of an unknown architecture or with a chat template it cannot read, or with a vocabulary that cannot write the games’ characters, is named in words', async ({ page }) => {
   // Three loads that llama.cpp starts before they are refused.
   test.slow();
   await page.goto('./#/models');
@@ -133,6 +133,12 @@ test('a GGUF llama.cpp cannot run, of an unknown architecture or with a chat tem
   await page.getByLabel('GGUF file').setInputFiles({ name: 'refusing.gguf', mimeType: 'application/octet-stream', buffer: Buffer.from(refusing) });
   await expect(alert).toContainText('refusing.gguf: its chat template refuses a conversation with a system message and alternating turns, as the games write them (');
   await expect(alert).toContainText('Conversation roles must alternate');
+
+  // A vocabulary without digits is refused before llama.cpp, which would abort at the first number.
+  const noDigits = tinyGguf(1, {}, vocabularyLacking('0123456789'));
+  await page.getByLabel('GGUF file').setInputFiles({ name: 'no-digits.gguf', mimeType: 'application/octet-stream', buffer: Buffer.from(noDigits) });
+  await expect(alert).toContainText('no-digits.gguf cannot write all of the text the games use: its vocabulary has no token for “0”, “1”, “2”, “3”, “4” and 5 more characters');
+  await expect(alert).toContainText('Pick another model: the families Fogplay lists');
 
   // No refused file was kept (the damaged-file test shows a good one loads after a refusal).
   await expect(page.getByText('None yet. A model is stored the first time it loads.')).toBeVisible();

@@ -124,6 +124,23 @@ export function tinyGguf(seed = 1, shape: Partial<Shape> = {}, metadata: Record<
   return writeGguf(own.map(([key, value]) => [key, metadata[key] ?? value]), weights);
 }
 
+/**
+ * Metadata for `tinyGguf` that takes `characters` out of the vocabulary: every piece holding one,
+ * and their byte tokens, become control tokens of other names. llama.cpp aborts at the first
+ * text that needs one; checkGguf refuses such a file first.
+ */
+export function vocabularyLacking(characters: string): Record<string, MetadataValue> {
+  const { tokens, types } = vocabulary();
+  const bytes = new Set([...characters].map((c) => byteToken(c.charCodeAt(0))));
+  tokens.forEach((token, id) => {
+    if (bytes.has(token) || (types[id] === 1 && [...characters].some((c) => token.includes(c)))) {
+      tokens[id] = `<removed-${id}>`;
+      types[id] = 3;
+    }
+  });
+  return { 'tokenizer.ggml.tokens': { type: 'strings', value: tokens }, 'tokenizer.ggml.token_type': { type: 'i32s', value: types } };
+}
+
 /** Writes the model for `seed` to a temporary file (once per seed and process) and returns its path. */
 export async function writeTinyGguf(seed = 1): Promise<string> {
   const dir = join(tmpdir(), `fogplay-tiny-gguf-${process.pid}`);

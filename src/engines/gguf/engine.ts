@@ -11,7 +11,7 @@ import { contextSize as planContext } from '../context';
 import type { ChatMessage, ChatOptions, ChatResult, Engine } from '../engine';
 import { classifyError, EngineError } from '../errors';
 import { jsonSchemaToGrammar } from '../json-grammar';
-import { checkGguf, type GgufSummary } from '../wllama/gguf-check';
+import { checkGguf, GgufRefusal, type GgufSummary } from '../wllama/gguf-check';
 import type { ChatWrapperApi, LlamaChatApi, LlamaGrammarApi, LlamaModelApi, NodeLlamaCpp, Llama, HistoryItem, StopReason } from './node-llama-cpp';
 
 /** The version the engine is written and tested against. */
@@ -70,7 +70,7 @@ export async function loadGguf(path: string, { contextSize: requested, threads =
     // openAsBlob says only "Unable to open file": stat names a missing file.
     await stat(path);
     const file = await openAsBlob(path);
-    const checked = await checkGguf(file, basename(path)).catch((error: Error) => Promise.reject(new EngineError('bad-model-file', error.message)));
+    const checked = await checkGguf(file, basename(path)).catch((error: Error) => Promise.reject(new EngineError(error instanceof GgufRefusal ? error.kind : 'bad-model-file', error.message)));
     summary = checked;
     const size = planContext({ declared: checked.contextLength, requested, modelBytes: file.size, memoryBytes: freemem(), kvBytesPerToken: checked.kvBytesPerToken });
     const model = await llama.loadModel({ modelPath: path });

@@ -34,22 +34,32 @@ const SIZES = ['context_length', 'block_count', 'embedding_length', 'attention.h
 
 class Truncated extends Error {}
 
-/** Reads the header of `file`; throws an Error in plain words when it is no GGUF or is cut short. */
+/** Why a file is refused, in plain words: it is no whole GGUF, or its vocabulary cannot write the games' text. */
+export class GgufRefusal extends Error {
+  constructor(
+    readonly kind: 'bad-model-file' | 'unsupported-vocabulary',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Reads the header of `file`; throws a GgufRefusal in plain words when it is no GGUF, is cut short, or lacks characters. */
 export async function checkGguf(file: Blob, name: string): Promise<GgufSummary> {
   const magic = new TextDecoder().decode(await file.slice(0, 4).arrayBuffer());
-  if (magic !== 'GGUF') throw new Error(`${name} is not a GGUF model: it does not begin with “GGUF”.`);
-  // The header is usually far smaller than this; a larger one is read in full on a second pass.
-  for (const length of [1 << 20, file.size]) {
+  if (magic !== 'GGUF') throw new GgufRefusal('bad-model-file', `${name} is not a GGUF model: it does not begin with “GGUF”.`);
+  // The header is usually within a megabyte; a large vocabulary's (Gemma's, 262,144 tokens) takes a
+  // few more, read by growing the slice rather than reading a whole model of gigabytes.
+  for (let length = 1 << 20; ; length *= 8) {
     try {
       return parse(new DataView(await file.slice(0, length).arrayBuffer()), file.size, name);
     } catch (error) {
       if (!(error instanceof Truncated) || length >= file.size) throw error instanceof Truncated ? incomplete(name) : error;
     }
   }
-  throw incomplete(name);
 }
 
-const incomplete = (name: string) => new Error(`${name} is incomplete: the file ends inside its GGUF header, so the model is corrupted or incomplete.`);
+const incomplete = (name: string) => new GgufRefusal('bad-model-file', `${name} is incomplete: the file ends inside its GGUF header, so the model is corrupted or incomplete.`);
 
 function parse(view: DataView, fileSize: number, name: string): GgufSummary {
   let at = 4;
@@ -95,23 +105,34 @@ function parse(view: DataView, fileSize: number, name: string): GgufSummary {
       return;
     }
     const bytes = VALUE_BYTES[type];
-    if (bytes === undefined) throw new Error(`${name} is not a valid GGUF model: its metadata has a value of unknown type ${type}.`);
+    if (bytes === undefined) throw new GgufRefusal('bad-model-file', `${name} is not a valid GGUF model: its metadata has a value of unknown type ${type}.`);
     need(bytes);
     at += bytes;
   };
 
   const version = u32();
-  if (version < 2 || version > 3) throw new Error(`${name} is a GGUF of version ${version}, which llama.cpp cannot read (it reads versions 2 and 3).`);
+  if (version < 2 || version > 3) throw new GgufRefusal('bad-model-file', `${name} is a GGUF of version ${version}, which llama.cpp cannot read (it reads versions 2 and 3).`);
   const tensors = u64();
   const entries = u64();
   let architecture: string | undefined;
+  let tokenizer: string | undefined;
+  /** The vocabulary's tokens of up to 6 characters: every byte's token is one (`<0x41>`, `A`, `Ġ`). */
+  const short = new Set<string>();
   let alignment = 32;
   const sizes = new Map<string, number | undefined>();
   for (let i = 0; i < entries; i++) {
     const key = string();
     const type = u32();
     if (key === 'general.architecture' && type === 8) architecture = string();
-    else if (key === 'general.alignment' && type === 4) alignment = u32();
+    else if (key === 'tokenizer.ggml.model' && type === 8) tokenizer = string();
+    else if (key === 'tokenizer.ggml.tokens' && type === 9 && view.getUint32(at, true) === 8) {
+      at += 4;
+      const count = u64();
+      for (let t = 0; t < count; t++) {
+        const token = string();
+        if (token.length <= 6) short.add(token);
+      }
+    } else if (key === 'general.alignment' && type === 4) alignment = u32();
     else if (SIZES.some((size) => key.endsWith(`.${size}`))) sizes.set(key, whole(type));
     else skip(type);
   }
@@ -130,8 +151,34 @@ function parse(view: DataView, fileSize: number, name: string): GgufSummary {
   const dataStart = Math.ceil(at / alignment) * alignment;
   const neededBytes = known ? dataStart + end : undefined;
   if (neededBytes !== undefined && neededBytes > fileSize)
-    throw new Error(`${name} is incomplete: it holds ${fileSize} bytes of the ${neededBytes} its tensors need, so the model is corrupted or incomplete.`);
+    throw new GgufRefusal('bad-model-file', `${name} is incomplete: it holds ${fileSize} bytes of the ${neededBytes} its tensors need, so the model is corrupted or incomplete.`);
+  const missing = missingBytes(tokenizer, short);
+  if (missing.length) {
+    const names = missing.slice(0, 5).map((byte) => (byte === 0x0a ? 'a line break' : byte === 0x20 ? 'a space' : `“${String.fromCharCode(byte)}”`));
+    throw new GgufRefusal(
+      'unsupported-vocabulary',
+      `${name} cannot write all of the text the games use: its vocabulary has no token for ${names.join(', ')}${missing.length > 5 ? ` and ${missing.length - 5} more characters` : ''} (neither as a piece nor as a byte), ` +
+        'and llama.cpp stops at the first text that needs one, or the first reply whose grammar asks for it.',
+    );
+  }
   return { architecture, neededBytes, ...contextSizes(architecture, sizes) };
+}
+
+/** The characters of the games' prompts and moves: printable ASCII and the line break. */
+const TEXT_BYTES = [0x0a, ...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i)];
+
+/**
+ * The bytes among the games' characters that the vocabulary cannot write. llama.cpp looks a byte's
+ * token up by name, and aborts (WebAssembly and Node alike) where there is none: in SentencePiece
+ * vocabularies (`llama`) the byte token `<0x41>` or else the character itself; in GPT-2-style
+ * byte-level BPE (`gpt2`) the character GPT-2 maps the byte to (`Ġ` for a space). Other
+ * tokenizers are not checked.
+ */
+function missingBytes(tokenizer: string | undefined, tokens: Set<string>): number[] {
+  if (tokenizer === 'llama') return TEXT_BYTES.filter((byte) => !tokens.has(`<0x${byte.toString(16).toUpperCase().padStart(2, '0')}>`) && !tokens.has(String.fromCharCode(byte)));
+  // GPT-2 keeps printable ASCII as itself and moves the rest (space, line break) past U+0100.
+  if (tokenizer === 'gpt2') return TEXT_BYTES.filter((byte) => !tokens.has(String.fromCharCode(byte > 0x20 && byte < 0x7f ? byte : 0x100 + byte)));
+  return [];
 }
 
 function contextSizes(architecture: string | undefined, sizes: Map<string, number | undefined>): Pick<GgufSummary, 'contextLength' | 'kvBytesPerToken'> {

@@ -10,7 +10,7 @@ import { contextSize, pageMemory } from '../context';
 import type { ChatMessage } from '../engine';
 import { jsonSchemaToGrammar } from '../json-grammar';
 import { deleteStoredFile, openStoredFile, storedFiles, storeFile } from './file-store';
-import { checkGguf } from './gguf-check';
+import { checkGguf, GgufRefusal } from './gguf-check';
 import { fileName } from './models';
 import type { CachedGguf, ChatDone, GgufSource, LoadedInfo, Reply, Request, WireChatOptions } from './protocol';
 
@@ -21,7 +21,7 @@ const chats = new Map<number, AbortController>();
 
 class WorkerError extends Error {
   constructor(
-    readonly kind: 'cancelled' | 'bad-model-file' | 'unsupported-model' | 'bad-template',
+    readonly kind: 'cancelled' | 'bad-model-file' | 'unsupported-model' | 'unsupported-vocabulary' | 'bad-template',
     message: string,
   ) {
     super(message);
@@ -58,7 +58,7 @@ async function load(id: number, source: GgufSource, requested: number | undefine
   try {
     summary = await checkGguf(files[0]!, name);
   } catch (error) {
-    throw new WorkerError('bad-model-file', (error as Error).message);
+    throw new WorkerError(error instanceof GgufRefusal ? error.kind : 'bad-model-file', (error as Error).message);
   }
   // The model, its cache and llama.cpp's buffers share WebAssembly's 4 GB, or what the device can spare.
   const plan = { declared: summary.contextLength, requested, modelBytes: bytes, kvBytesPerToken: summary.kvBytesPerToken };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assessGpu, recommendEngine, softwareRenderer, type GpuProbe } from '../../../src/engines/webllm/capability';
 import { checkGguf } from '../../../src/engines/wllama/gguf-check';
 import { ggufUrl } from '../../../src/engines/wllama/models';
-import { tinyGguf } from '../../model/tiny-gguf';
+import { tinyGguf, vocabularyLacking } from '../../model/tiny-gguf';
 
 const blob = (bytes: Uint8Array | string) => new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)]);
 
@@ -20,6 +20,17 @@ describe('checkGguf', () => {
     await expect(checkGguf(blob('These are notes.'), 'notes.gguf')).rejects.toThrow('notes.gguf is not a GGUF model: it does not begin with “GGUF”.');
     await expect(checkGguf(blob(model.subarray(0, 100_000)), 'cut.gguf')).rejects.toThrow(/cut\.gguf is incomplete: it holds 100000 bytes of the \d+ its tensors need/);
     await expect(checkGguf(blob(model.subarray(0, 2_000)), 'cut.gguf')).rejects.toThrow(/ends inside its GGUF header/);
+  });
+
+  it('refuses a vocabulary that cannot write the characters of the games, naming them', async () => {
+    await expect(checkGguf(blob(tinyGguf(1, {}, vocabularyLacking('0123456789'))), 'no-digits.gguf')).rejects.toThrow(
+      'no-digits.gguf cannot write all of the text the games use: its vocabulary has no token for “0”, “1”, “2”, “3”, “4” and 5 more characters (neither as a piece nor as a byte), and llama.cpp stops at the first text that needs one, or the first reply whose grammar asks for it.',
+    );
+    await expect(checkGguf(blob(tinyGguf(1, {}, vocabularyLacking('{'))), 'no-brace.gguf')).rejects.toThrow('its vocabulary has no token for “{” (neither');
+    // A GPT-2-style vocabulary writes a space and a line break as Ġ and Ċ: SentencePiece's pieces have neither.
+    await expect(checkGguf(blob(tinyGguf(1, {}, { 'tokenizer.ggml.model': { type: 'string', value: 'gpt2' } })), 'gpt2.gguf')).rejects.toThrow(
+      'its vocabulary has no token for a line break, a space (neither',
+    );
   });
 });
 
