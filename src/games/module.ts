@@ -11,6 +11,8 @@ export interface BotSpec {
   formerIds?: string[];
   label: string;
   description: string;
+  /** What a person playing beside it should know before Start: what it cannot do that a person would expect. */
+  forPeople?: string;
   /** The seats it can take; every seat when absent. */
   seats?: string[];
   /** A fresh factory for one run (a bot may share work across a run's episodes). */

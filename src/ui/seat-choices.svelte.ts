@@ -78,6 +78,13 @@ export class SeatChoices {
     return offered.includes(value) ? value : offered[0]!;
   }
 
+  /** What the people at the table should know of the bots beside them (BotSpec.forPeople), when a person plays. */
+  notesForPeople(seats: string[]): string[] {
+    const chosen = seats.map((seat) => this.choiceOf(seat, seats));
+    if (!chosen.includes('human')) return [];
+    return [...new Set(chosen.flatMap((value) => this.module.bots.find((b) => value === `bot:${b.id}`)?.forPeople ?? []))];
+  }
+
   modelSeats(seats: string[]): string[] {
     return seats.filter((seat) => /^(llm|voiced:)/.test(this.choiceOf(seat, seats)));
   }

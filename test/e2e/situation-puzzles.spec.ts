@@ -42,7 +42,12 @@ test.describe('a person plays, a model judges', () => {
     await page.goto('./#/play/situation-puzzles');
     await page.getByLabel('Variant').selectOption('classroom');
     await expect(page.getByLabel('Player (asks)')).toHaveValue('human');
+    // Before Start, a person learns what the rule-based judge beside them cannot do, and what to seat instead.
+    const note = page.getByRole('note').filter({ hasText: 'The rule-based judge cannot follow a story' });
+    await expect(page.getByLabel('Judge (answers)')).toHaveValue('bot:rules');
+    await expect(note).toContainText('let the teacher judge (set the judge to You, on a second screen) or seat a model');
     await page.getByLabel('Judge (answers)').selectOption({ label: 'A language model' });
+    await expect(note).toHaveCount(0);
     await useServerModel(page, server.baseUrl);
     await page.getByLabel('Puzzle number (optional)').fill('4');
     await page.getByRole('button', { name: 'Start game' }).click();
@@ -61,7 +66,7 @@ test.describe('a person plays, a model judges', () => {
     await expect(page.getByText('Questions left: 12 of 15')).toBeVisible();
     await page.getByLabel('Your explanation').fill('Someone made a mistake long ago.');
     await page.getByRole('button', { name: 'Explain' }).click();
-    await expect(page.getByRole('status')).toHaveText(/^Explained after 3 questions: F1 0\.\d\d \(characters\), 0\.\d\d \(words\); 1 of \d key questions resolved; judged partly correct\.$/);
+    await expect(page.getByRole('status')).toHaveText(/^Explained after 3 questions and judged partly correct: found 1 of \d key facts; AR-Bench's F1 0\.\d\d \(characters\), 0\.\d\d \(words\) against the story\.$/);
     await expect(page.getByText(puzzle.bottom)).toBeVisible();
 
     // The judge saw each question alone, as the player wrote it, with the story; never the key answers' file.
@@ -112,7 +117,7 @@ test.describe('a model plays, a person judges', () => {
       if (n === 2) await page.getByRole('checkbox', { name: new RegExp(`^1\\. ${puzzle.key_question[0]!.replace(/[?.]/g, '\\$&')}`) }).check();
       await reply(n % 2 ? 'Unknown' : 'Yes').click();
     }
-    await expect(page.getByRole('status')).toHaveText(/^Explained after 25 questions: F1 0\.\d\d \(characters\), 0\.\d\d \(words\); 1 of \d key questions resolved\.$/);
+    await expect(page.getByRole('status')).toHaveText(/^Explained after 25 questions: found 1 of \d key facts; AR-Bench's F1 0\.\d\d \(characters\), 0\.\d\d \(words\) against the story\.$/);
     await expect(table(page).getByRole('row').nth(1)).toContainText(NOT_A_QUESTION);
 
     // The model read each reply as the judge gave it, and never the story.

@@ -37,8 +37,10 @@ export function describe(move: Move, result: Result): string {
 
 export function describeOutcome({ explanation, f1Char, f1Word, questions, resolved, keyQuestions, verdict, forfeit }: Outcome): string {
   const after = `${questions} question${questions === 1 ? '' : 's'}`;
-  const keys = `${resolved} of ${keyQuestions} key questions resolved`;
-  if (forfeit) return `the ${forfeit} forfeited after ${after}; ${keys}`;
-  const judged = verdict && verdict !== 'none' ? `; judged ${verdictText(verdict)}` : '';
-  return explanation === null ? `no explanation after ${after}` : `explained after ${after}: ${score(f1Char, f1Word)}; ${keys}${judged}`;
+  // In words first (the key facts the questions uncovered, the verdict), AR-Bench's figure beside.
+  const found = `found ${resolved} of ${keyQuestions} key facts`;
+  if (forfeit) return `the ${forfeit} forfeited after ${after}, having ${found}`;
+  if (explanation === null) return `no explanation after ${after}; ${found}`;
+  const judged = verdict && verdict !== 'none' ? ` and judged ${verdictText(verdict)}` : '';
+  return `explained after ${after}${judged}: ${found}; AR-Bench's ${score(f1Char, f1Word)} against the story`;
 }

@@ -83,7 +83,7 @@ describe('situation puzzles: AR-Bench’s loop', () => {
   it('ends when a seat uses up its error allowance; the outcome has no explanation and F1 0', async () => {
     const episode = await play(AR_BENCH, puzzle(1), { player: scripted([null, 42, 'garbage']), judge: rulesJudge });
     expect(episode.outcome).toMatchObject({ explanation: null, f1Char: 0, f1Word: 0, forfeit: 'player' });
-    expect(game.describeOutcome(episode.outcome as unknown as Outcome)).toBe('the player forfeited after 0 questions; 0 of 6 key questions resolved');
+    expect(game.describeOutcome(episode.outcome as unknown as Outcome)).toBe('the player forfeited after 0 questions, having found 0 of 6 key facts');
   });
 });
 
@@ -99,7 +99,7 @@ describe('situation puzzles: the classroom variant', () => {
       explanation: text, f1Char: f1Characters(text, puzzle(1).puzzle.bottom), f1Word: f1Words(text, puzzle(1).puzzle.bottom),
       questions: 1, resolved: 1, keyQuestions: 6, verdict: 'partly', forfeit: null,
     });
-    expect(game.describeOutcome(episode.outcome as unknown as Outcome)).toMatch(/^explained after 1 question: F1 0\.\d\d \(characters\), 0\.\d\d \(words\); 1 of 6 key questions resolved; judged partly correct$/);
+    expect(game.describeOutcome(episode.outcome as unknown as Outcome)).toMatch(/^explained after 1 question and judged partly correct: found 1 of 6 key facts; AR-Bench's F1 0\.\d\d \(characters\), 0\.\d\d \(words\) against the story$/);
   });
 
   it('records that the rule-based judge gives no verdict', async () => {
