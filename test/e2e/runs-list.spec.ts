@@ -19,6 +19,9 @@ test('filter, search, tag, delete two runs and export one game’s CSV', async (
   // Each batch shows the first figure of its summary beside its count.
   await expect(rows.nth(3)).toContainText(/Solved \d+\.\d% · 3 of 3 episodes/);
   await expect(rows.nth(2)).toContainText(/Success rate \d+\.\d% · 2 of 2 episodes/);
+  // Variants by their labels, not their ids ("test").
+  await expect(rows.nth(2)).toContainText('Game of 24 (Test set)');
+  await expect(rows.nth(3)).toContainText('Guess Number (AR-Bench)');
 
   await page.getByRole('combobox', { name: 'Game' }).selectOption({ label: 'Game of 24' });
   await expect(page.getByRole('status')).toHaveText('1 run match.');
