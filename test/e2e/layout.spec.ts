@@ -81,32 +81,36 @@ for (const width of WIDTHS) {
   test.describe(`at ${width} px wide`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    test('the home, runs, models and not-found pages, a run and a shared replay fit', async ({ page }) => {
-      await visit(page, './', 'Games of incomplete information', 'the home page');
-      await expect(page.getByRole('button', { name: /Switch to (dark|light) theme/ })).toBeInViewport();
-      // The navigation is one line.
-      const nav = page.getByRole('navigation', { name: 'Main' });
-      // Of the items shown: on a phone the brand gives its room to the links.
-      const middles = await nav.locator('a:visible, button:visible').evaluateAll((items) => items.map((item) => (item as HTMLElement).offsetTop + (item as HTMLElement).offsetHeight / 2));
-      expect(Math.max(...middles) - Math.min(...middles), 'the navigation’s items on one line').toBeLessThan(8);
-      await visit(page, './#/models', 'Models', 'the Models page');
-      await visit(page, './#/nonsense', 'Page not found', 'the not-found page');
+    for (const projectorView of [false, true]) {
+      test(`the home, runs, models and not-found pages, a run and a shared replay fit${projectorView ? ', in projector view' : ''}`, async ({ page }) => {
+        if (projectorView) await page.addInitScript(() => localStorage.setItem('fogplay.projector', 'on'));
+        await visit(page, './', 'Games of incomplete information', 'the home page');
+        await expect(page.getByRole('button', { name: 'Projector view' })).toHaveAttribute('aria-pressed', String(projectorView));
+        await expect(page.getByRole('button', { name: /Switch to (dark|light) theme/ })).toBeInViewport();
+        // The navigation is one line.
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        // Of the items shown: on a phone the brand gives its room to the links.
+        const middles = await nav.locator('a:visible, button:visible').evaluateAll((items) => items.map((item) => (item as HTMLElement).offsetTop + (item as HTMLElement).offsetHeight / 2));
+        expect(Math.max(...middles) - Math.min(...middles), 'the navigation’s items on one line').toBeLessThan(8);
+        await visit(page, './#/models', 'Models', 'the Models page');
+        await visit(page, './#/nonsense', 'Page not found', 'the not-found page');
 
-      // A short bot game gives a run, its page and a replay link.
-      await page.goto('./#/play/guess-number?player=bot');
-      await page.getByRole('button', { name: 'Start game' }).click();
-      await page.getByRole('link', { name: 'Open this run' }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectFits(page, 'a run’s page');
-      await page.getByRole('button', { name: 'Copy replay link' }).click();
-      const link = await page.getByLabel('The replay link').inputValue();
-      await visit(page, './#/runs', 'Runs', 'the Runs page');
-      // A selection adds its own bar: tags, and a delete that asks first.
-      await page.getByRole('table').getByRole('row').nth(1).getByRole('checkbox').check();
-      await page.getByRole('button', { name: 'Delete 1 selected' }).click();
-      await expectFits(page, 'the Runs page with a run selected');
-      await visit(page, link, 'Shared replay', 'a shared replay');
-    });
+        // A short bot game gives a run, its page and a replay link.
+        await page.goto('./#/play/guess-number?player=bot');
+        await page.getByRole('button', { name: 'Start game' }).click();
+        await page.getByRole('link', { name: 'Open this run' }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectFits(page, 'a run’s page');
+        await page.getByRole('button', { name: 'Copy replay link' }).click();
+        const link = await page.getByLabel('The replay link').inputValue();
+        await visit(page, './#/runs', 'Runs', 'the Runs page');
+        // A selection adds its own bar: tags, and a delete that asks first.
+        await page.getByRole('table').getByRole('row').nth(1).getByRole('checkbox').check();
+        await page.getByRole('button', { name: 'Delete 1 selected' }).click();
+        await expectFits(page, 'the Runs page with a run selected');
+        await visit(page, link, 'Shared replay', 'a shared replay');
+      });
+    }
 
     test('the Play page in projector view, with a model’s game and its reasoning log, fits', async ({ page }) => {
       const server = await startScriptedServer(guessFromConversation);

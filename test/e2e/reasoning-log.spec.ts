@@ -84,7 +84,9 @@ test('a viewer watching a model sees every reply kept, newest first, a refused o
   expect(beside!.x).toBeGreaterThanOrEqual(board!.x + board!.width);
 });
 
-test('the projector view shows large type and the log beside the board, and stays on for the next visit', async ({ page }) => {
+test('the projector view shows large type on every page and the log beside the board, keeps the newest guess in view, and stays on for the next visit', async ({ page }) => {
+  // A short screen, so that the board outgrows it.
+  await page.setViewportSize({ width: 1280, height: 560 });
   await page.goto('./#/play/guess-number');
   const toggle = page.getByRole('button', { name: 'Projector view' });
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -105,6 +107,16 @@ test('the projector view shows large type and the log beside the board, and stay
   const log = (await page.getByRole('region', { name: 'Reasoning log' }).boundingBox())!;
   expect(log.x).toBeGreaterThanOrEqual(board.x + board.width);
   expect(log.y).toBeLessThan(board.y + board.height);
+  // The newest guess is on screen, though the board is taller than the screen.
+  expect(board.height).toBeGreaterThan(560);
+  const newest = page.getByRole('region', { name: 'Guess Number board' }).getByRole('row').last();
+  await expect(newest).toBeInViewport();
+
+  // Every page, not the Play page alone.
+  await page.getByRole('link', { name: 'Runs' }).click();
+  await expect(page.getByRole('heading', { name: 'Runs', level: 1 })).toBeVisible();
+  expect(parseFloat(await fontSize())).toBeGreaterThan(parseFloat(normal));
+  await page.goBack();
 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Projector view' })).toHaveAttribute('aria-pressed', 'true');
