@@ -11,7 +11,7 @@ const VERDICT_TEXT: Record<VerdictGiven, string> = {
   correct: 'correct',
   partly: 'partly correct',
   wrong: 'wrong',
-  none: 'no verdict given',
+  none: 'none, for this judge cannot judge an explanation (compare it with the story)',
 };
 
 export const verdictText = (verdict: VerdictGiven) => VERDICT_TEXT[verdict];
