@@ -104,7 +104,8 @@ test.describe('a model plays, a person judges', () => {
     await useServerModel(page, server.baseUrl);
     await page.getByRole('button', { name: 'Start game' }).click();
 
-    await expect(page.getByText('Question 1: Tell me the answer.')).toBeVisible();
+    // AR-Bench's loop gives the judge each whole reply as the question, as the model wrote it.
+    await expect(page.getByText('Question 1: Q: Tell me the answer.')).toBeVisible();
     const puzzle = await shownPuzzle(page);
     await expect(page.getByText('The hidden story (for the judge only)')).toBeVisible();
     await expect(page.getByText(puzzle.bottom)).toBeVisible();
@@ -113,7 +114,7 @@ test.describe('a model plays, a person judges', () => {
 
     await reply('Not a question').click();
     for (let n = 2; n <= 25; n++) {
-      await expect(page.getByText(`Question ${n}: Is clue ${n} important?`)).toBeVisible();
+      await expect(page.getByText(`Question ${n}: Thinking… Q: Is clue ${n} important?`)).toBeVisible();
       if (n === 2) await page.getByRole('checkbox', { name: new RegExp(`^1\\. ${puzzle.key_question[0]!.replace(/[?.]/g, '\\$&')}`) }).check();
       await reply(n % 2 ? 'Unknown' : 'Yes').click();
     }

@@ -29,6 +29,8 @@ const VERDICTS = ['correct', 'partly', 'wrong', 'none'] as const;
 /** Longest question and explanation accepted, in characters. */
 export const QUESTION_LIMIT = 500;
 export const EXPLANATION_LIMIT = 5000;
+/** In AR-Bench's loop, where a reply is taken as written: a bound for the record only, far above a reply within any budget offered. */
+export const VERBATIM_LIMIT = 20_000;
 
 function checkParams({ maxQuestions }: Params): void {
   if (!Number.isInteger(maxQuestions) || maxQuestions < 1 || maxQuestions > MAX_QUESTIONS) {
@@ -54,6 +56,7 @@ function publicView({ params, setup, turns, explanation, verdict }: State): Publ
     surface: setup.puzzle.surface,
     maxQuestions: params.maxQuestions,
     earlyExplanation: params.earlyExplanation,
+    verbatim: params.verbatim ?? false,
     turns: turns.map(({ number, question, reply }) => ({ number, question, reply })),
     explanation,
     verdict,
@@ -78,12 +81,13 @@ type Checked = Validation<Move>;
 const refuse = (reason: string): Checked => ({ ok: false, reason });
 
 function validatePlayer(state: State, move: Record<string, unknown>): Checked {
-  const { maxQuestions, earlyExplanation } = state.params;
+  const { maxQuestions, earlyExplanation, verbatim } = state.params;
   const asked = state.turns.length;
   if (move.kind === 'explain') {
     const text = typeof move.text === 'string' ? move.text : '';
-    if (!text.trim()) return refuse('An explanation tells what happened in the story, in a few sentences.');
-    if (text.length > EXPLANATION_LIMIT) return refuse(`An explanation is at most ${EXPLANATION_LIMIT} characters long.`);
+    if (!text.trim() && !verbatim) return refuse('An explanation tells what happened in the story, in a few sentences.');
+    const limit = verbatim ? VERBATIM_LIMIT : EXPLANATION_LIMIT;
+    if (text.length > limit) return refuse(`An explanation is at most ${limit} characters long.`);
     if (asked < maxQuestions && !earlyExplanation) {
       return refuse(`You explain after all ${maxQuestions} questions; ${maxQuestions - asked} are left: ask question ${asked + 1} now.`);
     }
@@ -91,9 +95,12 @@ function validatePlayer(state: State, move: Record<string, unknown>): Checked {
   }
   if (move.kind !== 'ask') return refuse('Ask a yes-or-no question about the story.');
   if (asked >= maxQuestions) return refuse(`You have asked all ${maxQuestions} questions: give your explanation now.`);
-  const question = typeof move.question === 'string' ? move.question.trim() : '';
-  if (!question) return refuse('A question asks something about the story that has a yes-or-no answer.');
-  if (question.length > QUESTION_LIMIT) return refuse(`A question is at most ${QUESTION_LIMIT} characters long.`);
+  if (typeof move.question !== 'string') return refuse('A question asks something about the story that has a yes-or-no answer.');
+  // AR-Bench's loop asks the judge whatever the player wrote, as written.
+  const question = verbatim ? move.question : move.question.trim();
+  if (!question && !verbatim) return refuse('A question asks something about the story that has a yes-or-no answer.');
+  const limit = verbatim ? VERBATIM_LIMIT : QUESTION_LIMIT;
+  if (question.length > limit) return refuse(`A question is at most ${limit} characters long.`);
   return { ok: true, move: { kind: 'ask', question } };
 }
 
@@ -122,8 +129,8 @@ export const situationPuzzles: Game<Types> = {
     {
       id: 'ar-bench',
       label: 'AR-Bench',
-      description: `The paper's loop: ${AR_BENCH_QUESTIONS} questions, then the explanation, scored by F1 against the hidden story.`,
-      params: { maxQuestions: AR_BENCH_QUESTIONS, earlyExplanation: false, verdict: false },
+      description: `The paper's loop: ${AR_BENCH_QUESTIONS} questions, each reply taken as written, then the explanation, scored by F1 against the hidden story.`,
+      params: { maxQuestions: AR_BENCH_QUESTIONS, earlyExplanation: false, verdict: false, verbatim: true },
     },
     {
       id: 'classroom',

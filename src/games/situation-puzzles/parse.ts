@@ -31,11 +31,14 @@ const strip = (text: string) => text.replace(/[*_`]/g, '').trim().replace(/^["'â
 
 /**
  * The player's move. A question is the rest of the last `Q:` line (models often think aloud
- * first), or, without one, the whole reply, as AR-Bench takes it. The explanation is the whole
+ * first), or, without one, the whole reply. The explanation is the whole
  * reply exactly as written, an `A:` included, as AR-Bench scores it; when the player may do either,
- * an `A:` line without a later `Q:` line is the explanation.
+ * an `A:` line without a later `Q:` line is the explanation. In AR-Bench's loop (`verbatim`) the
+ * whole reply is the question or the answer, empty or not, as its code sends and scores it.
  */
-export function parsePlayerReply(text: string, expected: Expected): Parsed<PlayerReply> {
+export function parsePlayerReply(text: string, expected: Expected, verbatim = false): Parsed<PlayerReply> {
+  // AR-Bench's loop: the whole reply is the turn's question, or the final answer, whatever it holds.
+  if (verbatim && expected !== 'either') return { ok: true, move: expected === 'explanation' ? { kind: 'explain', text } : { kind: 'ask', question: text } };
   if (expected === 'explanation') return text.trim() ? { ok: true, move: { kind: 'explain', text } } : { ok: false, error: EXPLANATION_ERROR };
   const marks = [...text.slice(-8000).matchAll(/^[\s*#>-]*(Q|A)\s*\d*\s*[:ï¼š]\s*(.*)$/gim)];
   const last = marks.at(-1);

@@ -106,7 +106,7 @@ export const paperProtocol: Protocol<PlayerView, Move> = {
   system: (view) => playerRules(view, paperFormat(view)),
   turn: (view, previous) => `${replies(view, previous)}${request(view)}`,
   retry: (error, view) => `${error}\n${request(view)}`,
-  parse: (text, view) => playerMove(parsePlayerReply(text, expected(view))),
+  parse: (text, view) => playerMove(parsePlayerReply(text, expected(view), view.verbatim)),
   templateSlots: playerTemplateSlots,
 };
 

@@ -32,9 +32,9 @@ export const rulesPage: GameRules = {
   differences: [
     {
       what: 'Edge replies in the AR-Bench loop',
-      theirs: 'AR-Bench plays 25 turns and takes each reply verbatim as the question, empty or not.',
-      ours: 'Fogplay asks again, without using a turn, after an empty reply, a bare “Q:”, a question over 500 characters, or an empty final answer.',
-      why: 'Not yet changed: a reply that is no question costs a turn in AR-Bench but not here, so a weak model’s run can score higher than AR-Bench would give it.',
+      theirs: 'AR-Bench plays 25 turns and sends the judge each whole reply as the question, empty or not; the whole final reply is scored, an empty one 0.',
+      ours: 'The AR-Bench variant does the same. The classroom variant reads the last “Q:” line as the question, and asks again, without using a turn, after an empty reply, a bare “Q:”, a question over 500 characters, or an empty final answer.',
+      why: 'The benchmark’s figure is comparable only if a reply that is no question costs a turn, as in AR-Bench; in class, a slip should not cost a student a question.',
     },
   ],
 };

@@ -53,6 +53,13 @@ export interface Params {
   earlyExplanation: boolean;
   /** Whether the judge gives a verdict on the explanation (correct, partly, wrong), kept apart from the F1 scores. */
   verdict: boolean;
+  /**
+   * AR-Bench's loop: every reply is a turn as written, the whole reply the question (empty, a bare
+   * "Q:" or long) and the whole final reply the answer (an empty one scores 0). Otherwise a reply
+   * with no question, or an empty answer, is asked again without using a turn. Absent in runs
+   * recorded before it existed, which asked again.
+   */
+  verbatim?: boolean;
 }
 
 export interface Setup {
@@ -117,6 +124,8 @@ export interface PublicView {
   surface: string;
   maxQuestions: number;
   earlyExplanation: boolean;
+  /** Whether every reply is a turn as written (Params.verbatim). */
+  verbatim: boolean;
   /** The questions so far with the judge's replies (null while the judge thinks). */
   turns: { number: number; question: string; reply: Reply | null }[];
   explanation: string | null;

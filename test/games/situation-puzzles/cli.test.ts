@@ -35,7 +35,7 @@ describe('situation puzzles on the command line', () => {
     expect(stdout).toMatch(/F1, characters \(AR-Bench\): 0\.\d+ \(95% CI/);
     expect(stdout).toMatch(/Process score: key questions resolved \(mean\): 100\.0%/);
     for (const record of await records(out)) {
-      expect(record.params).toEqual({ maxQuestions: 25, earlyExplanation: false, verdict: false });
+      expect(record.params).toEqual({ maxQuestions: 25, earlyExplanation: false, verdict: false, verbatim: true });
       expect(Object.keys(record.setup)).toEqual(['puzzle', 'keyAnswers']);
       expect(record.outcome.questions).toBe(25);
     }
@@ -56,7 +56,8 @@ describe('situation puzzles on the command line', () => {
       expect(record.metrics.process.length).toBe(3);
       const judge = server.requests.filter((r) => r.model === 'judge');
       expect(judge).toHaveLength(3);
-      expect(judge[0]!.messages.at(-1)!.content).toBe('Did someone make a mistake?');
+      // AR-Bench's loop sends the judge the player's whole reply, as written.
+      expect(judge[0]!.messages.at(-1)!.content).toBe('Q: Did someone make a mistake?');
       expect(judge[0]!.messages[0]!.content).toContain(record.setup.puzzle.bottom);
       expect(server.requests.filter((r) => r.model === 'asker').every((r) => !r.messages.some((m) => m.content.includes(record.setup.puzzle.bottom)))).toBe(true);
     } finally {

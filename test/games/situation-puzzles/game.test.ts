@@ -23,7 +23,7 @@ function after(params: typeof AR_BENCH, moves: unknown[], setup = puzzle(1)): St
 
 describe('situation puzzles: AR-Bench’s loop', () => {
   it('asks 25 questions, then takes the explanation and nothing before it', () => {
-    expect(AR_BENCH).toEqual({ maxQuestions: 25, earlyExplanation: false, verdict: false });
+    expect(AR_BENCH).toEqual({ maxQuestions: 25, earlyExplanation: false, verdict: false, verbatim: true });
     const early = after(AR_BENCH, [ask('Did someone die?'), answer('No')]);
     expect(game.validate(early, 'player', { kind: 'explain', text: 'He lied.' })).toEqual({
       ok: false, reason: 'You explain after all 25 questions; 24 are left: ask question 2 now.',
@@ -35,6 +35,24 @@ describe('situation puzzles: AR-Bench’s loop', () => {
     const done = after(AR_BENCH, [...moves, { kind: 'explain', text: 'He lied.' }]);
     expect(game.current(done)).toBeNull();
     expect(game.outcome(done)).toMatchObject({ questions: 25, explanation: 'He lied.', verdict: null, forfeit: null });
+  });
+
+  it('takes every reply as a turn as written, as AR-Bench’s loop does: an empty reply, a bare “Q:”, a long question, an empty answer', async () => {
+    const p = { ...AR_BENCH, maxQuestions: 3 };
+    const long = `Q: ${'Was it the lamp? '.repeat(40)}`;
+    expect(long.length).toBeGreaterThan(600);
+    const replies = ['', 'Q:', long, ''];
+    const episode = await play(p, puzzle(1), {
+      player: scripted([...replies.slice(0, 3).map((question) => ask(question)), { kind: 'explain', text: replies[3] }]),
+      judge: rulesJudge,
+    });
+    expect(episode.events.filter((e) => e.type === 'invalid')).toEqual([]);
+    expect(transcript(episode).filter((line) => /^Q\d/.test(line))).toEqual(['Q1: ', 'Q2: Q:', `Q3: ${long}`]);
+    expect(episode.outcome).toMatchObject({ questions: 3, explanation: '', f1Char: 0, f1Word: 0 });
+    // Elsewhere the same replies are asked again, without using a turn.
+    const classroom = after({ ...AR_BENCH, verbatim: false }, []);
+    expect(game.validate(classroom, 'player', ask('  '))).toMatchObject({ ok: false });
+    expect(game.validate(classroom, 'player', ask(long))).toMatchObject({ ok: false, reason: 'A question is at most 500 characters long.' });
   });
 
   it('lets a question the judge calls not a question use up its turn, as AR-Bench’s loop does', async () => {

@@ -32,7 +32,15 @@ describe('the player’s AR-Bench protocol', () => {
     expect(paperProtocol.parse('A: He lied.\n', last)).toEqual({ ok: true, move: { kind: 'explain', text: 'A: He lied.\n' } });
   });
 
+  it('takes the whole reply as the question or the answer in AR-Bench’s loop, empty or not', () => {
+    expect(paperProtocol.parse('Let me think.\nQ: Was it murder?\n', start)).toEqual({ ok: true, move: { kind: 'ask', question: 'Let me think.\nQ: Was it murder?\n' } });
+    expect(paperProtocol.parse('', start)).toEqual({ ok: true, move: { kind: 'ask', question: '' } });
+    const last = playerView(stateWith(Array.from({ length: 25 }, (_, i) => turn(i + 1, `Q${i}?`, 'Yes'))));
+    expect(paperProtocol.parse('', last)).toEqual({ ok: true, move: { kind: 'explain', text: '' } });
+  });
+
   it('reads the last Q: line as the question, or the whole reply without one; an A: only where explaining is allowed', () => {
+    const start = playerView(stateWith([], { ...AR_BENCH, verbatim: false }));
     expect(paperProtocol.parse('Let me think.\nQ: Was it murder?\n', start)).toEqual({ ok: true, move: { kind: 'ask', question: 'Was it murder?' } });
     expect(paperProtocol.parse('**Q1:** Did he know her?', start)).toEqual({ ok: true, move: { kind: 'ask', question: 'Did he know her?' } });
     expect(paperProtocol.parse('Was it murder?', start)).toEqual({ ok: true, move: { kind: 'ask', question: 'Was it murder?' } });
