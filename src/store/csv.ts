@@ -11,7 +11,8 @@ function cell(value: Json | undefined): string {
   // A spreadsheet runs text that starts with = + - @ (or a tab or return before one) as a
   // formula: only a number may start with a minus sign as itself.
   if (typeof value !== 'number' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  // Quoted where a comma or a semicolon (the separator spreadsheets use where a comma is the decimal mark) would split it.
+  return /[",;\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** The columns of an export: the episode's own fields, then `outcome.*` and `metrics.*` keys in order of first appearance. */

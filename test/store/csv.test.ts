@@ -27,9 +27,11 @@ describe('CSV export', () => {
     expect(csv.trimEnd().split('\r\n')).toHaveLength(3);
   });
 
-  it('quotes commas and quotes, and defuses spreadsheet formulas', () => {
-    const csv = toCsv([episode({ players: [{ seat: 'player', kind: 'human', name: 'Ann, "the" teacher' }], metrics: { score: -0.5, note: '@SUM(A1)', link: '=HYPERLINK("x")' } })]);
+  it('quotes commas, semicolons and quotes, and defuses spreadsheet formulas', () => {
+    const csv = toCsv([episode({ players: [{ seat: 'player', kind: 'human', name: 'Ann, "the" teacher' }], metrics: { why: 'slow; then wrong', score: -0.5, note: '@SUM(A1)', link: '=HYPERLINK("x")' } })]);
     const row = csv.split('\r\n')[1]!;
+    // A reader splitting on semicolons keeps the text whole.
+    expect(row).toContain(',"slow; then wrong",');
     expect(row).toContain(',"player=Ann, ""the"" teacher",');
     expect(row).toContain(',-0.5,');
     expect(row).toContain(",'@SUM(A1),");
