@@ -4,6 +4,9 @@
  */
 import type { TemplateSlots } from './template';
 
+/** The longest reply a benchmark loop takes as written: a bound for the record only, far above a reply within any budget offered. */
+export const VERBATIM_LIMIT = 20_000;
+
 /** A move read from a reply, or why none could be; `cut` when the reply was cut off at the token limit before it was complete. */
 export type Parsed<M> = { ok: true; move: M } | { ok: false; error: string; cut?: boolean };
 

@@ -7,6 +7,7 @@
  * a suspect's seat is found by name.
  */
 import type { Game, Validation } from '../../core/game';
+import { VERBATIM_LIMIT } from '../../core/protocol';
 import { CASES, LETTERS } from './data';
 import { info } from './info';
 import { metrics, summarize } from './metrics';
@@ -60,6 +61,7 @@ function publicView({ params, setup, turns, chosen, accusation }: State): Public
     suspects: suspect.map(({ name, introduction }, i) => ({ letter: LETTERS[i]!, name, introduction })),
     maxTurns: params.maxTurns,
     earlyAccusation: params.earlyAccusation,
+    verbatim: params.verbatim ?? false,
     turns: turns.map(({ number, suspect, question, answer }) => ({ number, suspect, question, answer })),
     chosen,
     accusation,
@@ -81,7 +83,7 @@ type Checked = Validation<Move>;
 const refuse = (reason: string): Checked => ({ ok: false, reason });
 
 function validateDetective(state: State, move: Record<string, unknown>): Checked {
-  const { maxTurns, earlyAccusation } = state.params;
+  const { maxTurns, earlyAccusation, verbatim } = state.params;
   const played = state.turns.length;
   const left = maxTurns - played;
   if (move.kind === 'accuse') {
@@ -101,9 +103,11 @@ function validateDetective(state: State, move: Record<string, unknown>): Checked
   const suspect = move.suspect ?? state.chosen;
   if (!isLetter(suspect)) return refuse('Choose the suspect to question: A, B, C, D or E.');
   if (state.chosen && suspect !== state.chosen) return refuse(`You chose suspect ${state.chosen} this turn: put your question to them.`);
-  const question = typeof move.question === 'string' ? move.question.trim() : '';
-  if (!question) return refuse('Ask the suspect one question.');
-  if (question.length > QUESTION_LIMIT) return refuse(`A question is at most ${QUESTION_LIMIT} characters long.`);
+  if (typeof move.question !== 'string') return refuse('Ask the suspect one question.');
+  const question = verbatim ? move.question : move.question.trim();
+  if (!question && !verbatim) return refuse('Ask the suspect one question.');
+  const limit = verbatim ? VERBATIM_LIMIT : QUESTION_LIMIT;
+  if (question.length > limit) return refuse(`A question is at most ${limit} characters long.`);
   return { ok: true, move: { kind: 'ask', suspect, question } };
 }
 
@@ -139,7 +143,7 @@ export const detectiveCases: Game<Types> = {
       id: 'ar-bench',
       label: 'AR-Bench',
       description: `The paper's loop: ${AR_BENCH_TURNS} turns of one question to one suspect, then the detective names the murderer.`,
-      params: { maxTurns: AR_BENCH_TURNS, earlyAccusation: false },
+      params: { maxTurns: AR_BENCH_TURNS, earlyAccusation: false, verbatim: true },
     },
     {
       id: 'classroom',

@@ -100,20 +100,18 @@ function paperRequest(view: DetectiveView): string {
 /** The letter read from the whole reply, as AR-Bench reads it however long; the reasoning kept up to the limit. */
 const accusation = (text: string): Move => ({ kind: 'accuse', suspect: extractAnswerChoice(text), reasoning: text.slice(0, REASONING_LIMIT) });
 
-/** The classroom variant, the one that allows an early accusation, reads a reply the friendly way. */
-const friendly = (view: DetectiveView) => view.earlyAccusation;
 
 function parsePaper(text: string, view: DetectiveView): Parsed<Move> {
   switch (stepOf(view)) {
     case 'accuse':
       return { ok: true, move: accusation(text) };
     case 'ask': {
-      const question = parseQuestion(text);
+      const question = view.verbatim ? { ok: true as const, move: text } : parseQuestion(text);
       return question.ok ? { ok: true, move: { kind: 'ask', suspect: view.chosen!, question: question.move } } : question;
     }
     case 'choose':
       if (view.earlyAccusation && /Answer:/.test(text)) return { ok: true, move: accusation(text) };
-      return { ok: true, move: { kind: 'choose', suspect: parseSuspectChoice(text, view.suspects.map((s) => s.name), friendly(view)) } };
+      return { ok: true, move: { kind: 'choose', suspect: parseSuspectChoice(text, view.suspects.map((s) => s.name), !view.verbatim) } };
   }
 }
 

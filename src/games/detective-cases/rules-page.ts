@@ -40,6 +40,12 @@ export const rulesPage: GameRules = {
       why: 'The benchmark variant must lose the same turns AR-Bench loses.',
     },
     {
+      what: 'Reading the question',
+      theirs: 'The whole reply is the question, as written: an empty reply is put to the suspect, and the turn is used.',
+      ours: 'The AR-Bench variant does the same; the classroom variant trims the question and asks again, without using a turn, after an empty one.',
+      why: 'Run side by side with AR-Bench’s loop on the same scripted replies, the AR-Bench variant loses the same turns and puts the same questions to the same suspects in all 100 of its test cases.',
+    },
+    {
       what: 'Reading the final answer',
       theirs: 'extract_answer_choice: the rest of the line after the first “Answer:”, Python’s line (so “A\\rB” reads B), the last capital A to E in it.',
       ours: 'The same, with Python’s line and spaces; a final answer of any length is read, its reasoning kept up to 8,000 characters.',

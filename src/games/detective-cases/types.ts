@@ -90,6 +90,13 @@ export interface Params {
   maxTurns: number;
   /** Whether the detective may accuse before the turns run out (AR-Bench: no). */
   earlyAccusation: boolean;
+  /**
+   * AR-Bench's loop: the detective's replies are taken as written, the suspect's name untrimmed (so
+   * "Name\n" loses the turn) and the whole reply the question, even an empty one. Otherwise the
+   * name is trimmed, and an empty question is asked again without using a turn. Absent in runs
+   * recorded before it existed, which were read the second way.
+   */
+  verbatim?: boolean;
 }
 
 export interface Setup {
@@ -160,6 +167,8 @@ export interface PublicView {
   suspects: { letter: Letter; name: string; introduction: string }[];
   maxTurns: number;
   earlyAccusation: boolean;
+  /** Whether the detective's replies are taken as written (Params.verbatim). */
+  verbatim: boolean;
   turns: PublicTurn[];
   /** The suspect chosen for the current turn, before the question. */
   chosen: Letter | null;

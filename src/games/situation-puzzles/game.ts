@@ -7,6 +7,7 @@
  * sentence or the key questions.
  */
 import type { Game, Validation } from '../../core/game';
+import { VERBATIM_LIMIT } from '../../core/protocol';
 import { PUZZLES, setupOf } from './data';
 import { f1Characters, f1Words } from './f1';
 import { info } from './info';
@@ -29,8 +30,6 @@ const VERDICTS = ['correct', 'partly', 'wrong', 'none'] as const;
 /** Longest question and explanation accepted, in characters. */
 export const QUESTION_LIMIT = 500;
 export const EXPLANATION_LIMIT = 5000;
-/** In AR-Bench's loop, where a reply is taken as written: a bound for the record only, far above a reply within any budget offered. */
-export const VERBATIM_LIMIT = 20_000;
 
 function checkParams({ maxQuestions }: Params): void {
   if (!Number.isInteger(maxQuestions) || maxQuestions < 1 || maxQuestions > MAX_QUESTIONS) {

@@ -42,6 +42,17 @@ describe('the detective’s free-text protocol follows AR-Bench’s loop', () =>
     // AR-Bench does not trim the name: the turn is lost.
     expect(paperProtocol.parse('Marta Kovac\n', start)).toEqual({ ok: true, move: { kind: 'choose', suspect: null } });
     expect(paperProtocol.parse('Marta Kovac\n', classroom)).toEqual({ ok: true, move: { kind: 'choose', suspect: 'C' } });
+    // AR-Bench puts the whole reply to the suspect, even an empty one; the classroom asks again.
+    const asking = { ...START, chosen: 'C' as const };
+    const classroomAsking = { ...game.init(CLASSROOM, caseSetup(1)), chosen: 'C' as const };
+    for (const text of ['', '  Where were you?\n']) {
+      const read = paperProtocol.parse(text, viewOf(asking));
+      expect(read).toEqual({ ok: true, move: { kind: 'ask', suspect: 'C', question: text } });
+      if (read.ok) expect(game.validate(asking, 'detective', read.move)).toEqual({ ok: true, move: { kind: 'ask', suspect: 'C', question: text } });
+    }
+    expect(paperProtocol.parse('', viewOf(classroomAsking)).ok).toBe(false);
+    expect(game.validate(classroomAsking, 'detective', { kind: 'ask', suspect: 'C', question: ' ' }).ok).toBe(false);
+    expect(paperProtocol.parse('  Where were you?\n', viewOf(classroomAsking))).toMatchObject({ move: { question: 'Where were you?' } });
     const full = viewOf({ ...START, turns: Array.from({ length: 25 }, (_, i) => ({ number: i + 1, suspect: null, question: null, answer: null, hits: [] })) });
     expect(paperProtocol.parse('Reason: first A.\nAnswer: A\rB', full)).toMatchObject({ move: { suspect: 'B' } });
     // A final answer of any length is read, as AR-Bench reads it, not forfeited.
