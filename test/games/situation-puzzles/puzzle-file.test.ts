@@ -1,5 +1,5 @@
 /** Reading a person's file of AR-Bench puzzles: every record checked, a bad one named with its field; never a throw. */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import mod from '../../../src/games/situation-puzzles';
 import { PUZZLES } from '../../../src/games/situation-puzzles/data';
@@ -20,6 +20,18 @@ const error = (text: string) => {
 };
 
 describe('the situation puzzles’ setups file', () => {
+  // AR-Bench's own files carry no licence, so they are not copied here: set AR_BENCH_SP to their
+  // paths, separated by commas (its data/sp/test.json and train.json), to read them as they are.
+  const own = (process.env.AR_BENCH_SP ?? '').split(',').filter((path) => existsSync(path));
+  it.runIf(own.length > 0)('reads every record of AR-Bench’s own files (AR_BENCH_SP)', () => {
+    for (const path of own) {
+      const text = readFileSync(path, 'utf8');
+      const result = read(text);
+      expect(result.ok ? result.setups.length : result.error).toBe((JSON.parse(text) as unknown[]).length);
+      console.log(`${path}: ${result.ok ? result.setups.length : 0} puzzles read`);
+    }
+  });
+
   it('is offered for AR-Bench’s JSON', () => {
     expect(mod.setupsFile).toMatchObject({ label: 'AR-Bench situation puzzles (JSON)', accept: '.json' });
   });
