@@ -69,10 +69,26 @@ export interface SummarySeries {
   values: number[];
 }
 
+/**
+ * How often each value of one reading met each value of another, as a confusion table: a check's
+ * data against the answers of the seat it checks.
+ */
+export interface CrossTable {
+  id: string;
+  caption: string;
+  /** What the rows and the columns are values of, and those values in order. */
+  rows: { label: string; values: string[] };
+  columns: { label: string; values: string[] };
+  /** `counts[row][column]`. */
+  counts: number[][];
+}
+
 export interface Summary {
   episodes: number;
   stats: SummaryStat[];
   series: SummarySeries[];
+  /** The checks' confusion tables. */
+  tables?: CrossTable[];
 }
 
 /** A batch summary built as episodes end, in memory that does not grow with their number. */

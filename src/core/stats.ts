@@ -1,8 +1,25 @@
 /** Scoring helpers shared by the games' metrics. */
+import type { CrossTable } from './game';
 
 export interface Interval {
   low: number;
   high: number;
+}
+
+/** Counts `items` into a confusion table, a row per value of `row` and a column per value of `column` (values not listed are left out). */
+export function crossTable<T>(
+  id: string,
+  caption: string,
+  rows: { label: string; values: string[]; of: (item: T) => string },
+  columns: { label: string; values: string[]; of: (item: T) => string },
+  items: Iterable<T>,
+): CrossTable {
+  const counts = rows.values.map(() => columns.values.map(() => 0));
+  for (const item of items) {
+    const [r, c] = [rows.values.indexOf(rows.of(item)), columns.values.indexOf(columns.of(item))];
+    if (r >= 0 && c >= 0) counts[r]![c]!++;
+  }
+  return { id, caption, rows: { label: rows.label, values: rows.values }, columns: { label: columns.label, values: columns.values }, counts };
 }
 
 /** The 95% Wilson score interval for a proportion of `successes` in `n` trials. */

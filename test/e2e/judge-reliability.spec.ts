@@ -39,6 +39,11 @@ test('a model judge is trusted as far as its judge check says, and a rule-based 
     // A check game draws no plot: its run page has no empty Plots card beside its summary.
     await expect(page.getByRole('table', { name: 'Summary of 3 finished episodes' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Plots' })).toHaveCount(0);
+    // It shows its agreement and its confusion table instead: a judge saying Yes to all has nothing in the No column.
+    const agreement = page.getByRole('region', { name: 'Agreement' });
+    await expect(agreement.getByRole('heading')).toHaveText(/^Agreement with the data, all key questions \(\d+\): \d+\.\d%$/);
+    const table = agreement.getByRole('table', { name: 'The judge’s replies to the key questions against the data’s answers' });
+    await expect(table.getByRole('row')).toHaveText([/The judge replied/, /The data says\s*Yes\s*No\s*Unknown\s*not a question\s*All/, /^Yes\s*\d+\s*0\s*0\s*0\s*\d+$/, /^No\s*\d+\s*0\s*0\s*0\s*\d+$/]);
     await page.goto(runUrl);
     await expect(trust(page)).toContainText(/Seat judge was the model yes-judge, which agreed with the data on \d+\.\d% of its answers in Situation puzzles: judge check \(95% CI \d+\.\d%–\d+\.\d%, 3 episodes\)\./);
   } finally {

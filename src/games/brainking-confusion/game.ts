@@ -9,7 +9,7 @@
  */
 import type { Game, Summary, SummaryStat } from '../../core/game';
 import type { Json } from '../../core/record';
-import { wilson } from '../../core/stats';
+import { crossTable, wilson } from '../../core/stats';
 import { ENTITIES } from '../brainking/data';
 import { MISLEADING_RANGE } from '../brainking/rules';
 import { factsOf, playHard, type Facts, type JudgedEpisode } from './episode';
@@ -128,6 +128,15 @@ export const confusion: Game<Types> = {
         ...share('misleadingGiven', 'Episodes where a misleading answer was given', count((m) => m.misleadingAnswers > 0), judged.length),
       ],
       series: [],
+      tables: [
+        crossTable(
+          'verdicts',
+          'The judge’s verdicts against how the judged game ended',
+          { label: 'The player’s final guess', values: ['the entity', 'the similar entity', 'another'], of: (m) => (m.correct ? 'the entity' : m.guessedSimilar ? 'the similar entity' : 'another') },
+          { label: 'The judge says', values: ['misled', 'not misled'], of: (m) => (m.misled ? 'misled' : 'not misled') },
+          judged,
+        ),
+      ],
     };
   },
   describe: ({ misled }) => `The judge says the player was ${misled ? '' : 'not '}misled without recovering`,

@@ -6,7 +6,7 @@
  * own, so the runner, storage, replay, export and command line serve it unchanged.
  */
 import type { Game, Summary, SummaryStat } from '../../core/game';
-import { wilson } from '../../core/stats';
+import { crossTable, wilson } from '../../core/stats';
 import { ENTITIES, QUESTIONS, entityNamed } from '../brainking/data';
 import type { OracleView } from '../brainking/game';
 import { info } from './info';
@@ -150,6 +150,14 @@ export const oracleCheck: Game<Types> = {
         ? [{ id: `agreement.${q.id}`, label: `Agreement: ${q.text}`, value: yes / answers.length, interval: wilson(yes, answers.length), format: 'percent' }]
         : [];
     });
+    // Each answer against the data's: a disagreement is the other of yes and no.
+    const pairs = metrics.flatMap((m) =>
+      Object.entries(m.agrees).map(([id, agrees]) => {
+        const data = entityNamed(m.entity)?.answers[id] ? 'Yes' : 'No';
+        return { data, answer: agrees ? data : data === 'Yes' ? 'No' : 'Yes' };
+      }),
+    );
+    const values = ['Yes', 'No'];
     return {
       episodes: metrics.length,
       stats: [
@@ -157,6 +165,9 @@ export const oracleCheck: Game<Types> = {
         ...perQuestion,
       ],
       series: [],
+      tables: [
+        crossTable('answers', 'The oracle’s answers against the data’s', { label: 'The data says', values, of: (p) => p.data }, { label: 'The oracle answered', values, of: (p) => p.answer }, pairs),
+      ],
     };
   },
   describe: (move, { number, data, agrees }) =>

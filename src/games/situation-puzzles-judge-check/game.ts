@@ -8,7 +8,7 @@
  */
 import type { Game, Summary, SummaryStat } from '../../core/game';
 import type { Json } from '../../core/record';
-import { wilson } from '../../core/stats';
+import { crossTable, wilson } from '../../core/stats';
 import { KEY_ANSWERS, PUZZLES, setupOf } from '../situation-puzzles/data';
 import { situationPuzzles } from '../situation-puzzles/game';
 import { replyText } from '../situation-puzzles/transcript';
@@ -157,6 +157,15 @@ export const judgeCheck: Game<CheckTypes> = {
         ...share('resolved', 'Counted the key question as resolved', count(all, (a) => a.resolved), all.length),
       ],
       series: [],
+      tables: [
+        crossTable(
+          'replies',
+          'The judge’s replies to the key questions against the data’s answers',
+          { label: 'The data says', values: ['Yes', 'No'], of: (a) => a.data },
+          { label: 'The judge replied', values: ['Yes', 'No', 'Unknown', 'not a question'], of: (a) => a.reply.replaceAll('-', ' ') },
+          all,
+        ),
+      ],
     };
   },
   describe: (move, { number, data, agrees, resolved }) =>

@@ -150,6 +150,8 @@ describe('the summary', () => {
     const summary = confusion.summarize([metric(true, false), metric(null, true), metric(false, true)]);
     expect(summary.stats.find((s) => s.id === 'misledWithoutRecovery')).toMatchObject({ label: 'Judged misled without recovery (2)', value: 0.5 });
     expect(summary.stats.find((s) => s.id === 'accuracy')).toMatchObject({ value: 0.5 });
+    // The verdicts against the games' ends, the forfeited one left out.
+    expect(summary.tables![0]).toMatchObject({ rows: { values: ['the entity', 'the similar entity', 'another'] }, columns: { values: ['misled', 'not misled'] }, counts: [[0, 1], [0, 0], [1, 0]] });
   });
 
   it('writes records its schema accepts, that replay', async () => {

@@ -50,6 +50,13 @@ describe('the oracle check', () => {
     expect(stat('agreement.alive')).toMatchObject({ value: 0, interval: wilson(0, 2), label: 'Agreement: Is it alive?' });
     expect(stat('agreement.animal')).toMatchObject({ value: 0.5, interval: wilson(1, 2) });
     expect(stat('agreement.old')).toMatchObject({ value: 1, interval: wilson(1, 1) });
+    // The confusion table: each answer against the data's, a wrong one the other of yes and no.
+    const data = (entity: string, ids: string[]) => ids.map((id) => entityNamed(entity)!.answers[id]);
+    const dogYes = data('dog', QUESTIONS.map((q) => q.id)).filter(Boolean).length;
+    const [catAlive, catAnimal] = data('cat', ['alive', 'animal']);
+    expect(catAlive && catAnimal && entityNamed('dog')!.answers.alive).toBe(true);
+    // The dog's wrong answer on `alive` (data Yes) is a No; the cat's two (data Yes) are Noes.
+    expect(summary.tables![0]).toMatchObject({ rows: { values: ['Yes', 'No'] }, columns: { values: ['Yes', 'No'] }, counts: [[dogYes - 1, 3], [0, 48 - dogYes]] });
   });
 
   it('asks a model with BrainKing’s oracle prompts, in one conversation, and re-asks a malformed answer', async () => {

@@ -43,6 +43,14 @@ describe('the judge check', () => {
     expect(stat('agreement.yes')).toMatchObject({ label: 'Agreement where the data says Yes (119)', value: 1 });
     expect(stat('agreement.no')).toMatchObject({ label: 'Agreement where the data says No (71)', value: 0, interval: wilson(0, 71) });
     expect(stat('resolved').value).toBe(0);
+    // Its confusion table: every reply Yes, whatever the data says.
+    expect(summary.tables).toEqual([{
+      id: 'replies',
+      caption: 'The judge’s replies to the key questions against the data’s answers',
+      rows: { label: 'The data says', values: ['Yes', 'No'] },
+      columns: { label: 'The judge replied', values: ['Yes', 'No', 'Unknown', 'not a question'] },
+      counts: [[119, 0, 0, 0], [71, 0, 0, 0]],
+    }]);
   });
 
   it('writes records its schema accepts, and describes each reply against the data', async () => {

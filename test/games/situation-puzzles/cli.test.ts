@@ -73,6 +73,8 @@ describe('situation puzzles on the command line', () => {
       expect(code, stderr).toBe(0);
       // Always Yes: it agrees on the 119 key questions the data answers Yes.
       expect(stdout).toMatch(/Agreement with the data, all key questions \(190\): 62\.6% \(95% CI/);
+      // And its confusion table, aligned.
+      expect(stdout).toContain(['The data says  Yes  No  Unknown  not a question', 'Yes            119   0        0               0', 'No              71   0        0               0'].join('\n'));
       expect((await records(out))).toHaveLength(33);
     } finally {
       await server.close();
