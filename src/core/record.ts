@@ -195,4 +195,9 @@ export interface RunHeader {
   headline?: string;
   /** Words a person gave the run to find it again; kept in this browser only, not in exported episodes. */
   tags?: string[];
+  /**
+   * Whether any of its episodes came from a file: their moves are checked, but not who played
+   * them, so an imported check vouches for no model. Kept in this browser only.
+   */
+  imported?: boolean;
 }

@@ -189,6 +189,8 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
     }
     if (count === 0) throw new ImportError(1, 'the file holds no episodes.');
     if (chunk.length) await flush();
+    // Runs of this browser that took episodes from the file are marked once the whole file is in.
+    await db.runs.where(':id').anyOf([...touched].filter((id) => !newRuns.has(id))).modify({ imported: true });
   } catch (error) {
     await db.transaction('rw', db.runs, db.headerBlocks, db.eventParts, async () => {
       await db.eventParts.bulkDelete(parts);
@@ -215,5 +217,6 @@ function runOf(episode: EpisodeRecord): RunHeader {
     episodes: episode.index + 1,
     status: 'stopped',
     createdAt: startedAt,
+    imported: true,
   };
 }

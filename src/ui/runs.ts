@@ -224,10 +224,15 @@ export async function oracleReliability(module: GameModule, players: PlayerInfo[
         const who = `Seat ${p.seat}`;
         if (p.kind === 'bot') return `${who} was the rule-based stand-in ${p.name}, which answers from the data and agrees with it by construction.`;
         if (p.kind === 'human') return `${who} was a person: answers marked wrong are counted above.`;
-        const runs = check ? (await db.runs.where('game').equals(check.game.id).toArray()).filter((r) => r.players.some((q) => q.name === p.name && q.model?.engine === p.model?.engine)) : [];
+        const checks = check ? (await db.runs.where('game').equals(check.game.id).toArray()).filter((r) => r.players.some((q) => q.name === p.name && q.model?.engine === p.model?.engine)) : [];
+        // Only checks played here vouch for a model: an imported one's moves replay, but its model's name is only a label.
+        const runs = checks.filter((r) => !r.imported);
         const episodes = (await Promise.all(runs.map((r) => runEpisodes(db, r.id)))).flat().filter((e) => e.status === 'finished');
         const agreement = episodes.length ? check!.game.summarize(episodes.map((e) => e.metrics)).stats.find((s) => s.id === 'agreement') : undefined;
-        if (!agreement?.interval) return `${who} was the model ${p.name}, not yet checked against the data: run ${checkTitle} with it to know how far its answers can be trusted.`;
+        if (!agreement?.interval) {
+          const imported = checks.length > runs.length ? ` (${checkTitle} runs imported under its name do not count: who played them cannot be checked)` : '';
+          return `${who} was the model ${p.name}, not yet checked against the data on this device${imported}: run ${checkTitle} with it to know how far its answers can be trusted.`;
+        }
         const percent = (v: number) => `${(100 * v).toFixed(1)}%`;
         return `${who} was the model ${p.name}, which agreed with the data on ${percent(agreement.value)} of its answers in ${checkTitle} (95% CI ${percent(agreement.interval.low)}–${percent(agreement.interval.high)}, ${episodes.length} episode${episodes.length === 1 ? '' : 's'}).`;
       }),

@@ -1,13 +1,20 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PlayerInfo, RunHeader } from '../../src/core/record';
+import type { EpisodeRecord, PlayerInfo, RunHeader } from '../../src/core/record';
 import { maxEntropy } from '../../src/games/guess-number/bots';
 import { guessNumber } from '../../src/games/guess-number/game';
 import { runBatch } from '../../src/run/batch';
 import { finishRun, recount, runEpisodes, runSink } from '../../src/store/db';
 import { db } from '../../src/ui/db';
 import { clearStore, storedEpisodes } from '../store/stored';
-import { deleteRuns, listRuns, runsIn, setTags, tagRuns, tallyByGame, type RunFilter } from '../../src/ui/runs';
+import { deleteRuns, listRuns, oracleReliability, runsIn, setTags, tagRuns, tallyByGame, type RunFilter } from '../../src/ui/runs';
+import { llmAgent } from '../../src/agents/llm';
+import type { Protocol } from '../../src/core/protocol';
+import { loadGame } from '../../src/games/registry';
+import judgeCheckModule from '../../src/games/situation-puzzles-judge-check/index';
+import { judgeCheck } from '../../src/games/situation-puzzles-judge-check/game';
+import { importFile } from '../../src/store/import';
+import { scriptedEngine } from '../agents/scripted-engine';
 
 afterEach(() => clearStore(db));
 
@@ -152,5 +159,36 @@ describe('the runs list', () => {
     expect(await runsIn({ player: 'qwen' })).toEqual({ ids: ['run-0000', 'run-0004', 'run-0008'], episodes: 30 });
     expect(await runsIn(['run-0003', 'run-0001', 'run-0006'], 'game24')).toEqual({ ids: ['run-0003', 'run-0006'], episodes: 20 });
     expect(await runsIn(['run-0003', 'run-0001'])).toEqual({ ids: ['run-0003', 'run-0001'], episodes: 20 });
+  });
+});
+
+describe('how far a model’s answers can be trusted', () => {
+  /** A judge check of two puzzles by a model that says Yes to every key question, stored as run `runId`. */
+  async function judgeCheckRun(runId: string) {
+    const engine = scriptedEngine(() => 'Yes');
+    const agents = { judge: llmAgent({ engine, protocol: judgeCheckModule.protocols![0]! as Protocol<unknown, unknown> }) };
+    const setups = judgeCheck.allSetups!({}).slice(0, 2);
+    const sink = runSink(db, 2);
+    const kept: EpisodeRecord[] = [];
+    await runBatch({ game: judgeCheck, variant: 'key-questions', params: {}, seed: 1, episodes: 2, setups, agents, runId, sink: { ...sink, ended: async (e) => { kept.push(e); await sink.ended(e); } } });
+    await finishRun(db, runId, true);
+    return kept;
+  }
+
+  it('counts only the checks played on this device: an imported one’s model name is only a label', async () => {
+    const episodes = await judgeCheckRun('played-here');
+    const judge = episodes[0]!.players[0]!;
+    const situation = (await loadGame('situation-puzzles'))!;
+    // The same check, exported and imported as another run: moved aside so only the imported one is left.
+    const file = new Blob(episodes.map((e) => `${JSON.stringify({ ...e, runId: 'from-a-file', id: `${e.id}-file` })}\n`));
+    await deleteRuns(['played-here']);
+    await importFile(db, file);
+    expect((await db.runs.get('from-a-file'))?.imported).toBe(true);
+    expect(await oracleReliability(situation, [judge])).toEqual([
+      `Seat judge was the model ${judge.name}, not yet checked against the data on this device (Situation puzzles: judge check runs imported under its name do not count: who played them cannot be checked): run Situation puzzles: judge check with it to know how far its answers can be trusted.`,
+    ]);
+    // Played here, it vouches.
+    await judgeCheckRun('played-here');
+    expect((await oracleReliability(situation, [judge]))![0]).toMatch(new RegExp(`^Seat judge was the model ${judge.name}, which agreed with the data on \\d+\\.\\d% of its answers in Situation puzzles: judge check \\(95% CI .*, 2 episodes\\)\\.$`));
   });
 });
