@@ -86,8 +86,8 @@ export function planSuite(modules: GameModule[], models: string[]): SuiteLine[] 
 }
 
 /** A line and the indices of the episodes it has still to play, in order. */
-export interface LineLeft {
-  line: SuiteLine;
+export interface LineLeft<Line extends SuiteLine = SuiteLine> {
+  line: Line;
   indices: number[];
 }
 
