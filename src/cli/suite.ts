@@ -12,14 +12,14 @@ import type { EpisodeRecord } from '../core/record';
 import type { GenerationSettings } from '../agents/llm';
 import { GAMES } from '../games/registry';
 import type { GameModule } from '../games/module';
-import { runBatch } from '../run/batch';
+import { indicesLeft, runBatch } from '../run/batch';
 import { newId } from '../run/episode';
 import { emptyTally, reportCard, tally, type Tally } from '../run/report-card';
 import { planSuite, SuiteClock, modelSlug, type SuiteLine } from '../run/suite';
 import { cardHtml, cardMarkdown } from '../store/report-card-export';
 import { baseUrl, ggufOptions, integer, MAX_TIMEOUT_S, number, positive, UsageError } from './options';
 import { loadGgufs, models, seatPlayers } from './players';
-import { range, RecordFile, resumable } from './records';
+import { RecordFile, resumable } from './records';
 import { duration } from './report';
 
 export const SUITE_USAGE = `  npm run cli -- suite --player llm:MODEL [--player llm:MODEL ...] [--episodes N] [--dir DIR] [--resume]
@@ -106,15 +106,13 @@ export async function suite(argv: string[]): Promise<void> {
     const stored = values.resume && (await stat(path).then((f) => f.size > 0, () => false))
       ? await resumable(path, { game: line.game, variant: line.variant, params, seed, episodes, agents })
       : undefined;
-    const indices = [...range(episodes)].filter((i) => !stored?.finished.has(i) && !stored?.contextFull.has(i));
+    const indices = indicesLeft(episodes, (i) => Boolean(stored?.finished.has(i) || stored?.contextFull.has(i)));
     plans.push({ line, module, params, agents, path, stored, indices });
   }
 
-  const left = { bot: 0, model: 0 };
-  for (const plan of plans) left[plan.line.kind === 'bot' ? 'bot' : 'model'] += plan.indices.length;
+  const clock = SuiteClock.of(plans);
   const total = plans.length * episodes;
-  let done = total - left.bot - left.model;
-  const clock = new SuiteClock({ ...left });
+  let done = total - clock.episodesLeft;
   const controller = new AbortController();
   process.once('SIGINT', () => controller.abort());
   const progress = suiteProgress();

@@ -40,6 +40,16 @@ export interface BatchResult {
   complete: boolean;
 }
 
+/**
+ * The indices of a batch's `episodes` not yet ended, in order: all of a new batch, the missing
+ * ones of a stopped one. An interrupted episode has not ended, so a resumed batch plays it again.
+ */
+export function indicesLeft(episodes: number, ended: (index: number) => boolean): number[] {
+  const left: number[] = [];
+  for (let i = 0; i < episodes; i++) if (!ended(i)) left.push(i);
+  return left;
+}
+
 export async function runBatch(options: BatchOptions): Promise<BatchResult> {
   const { game, setups, signal, indices } = options;
   const total = setups?.length ?? options.episodes;

@@ -85,6 +85,12 @@ export function planSuite(modules: GameModule[], models: string[]): SuiteLine[] 
   return modules.flatMap((module) => gameLines(module, models));
 }
 
+/** A line and the indices of the episodes it has still to play, in order. */
+export interface LineLeft<Line extends SuiteLine = SuiteLine> {
+  line: Line;
+  indices: number[];
+}
+
 /**
  * Time left of a suite whose lines run at very different speeds: a bot's episode takes
  * milliseconds, a model's minutes, so each kind is timed apart and its own rate predicts its own
@@ -95,6 +101,18 @@ export class SuiteClock {
   private readonly done = { bot: 0, model: 0 };
 
   constructor(private readonly left: { bot: number; model: number }) {}
+
+  /** The clock of lines with these episodes left to play. */
+  static of(lines: readonly LineLeft[]): SuiteClock {
+    const left = { bot: 0, model: 0 };
+    for (const { line, indices } of lines) left[line.kind === 'bot' ? 'bot' : 'model'] += indices.length;
+    return new SuiteClock(left);
+  }
+
+  /** Episodes of either kind not yet played. */
+  get episodesLeft(): number {
+    return Math.max(0, this.left.bot) + Math.max(0, this.left.model);
+  }
 
   /** One episode of that kind ended, after `ms` of the suite's time. */
   ended(kind: 'bot' | 'model', ms: number): void {

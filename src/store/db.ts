@@ -11,6 +11,7 @@ import { ended, type Annotation, type EpisodeRecord, type GameEvent, type RunHea
 import { formatStat } from '../core/stats';
 import { loadGame } from '../games/registry';
 import { newId, type EpisodeSink } from '../run/episode';
+import type { SuiteLine } from '../run/suite';
 
 /** An episode without its events, as a header block holds it. */
 export type EpisodeHeader = Omit<EpisodeRecord, 'events'>;
@@ -46,10 +47,25 @@ export interface EventPart {
   groups: EventGroup[];
 }
 
+/** A suite played on the page, kept so that one stopped part-way can go on where it stopped. */
+export interface StoredSuite {
+  /** Time-ordered (`newId`): the newest suite has the greatest. */
+  id: string;
+  /** Episodes of each line, from seed 1. */
+  episodes: number;
+  /** Its lines in the order they play, each with the id of the run that stores it. */
+  lines: (SuiteLine & { runId: string })[];
+  /** The models that play it, as their runs' players record them: engine and model id. */
+  models: { engine: string; id: string }[];
+  /** Whether every line has played all its episodes. */
+  finished: boolean;
+}
+
 export type FogplayDB = Dexie & {
   runs: Table<RunHeader, string>;
   headerBlocks: Table<HeaderBlock, [string, number]>;
   eventParts: Table<EventPart, [string, number, string, string]>;
+  suites: Table<StoredSuite, string>;
 };
 
 /** The tables of the first version, kept to open (and migrate) databases it wrote. */
@@ -92,6 +108,8 @@ export function openDatabase(name = 'fogplay', onUpgrade?: () => void): FogplayD
   db.version(4).stores({ events: null });
   db.version(5).stores({ headerBlocks: '[runId+block]', eventParts: '[runId+block+episodeId+part]' }).upgrade(announced(intoBlocks));
   db.version(6).stores({ episodes: null, eventGroups: null });
+  // Version 7 keeps the suites played on the page, so that a stopped one can go on after a reload.
+  db.version(7).stores({ suites: 'id' });
   return db;
 }
 

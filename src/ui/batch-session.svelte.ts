@@ -6,7 +6,7 @@ import type { Summary } from '../core/game';
 import type { RunHeader } from '../core/record';
 import type { GameModule } from '../games/module';
 import { loadGame } from '../games/registry';
-import { runBatch } from '../run/batch';
+import { indicesLeft, runBatch } from '../run/batch';
 import { finishRun, endedIndices, runSink } from '../store/db';
 import { holdingRun } from '../store/liveness';
 import { db } from './db';
@@ -75,8 +75,7 @@ export class BatchSession {
     const { game } = this.module;
     const { id, variant, params, seed, episodes, allSetups, setupsFromFile } = this.plan;
     const stored = await endedIndices(db, id);
-    const indices: number[] = [];
-    for (let i = 0; i < episodes; i++) if (!stored.has(i)) indices.push(i);
+    const indices = indicesLeft(episodes, (i) => stored.has(i));
     // Indices past the run's size (from an import) are no part of it.
     const finished = episodes - indices.length;
     const { seats, models } = this.players;

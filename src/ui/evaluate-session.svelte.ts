@@ -1,89 +1,164 @@
 /**
- * The suite on the page: every chosen benchmark in its paper's setting for the model of the
- * Models page, the bots beside it, each line a stored run, with progress and the time left.
+ * The suite on the page: every chosen benchmark in its paper's setting for each chosen model, the
+ * bots beside them, each line a stored run, with progress and the time left. The suite is stored
+ * before its first episode, so one stopped part-way (Stop, a reload, a crash) goes on where it
+ * stopped: each line plays only the episodes it has not ended.
  */
 import type { Engine } from '../engines/engine';
 import type { GameModule } from '../games/module';
+import { loadGame } from '../games/registry';
 import { parseSeatSpec, seatAgent } from '../agents/seats';
-import { runBatch } from '../run/batch';
+import { indicesLeft, runBatch } from '../run/batch';
 import { newId } from '../run/episode';
-import { planSuite, SuiteClock, type SuiteLine } from '../run/suite';
-import { finishRun, runSink } from '../store/db';
-import { holdingRun } from '../store/liveness';
+import { planSuite, SuiteClock, type LineLeft, type SuiteLine } from '../run/suite';
+import { endedIndices, finishRun, runSink, type StoredSuite } from '../store/db';
+import { holdingRun, liveRuns } from '../store/liveness';
 import { db } from './db';
 import { storageMessage } from './format';
 
-/** The name a suite's lines give the page's model: its seats' specs say `llm:page`. */
-const MODEL = 'page';
+/** A line of a stored suite: a suite line and the run that stores it. */
+export type StoredLine = StoredSuite['lines'][number];
+
+/** A suite that stopped before its end, and what each of its lines has left to play. */
+export interface StoppedSuite {
+  suite: StoredSuite;
+  left: LineLeft<StoredLine>[];
+}
+
+/** The lines of a suite for these models: the bots' once, then each model's; the constrained protocols' only when asked. */
+export function suiteLines(modules: GameModule[], models: string[], constrained: boolean): SuiteLine[] {
+  return planSuite(modules, models).filter((l) => constrained || l.kind !== 'constrained');
+}
+
+/** Each of a stored suite's lines with the episodes its run has not ended (all of them before it starts). */
+async function linesLeft(suite: StoredSuite): Promise<LineLeft<StoredLine>[]> {
+  return Promise.all(suite.lines.map(async (line) => {
+    const ended = await endedIndices(db, line.runId);
+    return { line, indices: indicesLeft(suite.episodes, (i) => ended.has(i)) };
+  }));
+}
+
+const andList = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+/** Where an engine of runs' players runs, in words. */
+const whereRuns = (engine: string) => (engine === 'openai' ? 'on a server' : 'in this browser');
+/** Whether an engine is the model a suite recorded: the same model id on the same engine. */
+const isModel = (engine: Engine, model: StoredSuite['models'][number]) => engine.model === model.id && engine.kind === model.engine;
+
+/**
+ * Why a stopped suite cannot go on with the models ready now, or null. A model's lines go on only
+ * with the same model: each model with episodes left must be ready, with the id and engine its
+ * runs record; one of another name would mix two models in one line.
+ */
+export function resumeProblem({ suite, left }: StoppedSuite, ready: readonly Engine[]): string | null {
+  const needed = suite.models.filter((m) => left.some(({ line, indices }) => indices.length > 0 && line.model === m.id));
+  const missing = needed.filter((m) => !ready.some((engine) => isModel(engine, m)));
+  if (missing.length === 0) return null;
+  return `The stopped suite was played by ${andList(missing.map((m) => `${m.id} ${whereRuns(m.engine)}`))}; load ${andList(missing.map((m) => m.id))} to resume, or start a new suite.`;
+}
 
 export class EvaluateSession {
-  /** Episodes played of the whole suite, and the line playing. */
+  /** Episodes ended of the whole suite (those of earlier sittings included), and the line playing. */
   done = $state(0);
   total = $state(0);
-  playing = $state.raw<SuiteLine | null>(null);
+  playing = $state.raw<StoredLine | null>(null);
   remainingMs = $state<number | null>(null);
   running = $state(false);
   failure = $state<string | null>(null);
   finished = $state(false);
   private readonly controller = new AbortController();
 
-  constructor(
+  private constructor(
     private readonly modules: GameModule[],
-    private readonly engine: Engine,
-    private readonly episodes: number,
-    /** Whether the constrained protocols play too, each as a line of its own. */
-    private readonly constrained: boolean,
+    readonly suite: StoredSuite,
+    /** The engines of the suite's models, by model id. */
+    private readonly engines: readonly Engine[],
   ) {}
 
-  /** The lines to play: the bots' and the model's. */
-  get lines(): SuiteLine[] {
-    return planSuite(this.modules, [MODEL]).filter((l) => this.constrained || l.kind !== 'constrained');
+  /** A new suite of these lines, played by these models' engines, `episodes` a line. */
+  static create(modules: GameModule[], lines: SuiteLine[], engines: Engine[], episodes: number): EvaluateSession {
+    const suite: StoredSuite = {
+      id: newId(), episodes, finished: false,
+      lines: lines.map((line) => ({ ...line, runId: newId() })),
+      models: engines.map((engine) => ({ engine: engine.kind, id: engine.model })),
+    };
+    return new EvaluateSession(modules, suite, engines);
   }
 
-  async play(): Promise<void> {
-    const lines = this.lines;
-    const clock = new SuiteClock({
-      bot: lines.filter((l) => l.kind === 'bot').length * this.episodes,
-      model: lines.filter((l) => l.kind !== 'bot').length * this.episodes,
-    });
-    this.total = lines.length * this.episodes;
-    this.running = true;
-    try {
-      for (const line of lines) {
-        if (this.controller.signal.aborted) break;
-        await this.playLine(line, clock);
-      }
-      this.finished = !this.controller.signal.aborted;
-    } catch (error) {
-      this.controller.abort();
-      this.failure = storageMessage(error);
-    } finally {
-      this.running = false;
-      this.playing = null;
+  /** The newest suite stored, with what it has left, when it stopped before its end and no page plays it. */
+  static async stopped(): Promise<StoppedSuite | null> {
+    const suite = await db.suites.toCollection().last();
+    if (!suite || suite.finished || (await liveRuns())(suite.id)) return null;
+    return { suite, left: await linesLeft(suite) };
+  }
+
+  /** A stopped suite's session with the models ready now, or why it cannot go on. */
+  static async resume(stopped: StoppedSuite, ready: readonly Engine[]): Promise<EvaluateSession | string> {
+    const why = resumeProblem(stopped, ready);
+    if (why) return why;
+    const { suite } = stopped;
+    const modules: GameModule[] = [];
+    for (const id of new Set(suite.lines.map((l) => l.game))) {
+      const module = await loadGame(id);
+      if (!module) return `The stopped suite plays a game this version of Fogplay does not have (“${id}”): start a new suite.`;
+      modules.push(module);
     }
+    return new EvaluateSession(modules, suite, ready.filter((engine) => suite.models.some((m) => isModel(engine, m))));
   }
 
-  private async playLine(line: SuiteLine, clock: SuiteClock): Promise<void> {
+  /** Plays every episode the suite's lines have not ended: all of them for a new suite. */
+  async play(): Promise<void> {
+    this.running = true;
+    this.failure = null;
+    // The suite's own lock tells another page (or this one after a reload) that it is still playing.
+    await holdingRun(this.suite.id, async () => {
+      try {
+        await db.suites.put(this.suite);
+        const left = await linesLeft(this.suite);
+        const clock = SuiteClock.of(left);
+        this.total = left.length * this.suite.episodes;
+        this.done = this.total - clock.episodesLeft;
+        for (const line of left) {
+          if (this.controller.signal.aborted) break;
+          if (line.indices.length) await this.playLine(line, clock);
+        }
+        if (!this.controller.signal.aborted) {
+          await db.suites.update(this.suite.id, { finished: true });
+          this.finished = true;
+        }
+      } catch (error) {
+        this.controller.abort();
+        this.failure ??= storageMessage(error);
+      } finally {
+        this.running = false;
+        this.playing = null;
+      }
+    });
+  }
+
+  private async playLine({ line, indices }: LineLeft<StoredLine>, clock: SuiteClock): Promise<void> {
     const module = this.modules.find((m) => m.game.id === line.game)!;
     const { game } = module;
+    const { episodes } = this.suite;
     const params = game.variants.find((v) => v.id === line.variant)!.params;
-    const model = () => ({ engine: this.engine, protocol: line.kind === 'bot' ? undefined : line.protocol });
+    const model = (name: string) => ({ engine: this.engines.find((e) => e.model === name)!, protocol: line.kind === 'bot' ? undefined : line.protocol });
     const agents = Object.fromEntries(line.players.map((pair) => {
       const [seat, spec] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
       return [seat, seatAgent(module, seat, parseSeatSpec(spec), { model })];
     }));
-    const id = newId();
     this.playing = line;
     let last = performance.now();
-    await holdingRun(id, async () => {
+    await holdingRun(line.runId, async () => {
+      // A line stopped part-way plays on in its own run (a new line's run is written with its first episode).
+      await db.runs.update(line.runId, { status: 'running' });
       const result = await runBatch({
-        game, variant: line.variant, params, seed: 1, episodes: this.episodes, agents, runId: id,
-        sink: runSink(db, this.episodes, {}, () => this.controller.abort()), signal: this.controller.signal,
+        game, variant: line.variant, params, seed: 1, episodes, indices, agents, runId: line.runId,
+        sink: runSink(db, episodes, {}, () => this.controller.abort()), signal: this.controller.signal,
         onProgress: (_done, _total, episode) => {
-          // A model that failed (a server gone, a worker crashed) would fail every later episode too.
           if (episode.status === 'interrupted') {
-            this.failure ??= `The suite stopped at ${line.game}: ${episode.error ?? 'an episode was interrupted'}.`;
+            // A model that failed (a server gone, a worker crashed) would fail every later episode too.
+            if (!this.controller.signal.aborted) this.failure ??= `The suite stopped at ${line.game}: ${episode.error ?? 'an episode was interrupted'}.`;
             this.controller.abort();
+            return;
           }
           const now = performance.now();
           clock.ended(line.kind === 'bot' ? 'bot' : 'model', now - last);
@@ -92,7 +167,7 @@ export class EvaluateSession {
           this.remainingMs = clock.remaining();
         },
       });
-      await finishRun(db, id, result.complete);
+      await finishRun(db, line.runId, result.complete);
     });
   }
 

@@ -68,7 +68,7 @@ test('a database of one row per event opens with every event kept, in order, and
         };
       }),
   );
-  expect(stores).toEqual(['eventParts', 'headerBlocks', 'runs']);
+  expect(stores).toEqual(['eventParts', 'headerBlocks', 'runs', 'suites']);
 });
 
 test('with the disk too full to bring the store up to date, the page says so in a sentence, and the old store is kept whole', async ({ page }) => {

@@ -1,5 +1,5 @@
 /** The researcher's workbench in the browser: a suite's runs imported, the leaderboard, a report card, the episode log and two runs side by side. */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -75,24 +75,109 @@ test('a suite\'s runs make a leaderboard, a report card and an episode log with 
   await expect(mine.getByLabel('Reply')).toHaveText('I would rather not say.');
 });
 
-test('the suite runs on the page against a server\'s model, and its card is on the leaderboard', async ({ page }) => {
-  const server = await startScriptedServer(answerWithSolution);
+test('the suite runs on the page for two of a server\'s models, the bots once, and each model has its report card', async ({ page }) => {
+  const server = await startScriptedServer((request) => (request.model === 'mute' ? { text: 'I would rather not say.' } : answerWithSolution(request)), { models: ['solver', 'mute'] });
   try {
     await page.goto('./#/evaluate');
     await useServerModel(page, server.baseUrl, 'solver');
+    const models = page.getByRole('group', { name: 'Models' });
+    await expect(models.getByRole('checkbox', { name: /^solver on / })).toBeChecked();
+    await models.getByRole('checkbox', { name: /^mute on / }).check();
     await page.getByLabel('Episodes per line').fill('2');
     await expect(page.getByText('gives a 95% interval of about ±69 points')).toBeVisible();
-    await page.getByLabel('Constrained protocols too').uncheck();
-    for (const box of await page.getByRole('group', { name: 'Benchmarks' }).getByRole('checkbox').all()) await box.uncheck();
-    await page.getByLabel('Game of 24').check();
-    await expect(page.getByText('3 lines: 1 with the model, 2 of bots; 6 episodes.')).toBeVisible();
+    await onlyGame24(page);
+    await expect(page.getByText('4 lines: 2 with the 2 models, 2 of bots; 8 episodes.')).toBeVisible();
     await page.getByRole('button', { name: 'Run the suite' }).click();
-    await expect(page.getByRole('status')).toContainText('6 of 6 episodes · done.');
-    expect(server.requests).toHaveLength(2);
-    await page.getByRole('link', { name: 'The leaderboard and the model\'s report card' }).click();
-    await page.getByRole('link', { name: 'solver' }).click();
-    await expect(page.getByRole('region', { name: 'Report card' }).getByRole('row', { name: /io \(paper's protocol\)/ })).toContainText('100.0% (95% CI 34.2%–100.0%)');
+    await expect(progress(page)).toContainText('8 of 8 episodes · done.');
+    expect(server.requests.filter((r) => r.model === 'solver')).toHaveLength(2);
+    expect(await finishedIndices(page)).toEqual({ 'bot:first-solution': [0, 1], 'bot:solver': [0, 1], 'llm:mute': [0, 1], 'llm:solver': [0, 1] });
+
+    await page.getByRole('link', { name: 'the report card of mute' }).click();
+    const card = page.getByRole('region', { name: 'Report card' });
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText('Report card: mute');
+    await expect(card.getByRole('row', { name: /io \(paper's protocol\)/ })).toContainText('0.0% (95% CI');
+    await page.getByRole('link', { name: 'solver', exact: true }).click();
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText('Report card: solver');
+    await expect(card.getByRole('row', { name: /io \(paper's protocol\)/ })).toContainText('100.0% (95% CI 34.2%–100.0%)');
+    // The leaderboard tells the two models apart, a row each.
+    const rows = page.getByRole('table').first().getByRole('row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.filter({ hasText: 'mute' })).toContainText('0.0%');
+    await expect(rows.filter({ hasText: 'solver' })).toContainText('100.0%');
   } finally {
     await server.close();
   }
 });
+
+test('a suite cut off in the middle of a line by a reload resumes with the same model only, and plays each episode once', async ({ page }) => {
+  // The model's second request is never answered: the suite is held there, in the middle of its line, until the page goes.
+  let reached = () => {};
+  const held = new Promise<void>((resolve) => (reached = resolve));
+  const server = await startScriptedServer((request, index) => (index === 1 ? (reached(), { hang: true }) : answerWithSolution(request)), { models: ['other'] });
+  try {
+    await page.goto('./#/evaluate');
+    await useServerModel(page, server.baseUrl, 'solver');
+    await page.getByLabel('Episodes per line').fill('3');
+    await onlyGame24(page);
+    await page.getByRole('button', { name: 'Run the suite' }).click();
+    await held;
+    // The model's first episode is stored before the page goes, so its line stops part-way.
+    await expect.poll(() => finishedIndices(page)).toEqual({ 'bot:first-solution': [0, 1, 2], 'bot:solver': [0, 1, 2], 'llm:solver': [0] });
+    await page.reload();
+
+    const stopped = page.getByRole('region', { name: 'The stopped suite' });
+    await expect(stopped).toContainText('A suite of solver stopped before its end: 1 line of 3 left, 2 episodes, from solver on Game of 24 (io).');
+    const refusal = 'The stopped suite was played by solver on a server; load solver to resume, or start a new suite.';
+    await stopped.getByRole('button', { name: 'Resume the stopped suite' }).click();
+    await expect(stopped.getByRole('alert')).toHaveText(refusal);
+    await useServerModel(page, server.baseUrl, 'other');
+    await stopped.getByRole('button', { name: 'Resume the stopped suite' }).click();
+    await expect(stopped.getByRole('alert')).toHaveText(refusal);
+    expect(server.requests).toHaveLength(2);
+
+    await page.getByText('A model on a server').click();
+    await useServerModel(page, server.baseUrl, 'solver');
+    await stopped.getByRole('button', { name: 'Resume the stopped suite' }).click();
+    await expect(progress(page)).toContainText('9 of 9 episodes · done.');
+    await expect(stopped).toHaveCount(0);
+    expect(server.requests).toHaveLength(4);
+    expect(await finishedIndices(page)).toEqual({ 'bot:first-solution': [0, 1, 2], 'bot:solver': [0, 1, 2], 'llm:solver': [0, 1, 2] });
+  } finally {
+    await server.close();
+  }
+});
+
+/** Leaves the Game of 24 alone among the benchmarks, by the paper's protocol only. */
+async function onlyGame24(page: Page) {
+  await page.getByLabel('Constrained protocols too').uncheck();
+  for (const box of await page.getByRole('group', { name: 'Benchmarks' }).getByRole('checkbox').all()) await box.uncheck();
+  await page.getByLabel('Game of 24').check();
+}
+
+const progress = (page: Page) => page.getByRole('region', { name: 'Suite progress' }).getByRole('status');
+
+/** The indices of every stored run's finished episodes, as often as each is stored, by who played the run (`bot:ID`, `llm:MODEL`). */
+function finishedIndices(page: Page): Promise<Record<string, number[]>> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('fogplay');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(['runs', 'headerBlocks']);
+          const runs = tx.objectStore('runs').getAll();
+          const blocks = tx.objectStore('headerBlocks').getAll();
+          tx.oncomplete = () => {
+            db.close();
+            const players = new Map((runs.result as { id: string; players: { kind: string; name: string }[] }[]).map((r) => [r.id, `${r.players[0]!.kind}:${r.players[0]!.name}`]));
+            const found: Record<string, number[]> = {};
+            for (const block of blocks.result as { runId: string; episodes: { index: number; status: string }[] }[]) {
+              for (const e of block.episodes) if (e.status === 'finished') (found[players.get(block.runId)!] ??= []).push(e.index);
+            }
+            resolve(found);
+          };
+        };
+      }),
+  );
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/registry';
+import { indicesLeft } from '../../src/run/batch';
 import { benchmarkSetting, gameLines, modelSlug, planSuite, SuiteClock } from '../../src/run/suite';
 
 const modules = await Promise.all(GAMES.map((g) => g.load()));
@@ -61,5 +62,25 @@ describe('the suite clock', () => {
     clock.ended('model', 4000);
     clock.ended('model', 4000);
     expect(clock.remaining()).toBe(0);
+  });
+});
+
+describe('a stopped suite', () => {
+  it('plays only the episodes each line has not ended, an interrupted one again', () => {
+    expect(indicesLeft(4, () => false)).toEqual([0, 1, 2, 3]);
+    const ended = new Set([0, 2]);
+    expect(indicesLeft(4, (i) => ended.has(i))).toEqual([1, 3]);
+    expect(indicesLeft(2, () => true)).toEqual([]);
+  });
+
+  it('times only what is left: bots and models apart', () => {
+    const lines = gameLines(module('game24'), ['m']);
+    const [bot, model] = [lines.find((l) => l.kind === 'bot')!, lines.find((l) => l.kind === 'paper')!];
+    const clock = SuiteClock.of([{ line: bot, indices: [] }, { line: model, indices: [3, 4] }]);
+    expect(clock.episodesLeft).toBe(2);
+    // The bots are done: one model episode timed predicts the other.
+    clock.ended('model', 1000);
+    expect(clock.remaining()).toBe(1000);
+    expect(clock.episodesLeft).toBe(1);
   });
 });

@@ -24,7 +24,7 @@ describe('the database schema', () => {
 
     const onUpgrade = vi.fn();
     const db = openDatabase(name, onUpgrade);
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     expect((await db.runs.get('a'))!.finished).toBe(2);
     expect(onUpgrade).toHaveBeenCalled();
     expect((await db.runs.get('b'))!.finished).toBe(0);
@@ -35,7 +35,7 @@ describe('the database schema', () => {
     expect(await guesses(1)).toEqual([{ guess: '6789' }]);
     expect(await guesses(2)).toEqual([{ guess: '4567' }, { guess: '2345' }]);
     expect((await runEpisodes(db, 'a')).map((e) => [e.id, e.status])).toEqual([['a-0', 'finished'], ['a-1', 'interrupted'], ['a-2', 'finished']]);
-    expect([...db.backendDB().objectStoreNames].sort()).toEqual(['eventParts', 'headerBlocks', 'runs']);
+    expect([...db.backendDB().objectStoreNames].sort()).toEqual(['eventParts', 'headerBlocks', 'runs', 'suites']);
     db.close();
   });
 
@@ -72,7 +72,7 @@ describe('the database schema', () => {
       const events = (await loadEpisode(db, e))!.events;
       expect(events.map((event) => event.type === 'move' && event.move)).toEqual(i % 3 === 0 ? [{ guess: e.id }, { guess: 'again' }, { guess: 'last' }] : [{ guess: e.id }]);
     }
-    expect([...db.backendDB().objectStoreNames].sort()).toEqual(['eventParts', 'headerBlocks', 'runs']);
+    expect([...db.backendDB().objectStoreNames].sort()).toEqual(['eventParts', 'headerBlocks', 'runs', 'suites']);
     db.close();
   });
 
