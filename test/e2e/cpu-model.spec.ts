@@ -74,6 +74,9 @@ test('a GGUF from a local file loads, and a model that is a seat’s model can b
   await expect(ready(page)).toContainText('usb-stick is loaded and ready, on the CPU');
 
   await page.getByRole('textbox', { name: 'Message' }).fill('Tell me everything.');
+  // The generated model never ends a reply of itself: at the largest limit its reply runs on for
+  // thousands of tokens, so Stop always lands mid-reply (at 256, a fast machine had ended it first).
+  await page.getByLabel('Token limit').fill('8000');
   await page.getByRole('button', { name: 'Send' }).click();
   const reply = page.getByLabel('Reply');
   await expect(reply).not.toBeEmpty();
@@ -85,6 +88,7 @@ test('a GGUF from a local file loads, and a model that is a seat’s model can b
   await expect(reply).toHaveText(stopped);
 
   // The model answers again after a stop.
+  await page.getByLabel('Token limit').fill('16');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText(/\d+ tokens, \d+(\.\d)? tokens\/s/)).toBeVisible();
 });
