@@ -5,6 +5,7 @@ import { PUZZLES, setupOf } from '../../../src/games/situation-puzzles/data';
 import { f1Characters, f1Words } from '../../../src/games/situation-puzzles/f1';
 import { situationPuzzles as game, type Outcome, type State } from '../../../src/games/situation-puzzles/game';
 import { NOT_A_QUESTION } from '../../../src/games/situation-puzzles/transcript';
+import { validateEpisode } from '../../schema';
 import { AR_BENCH, CLASSROOM, play, playerSecrets, puzzle, scripted, transcript } from './helpers';
 
 const ask = (question: string) => ({ kind: 'ask', question });
@@ -49,6 +50,8 @@ describe('situation puzzles: AR-Bench’s loop', () => {
     expect(episode.events.filter((e) => e.type === 'invalid')).toEqual([]);
     expect(transcript(episode).filter((line) => /^Q\d/.test(line))).toEqual(['Q1: ', 'Q2: Q:', `Q3: ${long}`]);
     expect(episode.outcome).toMatchObject({ questions: 3, explanation: '', f1Char: 0, f1Word: 0 });
+    // Its record keeps them as written, and the record's schema takes them (so an export imports).
+    expect(validateEpisode(episode), JSON.stringify(validateEpisode.errors)).toBe(true);
     // Elsewhere the same replies are asked again, without using a turn.
     const classroom = after({ ...AR_BENCH, verbatim: false }, []);
     expect(game.validate(classroom, 'player', ask('  '))).toMatchObject({ ok: false });
