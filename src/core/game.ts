@@ -140,6 +140,11 @@ export interface Game<T extends GameTypes> {
   tally?(): Tally<T['metrics']>;
   /** A move and its result in one line of plain text, for transcripts. */
   describe(move: T['move'], result: T['result']): string;
+  /**
+   * The same line as anyone may read it, without what only the move's seat knows (a misleading
+   * flag, the key questions an answer hit); absent where `describe` holds nothing of the kind.
+   */
+  describePublic?(move: T['move'], result: T['result']): string;
   /** An outcome in a few words, for lists of runs. */
   describeOutcome(outcome: T['outcome']): string;
 }

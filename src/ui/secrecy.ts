@@ -5,7 +5,7 @@
  * or with the reveal on, since they may hold it (an oracle's entity, a role, a private clue).
  */
 import type { AnyGame } from '../core/game';
-import type { EpisodeRecord, GameEvent } from '../core/record';
+import type { EpisodeRecord, GameEvent, MoveEvent } from '../core/record';
 
 /** Whether a person is playing the episode now: its hidden state stays hidden until it ends. */
 export const inPlay = (episode: Pick<EpisodeRecord, 'status' | 'players'>): boolean =>
@@ -27,6 +27,16 @@ export function knowsMore(game: Pick<AnyGame, 'view' | 'publicView'>, state: unk
   const table = leaves(game.publicView(state));
   return [...leaves(game.view(state, seat))].some((leaf) => leaf !== seat && !table.has(leaf));
 }
+
+/** A move in words for someone seeing the game as `seat` ('' for everyone): the whole line to its own seat or with the reveal on, else what anyone may read of it. */
+export const moveText = (game: Pick<AnyGame, 'describe' | 'describePublic'>, event: MoveEvent, seat: string, reveal: boolean): string =>
+  reveal || seat === event.seat || !game.describePublic ? game.describe(event.move, event.result) : game.describePublic(event.move, event.result);
+
+/** The seats that know more than the table from the start (an oracle's entity, a role, a story), whose words only they and a teacher may read. */
+export const secretSeats = (game: AnyGame, episode: { params: unknown; setup: unknown }): string[] => {
+  const start = game.init(episode.params, episode.setup);
+  return game.seats(episode.params).filter((seat) => knowsMore(game, start, seat));
+};
 
 /** Whether an event's own words are shown to someone seeing the game as `seat` ('' for everyone), where its seat `private`ly knows more than the table. */
 export const wordsShown = (event: GameEvent, seat: string, reveal: boolean, secretive: boolean): boolean =>

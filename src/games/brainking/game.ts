@@ -4,7 +4,7 @@
  * data cannot. The player's view never holds the entity, its similar entity or which answers misled.
  */
 import type { Game, Variant } from '../../core/game';
-import { describe, describeOutcome } from './transcript';
+import { describe, describeOutcome, describePublic } from './transcript';
 import { metrics, summarize } from './metrics';
 import { ENTITIES, entityNamed, questionById, type Entity } from './data';
 import { info } from './info';
@@ -225,5 +225,6 @@ export const brainking: Game<Types> = {
   metrics,
   summarize,
   describe,
+  describePublic,
   describeOutcome,
 };

@@ -16,6 +16,9 @@ export function describe(move: Move, result: Result): string {
   }
 }
 
+/** A move as anyone may read it: whether an answer misled is the oracle's secret. */
+export const describePublic = (move: Move, result: Result): string => describe(move.kind === 'answer' ? { ...move, misleading: false } : move, result);
+
 export function describeOutcome({ correct, questions, guess, forfeit }: Outcome): string {
   const after = `${questions} question${questions === 1 ? '' : 's'}`;
   if (forfeit) return `the ${forfeit} forfeited after ${after}`;

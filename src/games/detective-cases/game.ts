@@ -11,7 +11,7 @@ import { VERBATIM_LIMIT } from '../../core/protocol';
 import { CASES, LETTERS } from './data';
 import { info } from './info';
 import { metrics, summarize } from './metrics';
-import { describe, describeOutcome } from './transcript';
+import { describe, describeOutcome, describePublic } from './transcript';
 import type { Letter, Move, Params, PublicView, Seat, State, SuspectRecord, SuspectView, Types, View } from './types';
 
 export * from './types';
@@ -212,5 +212,6 @@ export const detectiveCases: Game<Types> = {
   metrics,
   summarize,
   describe,
+  describePublic,
   describeOutcome,
 };

@@ -17,6 +17,9 @@ export function describe(move: Move, result: Result): string {
   }
 }
 
+/** A move as anyone may read it: which key questions an answer hit is the suspect's to know. */
+export const describePublic = (move: Move, result: Result): string => describe(move.kind === 'answer' ? { ...move, hits: [] } : move, result);
+
 export function describeOutcome({ accused, murderer, correct, turns, keyQuestionsHit, keyQuestions, forfeit }: Outcome): string {
   const after = `${turns} turn${turns === 1 ? '' : 's'}`;
   const keys = `${keyQuestionsHit} of ${keyQuestions} key questions hit`;

@@ -12,7 +12,7 @@ import { PUZZLES, setupOf } from './data';
 import { f1Characters, f1Words } from './f1';
 import { info } from './info';
 import { metrics, summarize } from './metrics';
-import { describe, describeOutcome } from './transcript';
+import { describe, describeOutcome, describePublic } from './transcript';
 import type { JudgeView, Move, Params, PublicView, Reply, State, Types, View } from './types';
 
 export * from './types';
@@ -198,5 +198,6 @@ export const situationPuzzles: Game<Types> = {
   metrics,
   summarize,
   describe,
+  describePublic,
   describeOutcome,
 };

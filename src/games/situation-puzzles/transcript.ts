@@ -35,6 +35,11 @@ export function describe(move: Move, result: Result): string {
   }
 }
 
+/** A move as anyone may read it: which key questions an answer resolved is the judge's to know. */
+export function describePublic(move: Move, result: Result): string {
+  return move.kind === 'answer' ? `A${(result as { number: number }).number}: ${replyText(move.reply)}` : describe(move, result);
+}
+
 export function describeOutcome({ explanation, f1Char, f1Word, questions, resolved, keyQuestions, verdict, forfeit }: Outcome): string {
   const after = `${questions} question${questions === 1 ? '' : 's'}`;
   // In words first (the key facts the questions uncovered, the verdict), AR-Bench's figure beside.
