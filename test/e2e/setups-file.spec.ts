@@ -1,6 +1,7 @@
 /**
  * Setups a person brings in a file (AR-Bench's own situation puzzles): chosen on the Play and
- * Batch pages, checked record by record, played, and never put in a puzzle link.
+ * Batch pages, checked record by record, played, never put in a puzzle link, and in a replay link
+ * only when the person asks.
  */
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
@@ -30,4 +31,13 @@ test('a batch plays every record of a file once, and a bad file is refused with 
   await expect(page.getByLabel('Episodes')).toBeDisabled();
   await page.getByRole('button', { name: 'Run batch' }).click();
   await expect(page.getByRole('table', { name: /Summary of 4 finished episodes/ })).toBeVisible();
+
+  // The file's records stay on this computer: a replay link, which would hold one, only when asked for.
+  await page.getByRole('link', { name: 'Open this run' }).click();
+  await page.getByRole('button', { name: 'Show episode 2' }).click();
+  await expect(page.getByRole('region', { name: 'Episode' }).getByRole('heading', { name: /^Episode 2/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy replay link' })).toHaveCount(0);
+  await page.getByLabel(/^Share a replay link: it holds the record/).check();
+  await page.getByRole('button', { name: 'Copy replay link' }).click();
+  await expect(page.getByLabel('The replay link')).toHaveValue(/#\/replay\?d=/);
 });
