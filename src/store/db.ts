@@ -66,7 +66,27 @@ export type FogplayDB = Dexie & {
   headerBlocks: Table<HeaderBlock, [string, number]>;
   eventParts: Table<EventPart, [string, number, string, string]>;
   suites: Table<StoredSuite, string>;
+  /** Whether the store is a newer version's, opened as it is: every write is refused. */
+  readOnly: boolean;
 };
+
+/** The tables this version reads. */
+const TABLES = ['runs', 'headerBlocks', 'eventParts', 'suites'];
+
+/** The store's version this app writes (Dexie's number; IndexedDB's is ten times it). */
+export const VERSION = 7;
+
+/** Why nothing can be stored while the store is a newer version's. */
+export const READ_ONLY =
+  'This browser holds Fogplay data from a newer version of the app. It is shown read-only: nothing can be stored until you use the newer version again.';
+
+/** A write to a store of a newer version, refused. */
+export class ReadOnlyStore extends Error {
+  override name = 'ReadOnlyStore';
+  constructor() {
+    super(READ_ONLY);
+  }
+}
 
 /** The tables of the first version, kept to open (and migrate) databases it wrote. */
 export const STORES_V1 = {
@@ -78,10 +98,41 @@ export const STORES_V1 = {
 /**
  * Opens (or creates) the store. `onUpgrade` hears when the store of an earlier version is being
  * brought up to date, which takes seconds per 10,000 stored episodes: a page can say why it waits.
+ * A store of a newer version is never changed: declaring this version's tables would make Dexie
+ * add those it lacks under a new version number, so it is opened as it is, and refuses every
+ * write. One that lacks a table this version reads is closed: nothing of it can be shown.
  */
-export function openDatabase(name = 'fogplay', onUpgrade?: () => void): FogplayDB {
+export async function openDatabase(name = 'fogplay', onUpgrade?: () => void): Promise<FogplayDB> {
+  // Opened without a version, as the browser holds it (when there is none, Dexie creates none),
+  // and refusing every write: it is kept only when it is a newer version's.
+  const stored = new Dexie(name, { cache: 'disabled' }) as FogplayDB;
+  stored.use({
+    stack: 'dbcore',
+    name: 'ReadOnly',
+    create: (down) => ({
+      ...down,
+      transaction: (tables, mode, options) => {
+        if (mode === 'readwrite') throw new ReadOnlyStore();
+        return down.transaction(tables, mode, options);
+      },
+    }),
+  });
+  // A store that cannot be opened so is met again by the first read, which tells why.
+  await stored.open().catch(() => {});
+  if (stored.isOpen() && stored.verno > VERSION) {
+    const tables = stored.tables.filter((table) => TABLES.includes(table.name));
+    Object.assign(stored, Object.fromEntries(tables.map((table) => [table.name, table])));
+    if (tables.length < TABLES.length) stored.close();
+    return Object.assign(stored, { readOnly: true });
+  }
+  stored.close();
+  return Object.assign(declared(name, onUpgrade), { readOnly: false });
+}
+
+/** The store with this version's tables, opened when first read: an earlier version's is brought up to date then. */
+function declared(name: string, onUpgrade?: () => void): Omit<FogplayDB, 'readOnly'> {
   // No page watches queries live: without Dexie's cache and change tracking, a write costs less.
-  const db = new Dexie(name, { cache: 'disabled' }) as FogplayDB;
+  const db = new Dexie(name, { cache: 'disabled' }) as Omit<FogplayDB, 'readOnly'>;
   db.unuse({ stack: 'dbcore', name: 'Observability' });
   const announced = (upgrade: (tx: Transaction) => Promise<void>) => (tx: Transaction) => {
     onUpgrade?.();
@@ -109,7 +160,7 @@ export function openDatabase(name = 'fogplay', onUpgrade?: () => void): FogplayD
   db.version(5).stores({ headerBlocks: '[runId+block]', eventParts: '[runId+block+episodeId+part]' }).upgrade(announced(intoBlocks));
   db.version(6).stores({ episodes: null, eventGroups: null });
   // Version 7 keeps the suites played on the page, so that a stopped one can go on after a reload.
-  db.version(7).stores({ suites: 'id' });
+  db.version(VERSION).stores({ suites: 'id' });
   return db;
 }
 

@@ -23,7 +23,7 @@ describe('the database schema', () => {
     v1.close();
 
     const onUpgrade = vi.fn();
-    const db = openDatabase(name, onUpgrade);
+    const db = await openDatabase(name, onUpgrade);
     expect(db.verno).toBe(7);
     expect((await db.runs.get('a'))!.finished).toBe(2);
     expect(onUpgrade).toHaveBeenCalled();
@@ -62,7 +62,7 @@ describe('the database schema', () => {
     ]));
     v4.close();
 
-    const db = openDatabase(name);
+    const db = await openDatabase(name);
     const long = await runEpisodes(db, 'long');
     expect(long.map((e) => e.id)).toEqual(headers.filter((e) => e.runId === 'long').sort((a, b) => a.index - b.index || a.id.localeCompare(b.id)).map((e) => e.id));
     expect(long.slice(99, 103).map((e) => e.id)).toEqual(['e099', 'f099', 'e100', 'f100']);
@@ -79,10 +79,10 @@ describe('the database schema', () => {
   it('announces no upgrade when it creates a store, nor when it opens one of this version', async () => {
     const name = `fresh-${Math.random()}`;
     const onUpgrade = vi.fn();
-    const db = openDatabase(name, onUpgrade);
+    const db = await openDatabase(name, onUpgrade);
     await db.runs.count();
     db.close();
-    const again = openDatabase(name, onUpgrade);
+    const again = await openDatabase(name, onUpgrade);
     await again.runs.count();
     again.close();
     expect(onUpgrade).not.toHaveBeenCalled();
