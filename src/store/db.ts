@@ -272,11 +272,31 @@ const runBlocks = (db: FogplayDB, runId: string, from = 0) => db.headerBlocks.wh
 const partsUnder = (db: FogplayDB, ...prefix: (string | number)[]) =>
   db.eventParts.where('[runId+block+episodeId+part]').between([...prefix, Dexie.minKey], [...prefix, Dexie.maxKey]);
 
-/** The events in these parts, each episode's in order, by episode id. */
-function eventsIn(parts: EventPart[]): Map<string, GameEvent[]> {
+/** Names stored rows a reader cannot read and skips, in words a page shows ("the headers of episodes 1–100"). */
+export type OnDamaged = (row: string) => void;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const episodesOfBlock = (block: number) => `episodes ${block * BLOCK + 1}–${(block + 1) * BLOCK}`;
+
+/** Whether a header block's episode has the shape the pages read; a row written by no version of the app may not. */
+const readableHeader = (e: unknown, { runId, block }: HeaderBlock): e is EpisodeHeader =>
+  isObject(e) && typeof e.id === 'string' && e.runId === runId && Number.isInteger(e.index) && blockOf(e.index as number) === block &&
+  typeof e.game === 'string' && typeof e.status === 'string' && Array.isArray(e.players) && isObject(e.metrics);
+
+/** Whether an event part has the shape the pages read: groups of an episode's events, each with its place. */
+const readablePart = (part: EventPart): boolean =>
+  Array.isArray(part.groups) &&
+  part.groups.every((g: unknown) => isObject(g) && typeof g.episodeId === 'string' && Array.isArray(g.events) && g.events.every((e: unknown) => isObject(e) && Number.isInteger(e.seq) && typeof e.type === 'string'));
+
+/** The events in these parts, each episode's in order, by episode id; a damaged part is skipped, and given to `onDamaged`. */
+function eventsIn(parts: EventPart[], onDamaged?: (part: EventPart) => void): Map<string, GameEvent[]> {
   const events = new Map<string, GameEvent[]>();
-  for (const { groups } of parts) {
-    for (const group of groups) {
+  for (const part of parts) {
+    if (!readablePart(part)) {
+      onDamaged?.(part);
+      continue;
+    }
+    for (const group of part.groups) {
       const list = events.get(group.episodeId) ?? events.set(group.episodeId, []).get(group.episodeId)!;
       for (const event of group.events) list.push(event);
     }
@@ -505,15 +525,21 @@ export async function finishRun(db: FogplayDB, runId: string, complete: boolean)
   return summary;
 }
 
-/** Calls `visit` on each of a run's episode headers, in index order, reading a block at a time. */
-async function eachHeader(db: FogplayDB, runId: string, visit: (e: EpisodeHeader) => void): Promise<void> {
-  await runBlocks(db, runId).each((block) => block.episodes.forEach(visit));
+/** Calls `visit` on each of a run's episode headers, in index order, reading a block at a time; a damaged one is named and skipped. */
+async function eachHeader(db: FogplayDB, runId: string, visit: (e: EpisodeHeader) => void, onDamaged?: OnDamaged): Promise<void> {
+  await runBlocks(db, runId).each((block) => {
+    if (!Array.isArray(block.episodes)) return onDamaged?.(`the headers of ${episodesOfBlock(block.block)}`);
+    for (const e of block.episodes as unknown[]) {
+      if (readableHeader(e, block)) visit(e);
+      else onDamaged?.(`the header of an episode among ${episodesOfBlock(block.block)}`);
+    }
+  });
 }
 
 /** A run's episode headers, in index order. */
-export async function runEpisodes(db: FogplayDB, runId: string): Promise<EpisodeHeader[]> {
+export async function runEpisodes(db: FogplayDB, runId: string, onDamaged?: OnDamaged): Promise<EpisodeHeader[]> {
   const episodes: EpisodeHeader[] = [];
-  await eachHeader(db, runId, (e) => episodes.push(e));
+  await eachHeader(db, runId, (e) => episodes.push(e), onDamaged);
   return episodes;
 }
 
@@ -524,14 +550,21 @@ export async function endedIndices(db: FogplayDB, runId: string): Promise<Set<nu
   return finished;
 }
 
-/** One whole episode record: its header and its events in order. */
-export async function loadEpisode(db: FogplayDB, { runId, index, id }: EpisodeKey): Promise<EpisodeRecord | undefined> {
+/**
+ * One whole episode record: its header and its events in order. Events after one that is missing
+ * (a part lost or damaged) are left out, named: the moves after a gap cannot be replayed.
+ */
+export async function loadEpisode(db: FogplayDB, { runId, index, id }: EpisodeKey, onDamaged?: OnDamaged): Promise<EpisodeRecord | undefined> {
   const block = blockOf(index);
   const [headers, own, shared] = await db.transaction('r', db.headerBlocks, db.eventParts, () =>
     Promise.all([db.headerBlocks.get([runId, block]), partsUnder(db, runId, block, id).toArray(), partsUnder(db, runId, block, SHARED).toArray()]),
   );
-  const episode = headers?.episodes.find((e) => e.id === id);
-  return episode && { ...episode, events: eventsIn([...own, ...shared]).get(id) ?? [] };
+  const episode = Array.isArray(headers?.episodes) ? headers.episodes.find((e) => e.id === id) : undefined;
+  if (!episode) return undefined;
+  const events = eventsIn([...own, ...shared], (part) => onDamaged?.(`a part of the events of ${part.episodeId === SHARED ? episodesOfBlock(part.block) : `episode ${index + 1}`}`)).get(id) ?? [];
+  const gap = events.findIndex((e, i) => e.seq !== i);
+  if (gap >= 0) onDamaged?.(`the events of episode ${index + 1} from event ${gap + 1} on, which are missing from the store`);
+  return { ...episode, events: gap >= 0 ? events.slice(0, gap) : events };
 }
 
 /** Marks an event of an episode as a wrong oracle answer, or takes the mark back; returns the episode's marks. */
