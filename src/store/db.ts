@@ -189,12 +189,19 @@ async function groupEvents(tx: Transaction): Promise<void> {
   await Promise.all(writes);
 }
 
-/** Copies each run's episode rows and event groups into blocks, a block at a time. */
+/**
+ * Copies each run's episode rows and event groups into blocks, a block at a time. The copy cannot
+ * check them as an import is checked: it runs inside IndexedDB's upgrade, which ends as soon as it
+ * waits for anything else (a game's rules load on demand). Nor may it drop a person's games: each
+ * run is kept whole and marked `unchecked`, and its page says so.
+ */
 async function intoBlocks(tx: Transaction): Promise<void> {
   const episodes = tx.table('episodes');
   const groups = tx.table('eventGroups');
   const from = (runId: string, index: number) => episodes.where('[runId+index]').between([runId, index], [runId, Dexie.maxKey]);
-  for (const runId of (await episodes.orderBy('runId').uniqueKeys()) as string[]) {
+  const runIds = (await episodes.orderBy('runId').uniqueKeys()) as string[];
+  await tx.table('runs').where(':id').anyOf(runIds).modify({ unchecked: true });
+  for (const runId of runIds) {
     for (let next: EpisodeHeader | undefined = await from(runId, 0).first(); next; ) {
       const block = blockOf(next.index);
       const headers: EpisodeHeader[] = await episodes.where('[runId+index]').between([runId, block * BLOCK], [runId, (block + 1) * BLOCK]).toArray();
