@@ -200,4 +200,9 @@ export interface RunHeader {
    * them, so an imported check vouches for no model. Kept in this browser only.
    */
   imported?: boolean;
+  /**
+   * Whether its episodes were brought over from the store of an earlier version (before blocks)
+   * and so never checked against the games' rules as an import's are. Kept in this browser only.
+   */
+  unchecked?: boolean;
 }

@@ -66,7 +66,27 @@ export type FogplayDB = Dexie & {
   headerBlocks: Table<HeaderBlock, [string, number]>;
   eventParts: Table<EventPart, [string, number, string, string]>;
   suites: Table<StoredSuite, string>;
+  /** Whether the store is a newer version's, opened as it is: every write is refused. */
+  readOnly: boolean;
 };
+
+/** The tables this version reads. */
+const TABLES = ['runs', 'headerBlocks', 'eventParts', 'suites'];
+
+/** The store's version this app writes (Dexie's number; IndexedDB's is ten times it). */
+export const VERSION = 7;
+
+/** Why nothing can be stored while the store is a newer version's. */
+export const READ_ONLY =
+  'This browser holds Fogplay data from a newer version of the app. It is shown read-only: nothing can be stored until you use the newer version again.';
+
+/** A write to a store of a newer version, refused. */
+export class ReadOnlyStore extends Error {
+  override name = 'ReadOnlyStore';
+  constructor() {
+    super(READ_ONLY);
+  }
+}
 
 /** The tables of the first version, kept to open (and migrate) databases it wrote. */
 export const STORES_V1 = {
@@ -78,10 +98,41 @@ export const STORES_V1 = {
 /**
  * Opens (or creates) the store. `onUpgrade` hears when the store of an earlier version is being
  * brought up to date, which takes seconds per 10,000 stored episodes: a page can say why it waits.
+ * A store of a newer version is never changed: declaring this version's tables would make Dexie
+ * add those it lacks under a new version number, so it is opened as it is, and refuses every
+ * write. One that lacks a table this version reads is closed: nothing of it can be shown.
  */
-export function openDatabase(name = 'fogplay', onUpgrade?: () => void): FogplayDB {
+export async function openDatabase(name = 'fogplay', onUpgrade?: () => void): Promise<FogplayDB> {
+  // Opened without a version, as the browser holds it (when there is none, Dexie creates none),
+  // and refusing every write: it is kept only when it is a newer version's.
+  const stored = new Dexie(name, { cache: 'disabled' }) as FogplayDB;
+  stored.use({
+    stack: 'dbcore',
+    name: 'ReadOnly',
+    create: (down) => ({
+      ...down,
+      transaction: (tables, mode, options) => {
+        if (mode === 'readwrite') throw new ReadOnlyStore();
+        return down.transaction(tables, mode, options);
+      },
+    }),
+  });
+  // A store that cannot be opened so is met again by the first read, which tells why.
+  await stored.open().catch(() => {});
+  if (stored.isOpen() && stored.verno > VERSION) {
+    const tables = stored.tables.filter((table) => TABLES.includes(table.name));
+    Object.assign(stored, Object.fromEntries(tables.map((table) => [table.name, table])));
+    if (tables.length < TABLES.length) stored.close();
+    return Object.assign(stored, { readOnly: true });
+  }
+  stored.close();
+  return Object.assign(declared(name, onUpgrade), { readOnly: false });
+}
+
+/** The store with this version's tables, opened when first read: an earlier version's is brought up to date then. */
+function declared(name: string, onUpgrade?: () => void): Omit<FogplayDB, 'readOnly'> {
   // No page watches queries live: without Dexie's cache and change tracking, a write costs less.
-  const db = new Dexie(name, { cache: 'disabled' }) as FogplayDB;
+  const db = new Dexie(name, { cache: 'disabled' }) as Omit<FogplayDB, 'readOnly'>;
   db.unuse({ stack: 'dbcore', name: 'Observability' });
   const announced = (upgrade: (tx: Transaction) => Promise<void>) => (tx: Transaction) => {
     onUpgrade?.();
@@ -109,7 +160,7 @@ export function openDatabase(name = 'fogplay', onUpgrade?: () => void): FogplayD
   db.version(5).stores({ headerBlocks: '[runId+block]', eventParts: '[runId+block+episodeId+part]' }).upgrade(announced(intoBlocks));
   db.version(6).stores({ episodes: null, eventGroups: null });
   // Version 7 keeps the suites played on the page, so that a stopped one can go on after a reload.
-  db.version(7).stores({ suites: 'id' });
+  db.version(VERSION).stores({ suites: 'id' });
   return db;
 }
 
@@ -138,12 +189,19 @@ async function groupEvents(tx: Transaction): Promise<void> {
   await Promise.all(writes);
 }
 
-/** Copies each run's episode rows and event groups into blocks, a block at a time. */
+/**
+ * Copies each run's episode rows and event groups into blocks, a block at a time. The copy cannot
+ * check them as an import is checked: it runs inside IndexedDB's upgrade, which ends as soon as it
+ * waits for anything else (a game's rules load on demand). Nor may it drop a person's games: each
+ * run is kept whole and marked `unchecked`, and its page says so.
+ */
 async function intoBlocks(tx: Transaction): Promise<void> {
   const episodes = tx.table('episodes');
   const groups = tx.table('eventGroups');
   const from = (runId: string, index: number) => episodes.where('[runId+index]').between([runId, index], [runId, Dexie.maxKey]);
-  for (const runId of (await episodes.orderBy('runId').uniqueKeys()) as string[]) {
+  const runIds = (await episodes.orderBy('runId').uniqueKeys()) as string[];
+  await tx.table('runs').where(':id').anyOf(runIds).modify({ unchecked: true });
+  for (const runId of runIds) {
     for (let next: EpisodeHeader | undefined = await from(runId, 0).first(); next; ) {
       const block = blockOf(next.index);
       const headers: EpisodeHeader[] = await episodes.where('[runId+index]').between([runId, block * BLOCK], [runId, (block + 1) * BLOCK]).toArray();
@@ -221,11 +279,31 @@ const runBlocks = (db: FogplayDB, runId: string, from = 0) => db.headerBlocks.wh
 const partsUnder = (db: FogplayDB, ...prefix: (string | number)[]) =>
   db.eventParts.where('[runId+block+episodeId+part]').between([...prefix, Dexie.minKey], [...prefix, Dexie.maxKey]);
 
-/** The events in these parts, each episode's in order, by episode id. */
-function eventsIn(parts: EventPart[]): Map<string, GameEvent[]> {
+/** Names stored rows a reader cannot read and skips, in words a page shows ("the headers of episodes 1–100"). */
+export type OnDamaged = (row: string) => void;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const episodesOfBlock = (block: number) => `episodes ${block * BLOCK + 1}–${(block + 1) * BLOCK}`;
+
+/** Whether a header block's episode has the shape the pages read; a row written by no version of the app may not. */
+const readableHeader = (e: unknown, { runId, block }: HeaderBlock): e is EpisodeHeader =>
+  isObject(e) && typeof e.id === 'string' && e.runId === runId && Number.isInteger(e.index) && blockOf(e.index as number) === block &&
+  typeof e.game === 'string' && typeof e.status === 'string' && Array.isArray(e.players) && isObject(e.metrics);
+
+/** Whether an event part has the shape the pages read: groups of an episode's events, each with its place. */
+const readablePart = (part: EventPart): boolean =>
+  Array.isArray(part.groups) &&
+  part.groups.every((g: unknown) => isObject(g) && typeof g.episodeId === 'string' && Array.isArray(g.events) && g.events.every((e: unknown) => isObject(e) && Number.isInteger(e.seq) && typeof e.type === 'string'));
+
+/** The events in these parts, each episode's in order, by episode id; a damaged part is skipped, and given to `onDamaged`. */
+function eventsIn(parts: EventPart[], onDamaged?: (part: EventPart) => void): Map<string, GameEvent[]> {
   const events = new Map<string, GameEvent[]>();
-  for (const { groups } of parts) {
-    for (const group of groups) {
+  for (const part of parts) {
+    if (!readablePart(part)) {
+      onDamaged?.(part);
+      continue;
+    }
+    for (const group of part.groups) {
       const list = events.get(group.episodeId) ?? events.set(group.episodeId, []).get(group.episodeId)!;
       for (const event of group.events) list.push(event);
     }
@@ -454,15 +532,21 @@ export async function finishRun(db: FogplayDB, runId: string, complete: boolean)
   return summary;
 }
 
-/** Calls `visit` on each of a run's episode headers, in index order, reading a block at a time. */
-async function eachHeader(db: FogplayDB, runId: string, visit: (e: EpisodeHeader) => void): Promise<void> {
-  await runBlocks(db, runId).each((block) => block.episodes.forEach(visit));
+/** Calls `visit` on each of a run's episode headers, in index order, reading a block at a time; a damaged one is named and skipped. */
+async function eachHeader(db: FogplayDB, runId: string, visit: (e: EpisodeHeader) => void, onDamaged?: OnDamaged): Promise<void> {
+  await runBlocks(db, runId).each((block) => {
+    if (!Array.isArray(block.episodes)) return onDamaged?.(`the headers of ${episodesOfBlock(block.block)}`);
+    for (const e of block.episodes as unknown[]) {
+      if (readableHeader(e, block)) visit(e);
+      else onDamaged?.(`the header of an episode among ${episodesOfBlock(block.block)}`);
+    }
+  });
 }
 
 /** A run's episode headers, in index order. */
-export async function runEpisodes(db: FogplayDB, runId: string): Promise<EpisodeHeader[]> {
+export async function runEpisodes(db: FogplayDB, runId: string, onDamaged?: OnDamaged): Promise<EpisodeHeader[]> {
   const episodes: EpisodeHeader[] = [];
-  await eachHeader(db, runId, (e) => episodes.push(e));
+  await eachHeader(db, runId, (e) => episodes.push(e), onDamaged);
   return episodes;
 }
 
@@ -473,14 +557,21 @@ export async function endedIndices(db: FogplayDB, runId: string): Promise<Set<nu
   return finished;
 }
 
-/** One whole episode record: its header and its events in order. */
-export async function loadEpisode(db: FogplayDB, { runId, index, id }: EpisodeKey): Promise<EpisodeRecord | undefined> {
+/**
+ * One whole episode record: its header and its events in order. Events after one that is missing
+ * (a part lost or damaged) are left out, named: the moves after a gap cannot be replayed.
+ */
+export async function loadEpisode(db: FogplayDB, { runId, index, id }: EpisodeKey, onDamaged?: OnDamaged): Promise<EpisodeRecord | undefined> {
   const block = blockOf(index);
   const [headers, own, shared] = await db.transaction('r', db.headerBlocks, db.eventParts, () =>
     Promise.all([db.headerBlocks.get([runId, block]), partsUnder(db, runId, block, id).toArray(), partsUnder(db, runId, block, SHARED).toArray()]),
   );
-  const episode = headers?.episodes.find((e) => e.id === id);
-  return episode && { ...episode, events: eventsIn([...own, ...shared]).get(id) ?? [] };
+  const episode = Array.isArray(headers?.episodes) ? headers.episodes.find((e) => e.id === id) : undefined;
+  if (!episode) return undefined;
+  const events = eventsIn([...own, ...shared], (part) => onDamaged?.(`a part of the events of ${part.episodeId === SHARED ? episodesOfBlock(part.block) : `episode ${index + 1}`}`)).get(id) ?? [];
+  const gap = events.findIndex((e, i) => e.seq !== i);
+  if (gap >= 0) onDamaged?.(`the events of episode ${index + 1} from event ${gap + 1} on, which are missing from the store`);
+  return { ...episode, events: gap >= 0 ? events.slice(0, gap) : events };
 }
 
 /** Marks an event of an episode as a wrong oracle answer, or takes the mark back; returns the episode's marks. */

@@ -5,4 +5,4 @@ let announce = () => {};
 /** Resolves if the store of an earlier version is being brought up to date as it opens. */
 export const upgrading = new Promise<void>((resolve) => (announce = resolve));
 
-export const db = openDatabase('fogplay', () => announce());
+export const db = await openDatabase('fogplay', () => announce());

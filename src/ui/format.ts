@@ -1,5 +1,5 @@
 /** Date formatting, downloads, seeds and messages shared by the pages. */
-import { RunDeleted } from '../store/db';
+import { ReadOnlyStore, RunDeleted } from '../store/db';
 import { toBlob } from '../store/export';
 
 /** One formatter for every date shown: making one per call is most of a long list's cost. */
@@ -64,8 +64,12 @@ export function storageMessage(error: unknown): string {
   if (isQuotaError(error))
     return 'The browser has no room left to store this run. Everything stored before this move is kept; free some space (delete old runs or cached models) and play again.';
   if (error instanceof RunDeleted) return error.message;
+  if (refusal(error)) return refusal(error)!;
   return `This run could not be stored: ${error instanceof Error ? error.message : String(error)}. What was stored before is kept.`;
 }
+
+/** The sentence of a write the store refuses whatever it is (a newer version's store), or null. */
+export const refusal = (error: unknown): string | null => (error instanceof ReadOnlyStore ? error.message : null);
 
 /** Whether a storage failure is the browser's quota: Dexie gives it as is, or inside the aborted transaction's error. */
 export function isQuotaError(error: unknown): boolean {

@@ -50,6 +50,7 @@ test('a database of one row per event opens with every event kept, in order, and
   const transcript = page.getByRole('list', { name: 'Transcript' });
   await expect(transcript.getByRole('listitem')).toHaveCount(records[0]!.events.length);
   expect(await page.evaluate(() => (window as unknown as { sawUpdate?: boolean }).sawUpdate)).toBe(true);
+  await expect(page.getByText('This run was stored by an earlier version of Fogplay and brought up to date.', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Show episode 3', exact: true }).click();
   await expect(transcript.getByRole('listitem')).toHaveCount(records[2]!.events.length);
   await expect(transcript.getByRole('listitem').last()).toContainText((records[2]!.setup as { secret: string }).secret);
@@ -118,5 +119,62 @@ test('with the disk too full to bring the store up to date, the page says so in 
       }),
   );
   expect(kept).toEqual([40, ['episodes', 'eventGroups', 'runs'], 1]);
+  expect(errors).toEqual([]);
+});
+
+test('a store of a newer version is listed read-only, with a sentence on every page, and nothing of it changes', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const params = guessNumber.variants.find((v) => v.id === 'early-stop')!.params;
+  const record = await playEpisode({ game: guessNumber, variant: 'early-stop', params, seed: 7, agents: { player: maxEntropy }, runId: 'newer-run' });
+  // Version 99 of the app: this version's tables and one more, a run in them.
+  await page.goto('./favicon.svg');
+  const blocks = { key: ['runId', 'block'], indices: {} };
+  await createOldStore(page, 99, {
+    runs: { key: 'id', indices: { createdAt: 'createdAt', game: 'game', status: 'status' } },
+    headerBlocks: blocks,
+    eventParts: { key: ['runId', 'block', 'episodeId', 'part'], indices: {} },
+    suites: { key: 'id', indices: {} },
+    notes: { key: 'id', indices: {} },
+  });
+  await page.evaluate(async (text) => {
+    const { events, ...header } = JSON.parse(text) as { events: unknown[]; id: string; runId: string; startedAt: string } & Record<string, unknown>;
+    const store = (window as unknown as { oldStore: OldStore }).oldStore;
+    await store.write((tx) => {
+      tx.objectStore('runs').put({ ...header, id: header.runId, episodes: 1, finished: 1, status: 'finished', createdAt: header.startedAt });
+      tx.objectStore('headerBlocks').put({ runId: header.runId, block: 0, episodes: [header] });
+      tx.objectStore('eventParts').put({ runId: header.runId, block: 0, episodeId: header.id, part: 'a', groups: [{ episodeId: header.id, events }] });
+    });
+    store.close();
+  }, JSON.stringify(record));
+  const stored = () =>
+    page.evaluate(
+      () =>
+        new Promise<[number, string[], unknown[]]>((resolve) => {
+          const open = indexedDB.open('fogplay');
+          open.onsuccess = () => {
+            const db = open.result;
+            const rows = db.transaction('runs').objectStore('runs').getAll();
+            rows.onsuccess = () => (db.close(), resolve([db.version, [...db.objectStoreNames].sort(), rows.result]));
+          };
+        }),
+    );
+  const before = await stored();
+  expect(before[0]).toBe(990);
+
+  const sentence = 'This browser holds Fogplay data from a newer version of the app. It is shown read-only: nothing can be stored until you use the newer version again.';
+  await page.goto('./#/runs');
+  await expect(page.getByText(sentence)).toBeVisible();
+  await page.getByRole('link', { name: /^Open run of Guess Number/ }).click();
+  await expect(page.getByRole('list', { name: 'Transcript' }).getByRole('listitem')).toHaveCount(record.events.length);
+  await expect(page.getByText(sentence)).toBeVisible();
+  // A write is refused with the same sentence.
+  await page.getByRole('button', { name: 'Delete run' }).click();
+  await page.getByRole('button', { name: 'Delete permanently' }).click();
+  await expect(page.getByRole('alert')).toHaveText(sentence);
+  await page.getByRole('link', { name: 'Models' }).click();
+  await expect(page.getByText(sentence)).toBeVisible();
+
+  expect(await stored()).toEqual(before);
   expect(errors).toEqual([]);
 });

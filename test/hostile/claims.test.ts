@@ -29,7 +29,7 @@ import { SETUP_FORGERIES } from './setup-forgeries';
 
 const CONFORMANCE = import.meta.glob<ConformanceOptions>('../games/*/conformance.ts', { eager: true, import: 'default' });
 
-const db = openDatabase(`claims-${Math.random()}`);
+const db = await openDatabase(`claims-${Math.random()}`);
 const counts = { refused: 0, accepted: 0, untouched: 0 };
 const families = new Set<string>();
 const accepted: string[] = [];

@@ -28,7 +28,7 @@ const IMPOSSIBLE_SETUPS: Record<string, Json[]> = {
   game24: [{ numbers: [0, 0, 0, 0], rank: 1 }, { numbers: [1, 2, 3, 99], rank: 1 }, { numbers: [1, 2, 3, 4], rank: -5 }],
 };
 
-const db = openDatabase(`hostile-${Math.random()}`);
+const db = await openDatabase(`hostile-${Math.random()}`);
 const held: string[] = [];
 const broke: string[] = [];
 

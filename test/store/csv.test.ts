@@ -59,7 +59,7 @@ describe('CSV export', () => {
 
 describe('CSV export per game', () => {
   it('gives each game its own file with its own outcome and metrics columns only', async () => {
-    const db = openDatabase(`csv-${Math.random()}`);
+    const db = await openDatabase(`csv-${Math.random()}`);
     const run = (id: string, game: string) => ({ id, game, variant: 'v', params: {}, seed: 1, players: [], episodes: 2, finished: 2, status: 'finished' as const, createdAt: `2026-01-0${id.length}T00:00:00.000Z` });
     await db.runs.bulkAdd([run('g', 'guess-number'), run('tt', 'game24')]);
     const game24 = { game: 'game24', outcome: { solved: false }, metrics: { success: false, steps: 3 } };

@@ -10,7 +10,7 @@ import { validateEpisode } from '../schema';
 import { maxEntropy } from '../../src/games/guess-number/bots';
 import { clearStore, storedEpisodes, storedEvents } from './stored';
 
-const db = openDatabase(`test-${Math.random()}`);
+const db = await openDatabase(`test-${Math.random()}`);
 afterEach(() => clearStore(db));
 const game = { game: guessNumber, variant: 'ar-bench', params: { maxGuesses: 25, finalAnswer: true }, seed: 4 };
 

@@ -9,8 +9,8 @@ import { deleteRun, eventParts, header, markAbandoned, openDatabase, runEpisodes
 import { isQuotaError } from '../../src/ui/format';
 
 /** A database whose writes fail as a full disk's do once `full` is set; deletes still go through. */
-function fullableDatabase() {
-  const db = openDatabase(`full-${Math.random()}`);
+async function fullableDatabase() {
+  const db = await openDatabase(`full-${Math.random()}`);
   const disk = { full: false };
   db.use({
     stack: 'dbcore',
@@ -34,7 +34,7 @@ function fullableDatabase() {
 
 describe('a full disk', () => {
   it('fails the marking of abandoned runs with a quota error and changes nothing; deleting a run still frees its rows', async () => {
-    const { db, disk } = fullableDatabase();
+    const { db, disk } = await fullableDatabase();
     const played = await playEpisode({ game: guessNumber, variant: 'ar-bench', params: { maxGuesses: 25, finalAnswer: true }, seed: 5, agents: { player: maxEntropy }, runId: 'cut-off' });
     // Stored as a page that closed mid-game leaves it.
     const running: EpisodeRecord = { ...played, status: 'running', outcome: null, metrics: {} };

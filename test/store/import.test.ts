@@ -10,7 +10,7 @@ import { jsonLinesFile, toBlob } from '../../src/store/export';
 import { ImportError, importFile } from '../../src/store/import';
 import { clearStore, storedEpisode, storedEpisodes, storedEvents } from './stored';
 
-const db = openDatabase(`import-${Math.random()}`);
+const db = await openDatabase(`import-${Math.random()}`);
 afterEach(() => clearStore(db));
 const params = { maxGuesses: 25, finalAnswer: true };
 

@@ -23,7 +23,7 @@ describe('the database schema', () => {
     v1.close();
 
     const onUpgrade = vi.fn();
-    const db = openDatabase(name, onUpgrade);
+    const db = await openDatabase(name, onUpgrade);
     expect(db.verno).toBe(7);
     expect((await db.runs.get('a'))!.finished).toBe(2);
     expect(onUpgrade).toHaveBeenCalled();
@@ -35,6 +35,8 @@ describe('the database schema', () => {
     expect(await guesses(1)).toEqual([{ guess: '6789' }]);
     expect(await guesses(2)).toEqual([{ guess: '4567' }, { guess: '2345' }]);
     expect((await runEpisodes(db, 'a')).map((e) => [e.id, e.status])).toEqual([['a-0', 'finished'], ['a-1', 'interrupted'], ['a-2', 'finished']]);
+    // Not checked as an import is: kept whole, and marked.
+    expect((await db.runs.toArray()).map((run) => run.unchecked)).toEqual([true, true]);
     expect([...db.backendDB().objectStoreNames].sort()).toEqual(['eventParts', 'headerBlocks', 'runs', 'suites']);
     db.close();
   });
@@ -62,11 +64,12 @@ describe('the database schema', () => {
     ]));
     v4.close();
 
-    const db = openDatabase(name);
+    const db = await openDatabase(name);
     const long = await runEpisodes(db, 'long');
     expect(long.map((e) => e.id)).toEqual(headers.filter((e) => e.runId === 'long').sort((a, b) => a.index - b.index || a.id.localeCompare(b.id)).map((e) => e.id));
     expect(long.slice(99, 103).map((e) => e.id)).toEqual(['e099', 'f099', 'e100', 'f100']);
     expect(long[0]).toEqual(headers[0]);
+    expect((await db.runs.toArray()).map((run) => [run.id, run.unchecked])).toEqual([['long', true], ['short', true]]);
     expect(await db.headerBlocks.count()).toBe(Math.ceil(250 / BLOCK) + 1);
     for (const [i, e] of headers.entries()) {
       const events = (await loadEpisode(db, e))!.events;
@@ -79,10 +82,10 @@ describe('the database schema', () => {
   it('announces no upgrade when it creates a store, nor when it opens one of this version', async () => {
     const name = `fresh-${Math.random()}`;
     const onUpgrade = vi.fn();
-    const db = openDatabase(name, onUpgrade);
+    const db = await openDatabase(name, onUpgrade);
     await db.runs.count();
     db.close();
-    const again = openDatabase(name, onUpgrade);
+    const again = await openDatabase(name, onUpgrade);
     await again.runs.count();
     again.close();
     expect(onUpgrade).not.toHaveBeenCalled();

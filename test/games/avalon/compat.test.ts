@@ -52,7 +52,7 @@ describe('an Avalon record made before the fifth proposal was voted on', () => {
   });
 
   it('is refused on import: its naive bots played otherwise than they do now, which cannot be checked here', async () => {
-    const db = openDatabase(`avalon-compat-${Math.random()}`);
+    const db = await openDatabase(`avalon-compat-${Math.random()}`);
     await expect(importFile(db, new Blob([line]))).rejects.toThrow(
       'Line 1: the record does not hold up when its players play it again: event 1 (a move of seat 0): its move is not the one bot naive makes from this setup and seed (a record of another version of the bot cannot be checked here).',
     );

@@ -11,7 +11,7 @@ import { params, scripted, setupOf } from './helpers';
 
 describe('marks on oracle answers', () => {
   it('toggle per event, stay with the episode, and are exported in a valid record', async () => {
-    const db = openDatabase(`test-${Math.random()}`);
+    const db = await openDatabase(`test-${Math.random()}`);
     const p = params('easy');
     const moves = [{ kind: 'ask', questionId: 'alive' }, { kind: 'ask', questionId: 'mammal' }, { kind: 'guess', text: 'dog' }];
     const episode = await playEpisode({

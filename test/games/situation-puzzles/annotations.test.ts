@@ -14,7 +14,7 @@ import { AR_BENCH, puzzle, scripted } from './helpers';
 
 describe('marks on judge replies', () => {
   it('stay with the episode and are exported in a valid record', async () => {
-    const db = openDatabase(`test-${Math.random()}`);
+    const db = await openDatabase(`test-${Math.random()}`);
     const params = { ...AR_BENCH, maxQuestions: 2 };
     const player = scripted([{ kind: 'ask', question: 'Did the keeper forget to light the lamp?' }, { kind: 'ask', question: 'Was it foggy?' }, { kind: 'explain', text: 'He lied.' }]);
     const episode = await playEpisode({ game, variant: 'ar-bench', params, seed: 1, setup: puzzle(1), agents: { player, judge: rulesJudge }, runId: 'r', sink: databaseSink(db) });
