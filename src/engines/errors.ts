@@ -15,7 +15,9 @@ export type EngineErrorKind =
   | 'timeout'
   | 'cancelled'
   | 'server'
+  | 'busy'
   | 'auth'
+  | 'bad-settings'
   | 'bad-response'
   | 'bad-model-file'
   | 'unsupported-model'
@@ -39,8 +41,10 @@ const ADVICE: Record<EngineErrorKind, string> = {
   timeout: 'The model did not answer in time: check that the server is running, or raise the timeout.',
   cancelled: 'Stopped on request.',
   server: 'The server returned an error: check the model name and the server’s log.',
+  busy: 'The server is busy, or limits how often it may be asked: try again later, or play fewer games at once.',
   auth: 'The server refused the key: check the API key.',
-  'bad-response': 'The server’s answer was not an OpenAI-compatible chat completion: check the base URL.',
+  'bad-settings': 'Correct the server’s settings, then try again.',
+  'bad-response': 'The server’s answer was not an OpenAI-compatible chat completion: check the base URL, and the server’s log.',
   'bad-model-file': 'The file is not a GGUF model, or it is damaged or incomplete: download it again, or pick another file.',
   'unsupported-model': 'This model’s architecture is not one llama.cpp can run here: pick another model, e.g. SmolLM2, Qwen or Llama.',
   'unsupported-vocabulary': 'Pick another model: the families Fogplay lists (SmolLM2, Qwen, Llama, Gemma) write every character the games use.',
