@@ -41,8 +41,8 @@ const retryable = (status: number) => status === 429 || status >= 500;
  * header as it is, so a line break would add a header of its own, and a user name or password in
  * the base URL would be copied into every message that names the server.
  */
-export function settingsProblem({ baseUrl, apiKey }: Pick<OpenAiSettings, 'baseUrl' | 'apiKey'>): string | undefined {
-  if (/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*@/i.test(baseUrl)) return 'The base URL holds a user name or password: give the address alone, and a key as the API key.';
+export function settingsProblem({ baseUrl, apiKey }: { baseUrl?: string; apiKey?: string }): string | undefined {
+  if (baseUrl && /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*@/i.test(baseUrl)) return 'The base URL holds a user name or password: give the address alone, and a key as the API key.';
   const at = apiKey?.search(/[^\x21-\x7e]/) ?? -1;
   if (at < 0) return undefined;
   const code = apiKey!.charCodeAt(at);
