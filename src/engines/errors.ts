@@ -35,7 +35,7 @@ const ADVICE: Record<EngineErrorKind, string> = {
   'device-lost': 'The GPU was lost, usually for lack of memory: pick a smaller model or a -1k (short context) build, and close other GPU-heavy tabs.',
   'out-of-memory': 'The GPU ran out of memory: pick a smaller model or a -1k (short context) build.',
   network: 'The model could not be downloaded: check the connection (or the self-hosted model URL) and try again; parts already downloaded are kept.',
-  unreachable: 'Check that the server is running at that address and port; a page in a browser also needs the server to allow it (CORS), and an https page cannot call an http server.',
+  unreachable: 'Check that the server is running at that address and port; a page in a browser also needs the server to allow the page’s origin (CORS), and an https page cannot call an http server.',
   quota: 'The browser has no room left for the model: delete cached models on the Models page, or free disk space.',
   'context-window': 'The conversation no longer fits the model’s context: give it a longer context (a setting of the CPU engine, --ctx on the command line), a smaller reply budget, or pick a protocol that keeps a window of the history.',
   timeout: 'The model did not answer in time: check that the server is running, or raise the timeout.',
