@@ -13,7 +13,7 @@ import { GAMES, loadGame } from '../games/registry';
 import { runBatch, tallyFor } from '../run/batch';
 import { newId } from '../run/episode';
 import { paramsProblem } from '../store/import';
-import { baseUrl, ggufOptions, integer, MAX_EPISODES, MAX_TIMEOUT_S, number, paramValue, positive, setupsFrom, templateFrom, UsageError } from './options';
+import { apiKey, baseUrl, ggufOptions, integer, MAX_EPISODES, MAX_TIMEOUT_S, number, paramValue, positive, setupsFrom, templateFrom, UsageError } from './options';
 import { loadGgufs, models, seatPlayers } from './players';
 import { range, RecordFile, resumable } from './records';
 import { formatSummary, progressReporter } from './report';
@@ -34,7 +34,8 @@ const USAGE = `Usage:
     --protocol ID (see list; game24 also tot, Tree of Thoughts' search: --breadth B states kept per
     level, default 5, --value-samples N judgements per state, default 3), --temperature T, --top-p P,
     --max-tokens N, --timeout-s S (the longest wait for a reply to start, or between two of its
-    pieces), --retries N (tries again after a busy or failing server, waiting 1, 2, 4… s; default 4),
+    pieces; a busy server that asks to wait longer is not waited for), --retries N (tries again
+    after a busy or failing server, waiting 1, 2, 4… s or as long as it asks; default 4),
     --ctx N (tokens of context of a GGUF model: its own by default, at most that and what free memory
     holds), --threads N (CPU threads of a GGUF model; default all cores but one),
     --prompt-template FILE (your own prompt text in place of the protocol's messages, with slots such
@@ -142,7 +143,7 @@ async function run(argv: string[]): Promise<void> {
   const agents = seatPlayers(module, game.seats(params), values.player, models({
     baseUrl: baseUrl(values['base-url']),
     // A key on the command line shows in the shell's history: the environment is the better place.
-    apiKey: values['api-key'] ?? process.env.OPENAI_API_KEY,
+    apiKey: apiKey(values['api-key']),
     protocol: values.protocol,
     settings,
     template,

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { sha256Hex, type PromptTemplate } from '../core/template';
 import { MIN_CONTEXT } from '../engines/context';
+import { settingsProblem } from '../engines/openai';
 import type { GameModule } from '../games/module';
 
 export class UsageError extends Error {}
@@ -67,6 +68,8 @@ export const MAX_EPISODES = 100_000_000;
 
 export function baseUrl(text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
+  const problem = settingsProblem({ baseUrl: text });
+  if (problem) throw new UsageError(`--base-url: ${problem}`);
   let url: URL;
   try {
     url = new URL(text);
@@ -75,6 +78,14 @@ export function baseUrl(text: string | undefined): string | undefined {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--base-url takes an http or https address, not "${text}".`);
   return text;
+}
+
+/** The key from --api-key, or else $OPENAI_API_KEY; one that cannot be sent is refused before any request, without repeating it. */
+export function apiKey(given: string | undefined): string | undefined {
+  const key = given ?? process.env.OPENAI_API_KEY;
+  const problem = settingsProblem({ apiKey: key });
+  if (problem) throw new UsageError(`${given === undefined ? '$OPENAI_API_KEY' : '--api-key'}: ${problem}`);
+  return key;
 }
 
 /** The setups of a file the game reads (a benchmark's own data), checked record by record. */

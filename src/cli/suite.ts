@@ -17,7 +17,7 @@ import { newId } from '../run/episode';
 import { emptyTally, reportCard, tally, type Tally } from '../run/report-card';
 import { planSuite, SuiteClock, modelSlug, type SuiteLine } from '../run/suite';
 import { cardHtml, cardMarkdown } from '../store/report-card-export';
-import { baseUrl, ggufOptions, integer, MAX_TIMEOUT_S, number, positive, UsageError } from './options';
+import { apiKey, baseUrl, ggufOptions, integer, MAX_TIMEOUT_S, number, positive, UsageError } from './options';
 import { loadGgufs, models, seatPlayers } from './players';
 import { RecordFile, resumable } from './records';
 import { duration } from './report';
@@ -85,7 +85,7 @@ export async function suite(argv: string[]): Promise<void> {
     const params = module.game.variants.find((v) => v.id === line.variant)!.params;
     return seatPlayers(module, module.game.seats(params), line.players, models({
       baseUrl: baseUrl(values['base-url']),
-      apiKey: values['api-key'] ?? process.env.OPENAI_API_KEY,
+      apiKey: apiKey(values['api-key']),
       protocol: line.kind === 'bot' ? undefined : line.protocol,
       // A constrained protocol plays at its own reply budget, which every reply its grammar accepts fits.
       settings: line.kind === 'constrained' || maxTokens === undefined ? settings : { ...settings, maxTokens },

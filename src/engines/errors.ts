@@ -15,7 +15,9 @@ export type EngineErrorKind =
   | 'timeout'
   | 'cancelled'
   | 'server'
+  | 'busy'
   | 'auth'
+  | 'bad-settings'
   | 'bad-response'
   | 'bad-model-file'
   | 'unsupported-model'
@@ -33,14 +35,16 @@ const ADVICE: Record<EngineErrorKind, string> = {
   'device-lost': 'The GPU was lost, usually for lack of memory: pick a smaller model or a -1k (short context) build, and close other GPU-heavy tabs.',
   'out-of-memory': 'The GPU ran out of memory: pick a smaller model or a -1k (short context) build.',
   network: 'The model could not be downloaded: check the connection (or the self-hosted model URL) and try again; parts already downloaded are kept.',
-  unreachable: 'Check that the server is running at that address and port; a page in a browser also needs the server to allow it (CORS), and an https page cannot call an http server.',
+  unreachable: 'Check that the server is running at that address and port; a page in a browser also needs the server to allow the page’s origin (CORS), and an https page cannot call an http server.',
   quota: 'The browser has no room left for the model: delete cached models on the Models page, or free disk space.',
   'context-window': 'The conversation no longer fits the model’s context: give it a longer context (a setting of the CPU engine, --ctx on the command line), a smaller reply budget, or pick a protocol that keeps a window of the history.',
   timeout: 'The model did not answer in time: check that the server is running, or raise the timeout.',
   cancelled: 'Stopped on request.',
   server: 'The server returned an error: check the model name and the server’s log.',
+  busy: 'The server is busy, or limits how often it may be asked: try again later, or play fewer games at once.',
   auth: 'The server refused the key: check the API key.',
-  'bad-response': 'The server’s answer was not an OpenAI-compatible chat completion: check the base URL.',
+  'bad-settings': 'Correct the server’s settings, then try again.',
+  'bad-response': 'The server’s answer was not an OpenAI-compatible chat completion: check the base URL, and the server’s log.',
   'bad-model-file': 'The file is not a GGUF model, or it is damaged or incomplete: download it again, or pick another file.',
   'unsupported-model': 'This model’s architecture is not one llama.cpp can run here: pick another model, e.g. SmolLM2, Qwen or Llama.',
   'unsupported-vocabulary': 'Pick another model: the families Fogplay lists (SmolLM2, Qwen, Llama, Gemma) write every character the games use.',

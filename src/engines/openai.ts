@@ -13,7 +13,10 @@ export interface OpenAiSettings {
   model: string;
   /** Sent as a bearer token; kept in the browser only and never written to a run. */
   apiKey?: string;
-  /** Milliseconds to wait for the response to start, and then between two streamed pieces. */
+  /**
+   * Milliseconds to wait for the response to start, and then between two streamed pieces; the
+   * longest wait before trying again that a server may ask for (Retry-After).
+   */
   timeoutMs?: number;
   /** Milliseconds one reply may take in all, however steadily it streams. */
   totalTimeoutMs?: number;
@@ -27,11 +30,44 @@ export interface OpenAiSettings {
 export const MAX_REPLY_CHARS = 200_000;
 /** The longest line of the event stream: a reply piece is a few hundred bytes. */
 const MAX_LINE_CHARS = 1_000_000;
-/** The longest wait between two tries, whatever the server asks. */
+/** The longest wait between two tries of our own choosing, however many tries failed. */
 const MAX_RETRY_DELAY_MS = 60_000;
 
 /** Statuses that say "not now" rather than "never": the request may succeed if sent again. */
 const retryable = (status: number) => status === 429 || status >= 500;
+
+/**
+ * Why these settings cannot be used, in words that never repeat the secret: a key goes into a
+ * header as it is, so a line break would add a header of its own, and a user name or password in
+ * the base URL would be copied into every message that names the server.
+ */
+export function settingsProblem({ baseUrl, apiKey }: { baseUrl?: string; apiKey?: string }): string | undefined {
+  if (baseUrl && /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*@/i.test(baseUrl)) return 'The base URL holds a user name or password: give the address alone, and a key as the API key.';
+  const at = apiKey?.search(/[^\x21-\x7e]/) ?? -1;
+  if (at < 0) return undefined;
+  const code = apiKey!.charCodeAt(at);
+  const what = code === 10 || code === 13 ? 'a line break' : code === 32 ? 'a space' : code < 32 || code === 127 ? 'a control character' : 'a character that is not plain ASCII';
+  return `The API key holds ${what} (character ${at + 1}), which no key has: give it again as one line of letters, digits and punctuation.`;
+}
+
+/** Text from the server, read strictly: bytes that are not UTF-8 are the server's fault, never the model's words. */
+function utf8(decoder: TextDecoder, bytes: Uint8Array, stream = false): string {
+  try {
+    return decoder.decode(bytes, { stream });
+  } catch {
+    throw new EngineError('bad-response', 'The server sent text that is not valid UTF-8, so the reply cannot be read as the model wrote it.');
+  }
+}
+const strictDecoder = () => new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A request to the server, with the key. A redirect is not followed: fetch would turn a POST into
+ * a GET without its body (301, 302) and send the request to wherever the server names, so the
+ * redirect is reported and the person gives the address it points to.
+ */
+function send(url: string, apiKey: string | undefined, init: RequestInit = {}): Promise<Response> {
+  return fetch(url, { ...init, redirect: 'manual', headers: { ...init.headers, ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) } });
+}
 
 interface Chunk {
   choices?: { delta?: { content?: string | null }; finish_reason?: string | null }[];
@@ -40,6 +76,7 @@ interface Chunk {
 }
 
 export function openAiEngine({ baseUrl, model, apiKey, timeoutMs = 120_000, totalTimeoutMs = 600_000, retries = 4, retryDelayMs = 1000 }: OpenAiSettings): Engine {
+  const problem = settingsProblem({ baseUrl, apiKey });
   const url = `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
   let llamaCpp: Promise<boolean> | undefined;
   return {
@@ -60,19 +97,17 @@ export function openAiEngine({ baseUrl, model, apiKey, timeoutMs = 120_000, tota
       if (options.signal?.aborted) cancel();
       const started = performance.now();
       try {
+        if (problem) throw new EngineError('bad-settings', problem);
         // Asked once, and only when a reply is constrained: how depends on the server.
         const isLlama = options.grammar || options.jsonSchema ? await (llamaCpp ??= isLlamaCpp(baseUrl, apiKey)) : false;
         const body = JSON.stringify(requestBody(model, messages, options, isLlama));
+        // The wait limit counts the server's silence, not our own waits between tries.
         const post = () => {
           arm();
-          return fetch(url, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
-            body,
-            signal: controller.signal,
-          });
+          return send(url, apiKey, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: controller.signal }).finally(() => clearTimeout(idle));
         };
-        const response = await withRetries(post, retries, retryDelayMs, controller.signal);
+        const response = await withRetries(post, retries, retryDelayMs, Math.min(timeoutMs, totalTimeoutMs), controller.signal);
+        arm();
         if (!response.ok) throw await httpError(response);
         if (!response.body) throw new EngineError('bad-response', 'The server sent no body.');
         const type = response.headers.get('content-type') ?? '';
@@ -124,7 +159,7 @@ export function openAiEngine({ baseUrl, model, apiKey, timeoutMs = 120_000, tota
       } catch (error) {
         if (timedOut === timeoutMs) throw new EngineError('timeout', `No answer from ${baseUrl} for ${Math.round(timeoutMs / 1000)} s.`);
         if (timedOut === totalTimeoutMs) throw new EngineError('timeout', `The reply from ${baseUrl} took longer than ${Math.round(totalTimeoutMs / 1000)} s in all.`);
-        throw serverFailure(baseUrl, error);
+        throw serverFailure(baseUrl, error, apiKey);
       } finally {
         clearTimeout(idle);
         clearTimeout(total);
@@ -136,29 +171,49 @@ export function openAiEngine({ baseUrl, model, apiKey, timeoutMs = 120_000, tota
 
 /** The models an OpenAI-compatible server offers (GET /models), to test a connection before a game. */
 export async function listModels({ baseUrl, apiKey, timeoutMs = 10_000 }: Omit<OpenAiSettings, 'model'>): Promise<string[]> {
+  const problem = settingsProblem({ baseUrl, apiKey });
+  if (problem) throw new EngineError('bad-settings', problem);
   const signal = AbortSignal.timeout(timeoutMs);
   try {
-    const response = await fetch(`${baseUrl.replace(/\/+$/, '')}/models`, { headers: apiKey ? { authorization: `Bearer ${apiKey}` } : {}, signal });
+    const response = await send(`${baseUrl.replace(/\/+$/, '')}/models`, apiKey, { signal });
     if (!response.ok) throw await httpError(response);
-    const body = (await response.json().catch(() => null)) as { data?: { id?: unknown }[] } | null;
+    const text = utf8(strictDecoder(), new Uint8Array(await response.arrayBuffer()));
+    let body: { data?: { id?: unknown }[] } | null = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Not JSON: refused below.
+    }
     if (!Array.isArray(body?.data)) throw new EngineError('bad-response', 'The server’s list of models is not an OpenAI-compatible one.');
     return body.data.flatMap((m) => (typeof m?.id === 'string' ? [m.id] : []));
   } catch (error) {
     if (signal.aborted) throw new EngineError('timeout', `No answer from ${baseUrl} within ${Math.round(timeoutMs / 1000)} s.`);
-    throw serverFailure(baseUrl, error);
+    throw serverFailure(baseUrl, error, apiKey);
   }
 }
 
-/** A server's failure in plain words: nothing is downloaded here, so a failed connection means the server is not there. */
-function serverFailure(baseUrl: string, error: unknown): EngineError {
-  const failure = classifyError(error);
-  return failure.kind === 'network' ? new EngineError('unreachable', `${baseUrl} could not be reached (${failure.message}).`) : failure;
+/**
+ * A server's failure in plain words, without the key should the server have repeated it. Nothing
+ * is downloaded here, so a failed connection means the server is not there; a browser hides why it
+ * failed, and one of the causes is a server that does not allow the page's origin (CORS).
+ */
+function serverFailure(baseUrl: string, error: unknown, apiKey?: string): EngineError {
+  let { kind, message } = classifyError(error);
+  if (kind === 'network') {
+    const origin = (globalThis as { location?: Location }).location?.origin;
+    const cause = (error as { cause?: { message?: string } })?.cause?.message;
+    message = origin
+      ? `The browser could not connect to ${baseUrl}, or refused its answer (${message}): the server may be down, or may not allow this page’s origin, ${origin}, to call it.`
+      : `${baseUrl} could not be reached (${message}${cause ? `: ${cause}` : ''}).`;
+    kind = 'unreachable';
+  }
+  return new EngineError(kind, apiKey ? message.replaceAll(apiKey, '(the API key)') : message);
 }
 
 /** Whether the server is llama.cpp's, which names itself as every model's owner. A server that does not answer is taken for another. */
 async function isLlamaCpp(baseUrl: string, apiKey?: string): Promise<boolean> {
   try {
-    const response = await fetch(`${baseUrl.replace(/\/+$/, '')}/models`, { headers: apiKey ? { authorization: `Bearer ${apiKey}` } : {}, signal: AbortSignal.timeout(10_000) });
+    const response = await send(`${baseUrl.replace(/\/+$/, '')}/models`, apiKey, { signal: AbortSignal.timeout(10_000) });
     const body = (await response.json()) as { data?: { owned_by?: unknown }[] };
     return Array.isArray(body.data) && body.data.some((m) => m?.owned_by === 'llamacpp');
   } catch {
@@ -194,6 +249,11 @@ function requestBody(model: string, messages: ChatMessage[], o: ChatOptions, lla
 }
 
 async function httpError(response: Response): Promise<EngineError> {
+  // A browser hides a redirect's status and address from the page (an opaque redirect).
+  if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+    const location = response.headers.get('location');
+    return new EngineError('bad-response', `The server redirects the request${location ? ` to ${location}` : ' to another address'}: give the address it redirects to as the base URL.`);
+  }
   const body = await response.text().catch(() => '');
   let message = body.slice(0, 500);
   try {
@@ -204,6 +264,7 @@ async function httpError(response: Response): Promise<EngineError> {
   }
   const text = `The server answered ${response.status}${message ? `: ${message}` : ''}`;
   if (response.status === 401 || response.status === 403) return new EngineError('auth', text);
+  if (response.status === 429) return new EngineError('busy', text);
   if (/context|too long|maximum.*tokens/i.test(message)) return new EngineError('context-window', text);
   if (response.status === 404) return new EngineError('server', `${text}. Check the base URL (it usually ends in /v1) and the model name.`);
   return new EngineError('server', text);
@@ -211,9 +272,10 @@ async function httpError(response: Response): Promise<EngineError> {
 
 /**
  * Sends a request, and again after a 429 or 5xx answer or a failed connection, waiting twice as
- * long each time (or as long as the server's Retry-After asks, up to a minute).
+ * long each time, or as long as the server's Retry-After asks; an ask longer than `limitMs`, the
+ * longest a reply may wait, ends the tries at once with the server's words.
  */
-async function withRetries(post: () => Promise<Response>, retries: number, delayMs: number, signal: AbortSignal): Promise<Response> {
+async function withRetries(post: () => Promise<Response>, retries: number, delayMs: number, limitMs: number, signal: AbortSignal): Promise<Response> {
   for (let attempt = 0; ; attempt++) {
     let response: Response | undefined;
     try {
@@ -222,8 +284,12 @@ async function withRetries(post: () => Promise<Response>, retries: number, delay
     } catch (error) {
       if (signal.aborted || attempt >= retries || classifyError(error).kind !== 'network') throw error;
     }
-    const asked = Number(response?.headers.get('retry-after'));
-    const wait = Math.min(MAX_RETRY_DELAY_MS, Number.isFinite(asked) && asked > 0 ? asked * 1000 : delayMs * 2 ** attempt * (0.75 + Math.random() / 2));
+    const asked = retryAfterMs(response?.headers.get('retry-after'));
+    if (response && asked !== undefined && asked > limitMs) {
+      const { kind, message } = await httpError(response);
+      throw new EngineError(kind, `${message}. It asked to wait ${Math.round(asked / 1000).toLocaleString('en')} s before trying again, longer than a reply may wait (${Math.round(limitMs / 1000)} s).`);
+    }
+    const wait = asked ?? Math.min(MAX_RETRY_DELAY_MS, delayMs * 2 ** attempt * (0.75 + Math.random() / 2));
     await response?.body?.cancel();
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(resolve, wait);
@@ -232,19 +298,26 @@ async function withRetries(post: () => Promise<Response>, retries: number, delay
   }
 }
 
+/** A Retry-After header's wait in milliseconds: seconds, or a date (RFC 9110, 10.2.3). */
+function retryAfterMs(header: string | null | undefined): number | undefined {
+  if (!header) return undefined;
+  const ms = /^\s*\d+(\.\d+)?\s*$/.test(header) ? Number(header) * 1000 : Date.parse(header) - Date.now();
+  return Number.isFinite(ms) && ms > 0 ? ms : undefined;
+}
+
 /** The end of a stream, as the server marks it. */
 const DONE = Symbol('done');
 
 /** Parses a `text/event-stream` body into JSON chunks, calling `onData` on each piece of data. */
 async function* serverSentEvents(body: ReadableStream<Uint8Array>, onData: () => void): AsyncGenerator<Chunk | typeof DONE> {
   const reader = body.getReader();
-  const decoder = new TextDecoder();
+  const decoder = strictDecoder();
   let buffer = '';
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      buffer += decoder.decode(value, { stream: true });
+      buffer += utf8(decoder, value, true);
       const lines = buffer.split(/\r?\n/);
       buffer = lines.pop()!;
       if (buffer.length > MAX_LINE_CHARS) throw new EngineError('bad-response', `The server sent a line longer than ${MAX_LINE_CHARS / 1e6} MB.`);

@@ -141,6 +141,54 @@ describe('the command-line runner with a model', () => {
     expect(stderr).toMatch(/Stopped before the last episode/);
   });
 
+  it('ends the episode as interrupted, charging the model nothing, when the server sends text that is not UTF-8', async () => {
+    const server = await startScriptedServer(() => ({ raw: (r) => {
+      r.writeHead(200, { 'content-type': 'text/event-stream' });
+      r.end(Buffer.concat([Buffer.from('data: {"choices":[{"delta":{"content":"Guess: [01'), Buffer.from([0xff]), Buffer.from('3]"},"finish_reason":"stop"}]}\n\ndata: [DONE]\n\n')]));
+    } }));
+    try {
+      const out = await outFile();
+      const { code, stderr } = await cli('run', '--game', 'guess-number', '--player', 'llm:m', '--base-url', server.baseUrl, '--episodes', '2', '--out', out);
+      expect(code).toBe(1);
+      expect(stderr).toMatch(/Episode 1 was interrupted: The server sent text that is not valid UTF-8/);
+      const [record] = await records(out);
+      expect(record.status).toBe('interrupted');
+      expect(record.events.map((e: { type: string }) => e.type)).toEqual(['model-call']);
+      expect(server.requests).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('stops at once, in the server’s words, when the server asks to wait longer than a reply may', async () => {
+    const server = await startScriptedServer(() => ({ status: 429, error: 'rate limited', headers: { 'retry-after': '3600' } }));
+    try {
+      const { code, stderr } = await cli('run', '--game', 'guess-number', '--player', 'llm:m', '--base-url', server.baseUrl, '--timeout-s', '2');
+      expect(code).toBe(1);
+      expect(stderr).toMatch(/Episode 1 was interrupted: The server answered 429: rate limited\. It asked to wait 3,600 s before trying again, longer than a reply may wait \(2 s\)\. The server is busy/);
+      expect(server.requests).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it.each([
+    ['an API key with a line break', ['--api-key', 'sk-hidden\r\nX-Injected: 1'], /The API key holds a line break \(character 10\)/],
+    ['a base URL with a password', ['--api-key', 'sk-fine'], /The base URL holds a user name or password/],
+  ])('refuses %s before any request, and never prints the secret', async (_, key, message) => {
+    const server = await startScriptedServer(guessFromConversation);
+    try {
+      const url = message.source.includes('base URL') ? server.baseUrl.replace('//', '//me:sk-hidden@') : server.baseUrl;
+      const { code, stdout, stderr } = await cli('run', '--game', 'guess-number', '--player', 'llm:m', '--base-url', url, ...key);
+      expect(code).toBe(2);
+      expect(stderr).toMatch(message);
+      expect(stdout + stderr).not.toContain('hidden');
+      expect(server.requests).toHaveLength(0);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('ends an episode as "context full" when the server says the context overflowed, and goes on with the next', async () => {
     // llama.cpp's server refuses the third turn of every game.
     const overflow = 'the request exceeds the available context size, try increasing it';

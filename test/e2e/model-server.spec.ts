@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { guessFromConversation } from '../guess-number-server';
-import { startScriptedServer, type ScriptedServer } from '../openai-server';
+import { startScriptedServer, type Reply, type ScriptedServer } from '../openai-server';
 import { validateEpisode } from '../schema';
 import { useServerModel } from './play';
 
@@ -61,6 +61,38 @@ test('a server that fails mid-game leaves the episode interrupted with its earli
   await page.getByLabel('Who plays').selectOption({ label: 'You' });
   await page.getByRole('button', { name: 'New game' }).click();
   await expect(page.getByLabel('Your guess')).toBeVisible();
+});
+
+test('a server’s faults end the game as interrupted, each named as the server’s and never charged to the model', async ({ page }) => {
+  // Each fault takes one game; the connection tests (GET /models) still pass, so only replies fail.
+  test.setTimeout(120_000);
+  await server.close();
+  const exposed = { 'access-control-expose-headers': 'retry-after' };
+  const faults: [string, Reply, RegExp][] = [
+    ['text that is not UTF-8', { raw: (r) => {
+      r.writeHead(200, { 'access-control-allow-origin': '*', 'content-type': 'text/event-stream' });
+      r.end(Buffer.concat([Buffer.from('data: {"choices":[{"delta":{"content":"Guess: [01'), Buffer.from([0xff]), Buffer.from('3]"},"finish_reason":"stop"}]}\n\ndata: [DONE]\n\n')]));
+    } }, /The server sent text that is not valid UTF-8/],
+    ['a busy server', { status: 429, error: 'slow down', headers: { ...exposed, 'retry-after': '0.01' } }, /The server answered 429: slow down The server is busy/],
+    ['a long Retry-After', { status: 429, error: 'slow down', headers: { ...exposed, 'retry-after': '3600' } }, /The server answered 429: slow down\. It asked to wait 3,600 s before trying again, longer than a reply may wait \(120 s\)\./],
+    ['a redirect', { raw: (r) => void r.writeHead(307, { 'access-control-allow-origin': '*', location: 'http://127.0.0.1:9/v1/chat/completions' }).end() }, /The server redirects the request to another address: give the address it redirects to as the base URL\./],
+    // The answer lacks CORS headers: the browser refuses it, and tries four more times (about 15 s) first.
+    ['a reply the browser may not read', { raw: (r) => void r.writeHead(200, { 'content-type': 'text/event-stream' }).end('data: [DONE]\n\n') },
+      /The browser could not connect to http:\/\/127\.0\.0\.1:\d+\/v1, or refused its answer \(Failed to fetch\): the server may be down, or may not allow this page’s origin, http:\/\/127\.0\.0\.1:\d+, to call it\./],
+  ];
+  let fault = faults[0]![1];
+  server = await startScriptedServer(() => fault);
+  await page.goto('./#/play/guess-number');
+  await page.getByLabel('Who plays').selectOption({ label: 'A language model' });
+  await useServerModel(page, server.baseUrl);
+  for (const [name, reply, message] of faults) {
+    fault = reply;
+    await page.getByRole('button', { name: /Start game|New game/ }).click();
+    await expect(page.getByText(/This game was interrupted: /), name).toContainText(message);
+    await expect(page.getByText(/This game was interrupted: /), name).not.toContainText(/did not answer in time|invalid/);
+    // Not one guess was charged to the model.
+    await expect(page.getByRole('table', { name: 'Your guesses and their feedback' }).getByRole('row'), name).toHaveCount(1);
+  }
 });
 
 test('a class can pause a model, step it one move at a time, and let it go on', async ({ page }) => {
@@ -123,7 +155,7 @@ test('the Models form tests a server, listing its models, and says in plain word
   await page.getByLabel('Base URL').fill('http://127.0.0.1:9/v1');
   await page.getByRole('button', { name: 'Use this server' }).click();
   const alert = page.getByRole('alert');
-  await expect(alert).toContainText('http://127.0.0.1:9/v1 could not be reached');
+  await expect(alert).toContainText('The browser could not connect to http://127.0.0.1:9/v1');
   await expect(alert).toContainText('Check that the server is running at that address and port');
   await expect(alert).not.toContainText('download');
   await expect(page.getByText(/Playing with tiny-test on http:\/\/127.0.0.1:9/)).toHaveCount(0);

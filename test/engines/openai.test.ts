@@ -213,3 +213,75 @@ describe('the OpenAI-compatible engine against a busy, broken or hostile server'
     expect(again.usage.completionTokens).toBeUndefined();
   });
 });
+
+describe('the OpenAI-compatible engine names the server’s faults as the server’s', () => {
+  const sse = (response: ServerResponse) => response.writeHead(200, { 'content-type': 'text/event-stream' });
+  const fail = (settings: Partial<OpenAiSettings>) => openAiEngine({ baseUrl: server!.baseUrl, model: 'm', retries: 0, ...settings }).chat(hello).catch((e: unknown) => e);
+
+  it('refuses a reply that is not valid UTF-8, and reads a character split between two pieces', async () => {
+    const bytes = (text: string) => Buffer.from(`data: ${JSON.stringify({ choices: [{ delta: { content: text } }] })}\n\n`);
+    // "é" is two bytes: the first piece ends between them.
+    const split = bytes('café');
+    await serve((i) => ({ raw: (r) => {
+      sse(r);
+      if (i === 0) r.write(Buffer.concat([Buffer.from('data: {"choices":[{"delta":{"content":"{\\"guess\\":\\"01'), Buffer.from([0xff]), Buffer.from('3\\"}"}}]}\n\n')]));
+      else (r.write(split.subarray(0, split.indexOf(0xc3) + 1)), r.write(split.subarray(split.indexOf(0xc3) + 1)));
+      r.end('data: [DONE]\n\n');
+    } }));
+    const error = await fail({});
+    expect(error).toMatchObject({ kind: 'bad-response', message: expect.stringMatching(/^The server sent text that is not valid UTF-8/) });
+    expect((await openAiEngine({ baseUrl: server!.baseUrl, model: 'm' }).chat(hello)).text).toBe('café');
+  });
+
+  it('does not count its own wait before trying again as the server’s silence', async () => {
+    const { requests } = await serve((i) => (i === 0 ? { status: 503, error: 'loading' } : { text: 'Guess: 0123' }));
+    // The wait before the second try (at least 450 ms) is longer than the wait allowed for an answer.
+    const result = await openAiEngine({ baseUrl: server!.baseUrl, model: 'm', timeoutMs: 300, retryDelayMs: 600 }).chat(hello);
+    expect(result.text).toBe('Guess: 0123');
+    expect(requests).toHaveLength(2);
+  });
+
+  it.each([['3600'], [new Date(Date.now() + 3_600_000).toUTCString()]])('stops at once when the server asks to wait (Retry-After: %s) longer than a reply may wait', async (retryAfter) => {
+    const { requests } = await serve(() => ({ status: 429, error: 'rate limited', headers: { 'retry-after': retryAfter } }));
+    const error = await fail({ retries: 4, timeoutMs: 5000 });
+    expect(error).toMatchObject({ kind: 'busy', message: expect.stringMatching(/^The server answered 429: rate limited\. It asked to wait 3,?[56]\d\d s before trying again, longer than a reply may wait \(5 s\)\.$/) });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('names a busy server as busy once its retries are spent', async () => {
+    const { requests } = await serve(() => ({ status: 429, error: 'slow down' }));
+    expect(await fail({ retries: 1, retryDelayMs: 5 })).toMatchObject({ kind: 'busy', message: 'The server answered 429: slow down' });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('names a redirect, and does not follow it with the request', async () => {
+    const elsewhere = await startScriptedServer(() => ({ text: 'Guess: 0123' }));
+    try {
+      const target = `${elsewhere.baseUrl}/chat/completions`;
+      await serve(() => ({ raw: (r) => void r.writeHead(307, { location: target }).end() }));
+      expect(await fail({})).toMatchObject({ kind: 'bad-response', message: `The server redirects the request to ${target}: give the address it redirects to as the base URL.` });
+      expect(elsewhere.requests).toHaveLength(0);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  it.each([
+    ['a line break', { apiKey: 'sk-secret-key\r\nX-Injected: 1' }, /The API key holds a line break \(character 14\)/],
+    ['a space', { apiKey: 'sk-secret key' }, /The API key holds a space \(character 10\)/],
+    ['a user name and password in the base URL', { baseUrl: 'http://me:sk-secret@127.0.0.1:9/v1' }, /The base URL holds a user name or password/],
+  ])('refuses %s before any request, and never repeats the secret', async (_, settings, message) => {
+    const { baseUrl, requests } = await serve(() => ({ text: 'x' }));
+    const engine = () => openAiEngine({ baseUrl, model: 'm', ...settings });
+    const error = await Promise.resolve().then(() => engine().chat(hello)).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'bad-settings', message: expect.stringMatching(message) });
+    expect((error as Error).message).not.toContain('secret');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('never repeats the key from a server’s error message', async () => {
+    await serve(() => ({ status: 401, error: 'Key sk-secret-42 is not valid' }));
+    const error = await fail({ apiKey: 'sk-secret-42' });
+    expect(error).toMatchObject({ kind: 'auth', message: 'The server answered 401: Key (the API key) is not valid' });
+  });
+});
