@@ -15,9 +15,9 @@ export interface Puzzle {
   seed: number;
 }
 
-/** `base` is the app's address without its hash. The link starts the game as it opens (`start=1`). */
+/** `base` is the app's address without its hash. The short route `#/p/…` starts the game as it opens, so a phone lands on the board. */
 export function puzzleLink(base: string, { game, variant, seed }: Puzzle): string {
-  return `${base}#/play/${encodeURIComponent(game)}?${new URLSearchParams({ variant, seed: String(seed), start: '1' })}`;
+  return `${base}#/p/${[game, variant, String(seed)].map(encodeURIComponent).join('/')}`;
 }
 
 export type LinkResult = { ok: true; url: string } | { ok: false; reason: string };

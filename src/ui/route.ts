@@ -19,7 +19,10 @@ function decodeSegment(segment: string): string {
 
 export function parse(hash: string): Route {
   const [path = '', search = ''] = hash.replace(/^#\/?/, '').split('?', 2);
-  return { parts: path.split('/').filter(Boolean).map(decodeSegment), query: new URLSearchParams(search) };
+  const parts = path.split('/').filter(Boolean).map(decodeSegment);
+  // A puzzle link's short form, `#/p/GAME/VARIANT/SEED`: the Play page, started on that puzzle.
+  if (parts[0] === 'p' && parts.length === 4) return { parts: ['play', parts[1]!], query: new URLSearchParams({ variant: parts[2]!, seed: parts[3]!, start: '1' }) };
+  return { parts, query: new URLSearchParams(search) };
 }
 
 export function href(parts: string[], query: Record<string, string | number | undefined> = {}): string {

@@ -6,6 +6,7 @@ import { maxEntropy } from '../../src/games/guess-number/bots';
 import { guessNumber } from '../../src/games/guess-number/game';
 import { playEpisode } from '../../src/run/episode';
 import { MAX_LINK, puzzleLink, readReplay, replayLink } from '../../src/store/share';
+import { parse } from '../../src/ui/route';
 
 const base = 'https://example.org/fogplay/';
 const episode = () =>
@@ -16,7 +17,10 @@ describe('share links', () => {
   it('puts the game, variant and seed in a puzzle link, and not the secret', async () => {
     const played = await episode();
     const link = puzzleLink(base, { game: 'guess-number', variant: 'ar-bench', seed: 77 });
-    expect(link).toBe('https://example.org/fogplay/#/play/guess-number?variant=ar-bench&seed=77&start=1');
+    expect(link).toBe('https://example.org/fogplay/#/p/guess-number/ar-bench/77');
+    // The short route opens the Play page on that puzzle, started.
+    const route = parse(new URL(link).hash);
+    expect([route.parts, Object.fromEntries(route.query)]).toEqual([['play', 'guess-number'], { variant: 'ar-bench', seed: '77', start: '1' }]);
     expect(link).not.toContain((played.setup as { secret: string }).secret);
   });
 
