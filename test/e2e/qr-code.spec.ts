@@ -45,7 +45,7 @@ test.describe('at 1920 × 1080, as on a projector', () => {
     await expect(code).toBeInViewport({ ratio: 1 });
     expect(requested.filter((path) => path.endsWith(encoder[0]!))).toHaveLength(1);
     // The code is the link's: the same encoder, given the link shown beside it, draws the same picture.
-    const link = await page.getByRole('dialog').getByText(/#\/play\/guess-number\?/).textContent();
+    const link = await page.getByRole('dialog').getByText(/#\/p\/guess-number\//).textContent();
     expect(link).toBe(await page.getByLabel('The puzzle link').inputValue());
     const src = await code.getAttribute('src');
     expect(decodeURIComponent(src!.replace(/^data:image\/svg\+xml,/, ''))).toBe(renderSVG(link!, { ecc: 'L', border: 2 }));
