@@ -5,15 +5,15 @@
  * (a full disk) stops the run with an error instead of a quiet loss.
  */
 import { once } from 'node:events';
-import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
-import { open } from 'node:fs/promises';
-import { createInterface } from 'node:readline';
+import { createWriteStream, openAsBlob, type WriteStream } from 'node:fs';
+import { open, stat } from 'node:fs/promises';
 import type { AgentFactory } from '../core/agent';
-import type { EpisodeRecord, Json } from '../core/record';
+import { MAX_RECORD_CHARS, type EpisodeRecord, type Json } from '../core/record';
 import { sameJson } from '../core/replay';
 import type { EpisodeSink } from '../run/episode';
 import { toJsonLine } from '../store/export';
 import { checkRecord } from '../store/import';
+import { LineTooLong, readLines } from '../store/lines';
 import { UsageError } from './options';
 
 /** A file error in plain words: which file, and what went wrong. */
@@ -103,7 +103,9 @@ export async function readRun(path: string): Promise<StoredRun> {
   let line = 0;
   let good = 0;
   let broken: { line: number; reason: string } | undefined;
-  const lines = createInterface({ input: createReadStream(path), crlfDelay: Infinity });
+  // A folder or a device (/dev/zero streams without end) holds no records; a line is read only up to a record's limit.
+  if (!(await stat(path)).isFile()) throw new Error(`${path} is not a file of records: it is a folder or a device.`);
+  const lines = readLines(await openAsBlob(path), undefined, MAX_RECORD_CHARS);
   for await (const text of lines) {
     line++;
     if (broken) throw new Error(`${path}, line ${broken.line}: ${broken.reason}`);
@@ -199,7 +201,8 @@ export async function resumable(
   try {
     stored = await readRun(path);
   } catch (error) {
-    throw new UsageError(`--resume ${error instanceof Error ? error.message : String(error)}`);
+    const why = error instanceof LineTooLong ? `${path}, line ${error.line}: longer than any record (${MAX_RECORD_CHARS.toLocaleString('en')} characters).` : error instanceof Error ? error.message : String(error);
+    throw new UsageError(`--resume ${why}`);
   }
   const { first } = stored;
   const recorded = new Map(first.players.map((p) => [p.seat, p]));
