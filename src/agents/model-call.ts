@@ -33,6 +33,9 @@ export async function recordedChat(
   try {
     await checkContext(engine, prompt, options);
     reply = await engine.chat(prompt, { ...options, signal: context.signal });
+    const room = context.replyRoom?.() ?? Infinity;
+    // Cut as a token limit cuts it, so that it is read, retried and counted as a cut reply.
+    if (JSON.stringify(reply.text).length > room) reply = { ...reply, text: fit(reply.text, room), finishReason: 'length' };
   } catch (error) {
     const failure = classifyError(error);
     await context.record({
@@ -47,4 +50,11 @@ export async function recordedChat(
     usage: reply.usage, finishReason: reply.finishReason, latencyMs: performance.now() - started,
   });
   return reply;
+}
+
+/** The longest start of `text` that takes at most `room` characters in JSON, where an escape takes several. */
+function fit(text: string, room: number): string {
+  let cut = text.slice(0, room);
+  for (let over = JSON.stringify(cut).length - room; over > 0 && cut; over = JSON.stringify(cut).length - room) cut = cut.slice(0, -over);
+  return cut;
 }

@@ -45,8 +45,9 @@ const USAGE = `Usage:
   --all-setups (alias --all-secrets) plays every possible setup once, e.g. all 5,040 secrets;
   --setups FILE plays the setups of a file, one episode each, in order (a benchmark's own data,
   such as AR-Bench's situation puzzles; see list).
-  --resume FILE goes on with the run a stopped command wrote to FILE: give it the same options,
-  and it plays the episodes the file does not hold ended (finished, or with the context full), appending them.
+  --resume FILE goes on with the run a stopped command wrote to FILE: give it the same options (it
+  names each that differs: game, variant, --param, --seed, --player, --setups, --protocol, --temperature,
+  --top-p, --max-tokens, --ctx, --breadth, --value-samples, --prompt-template), and it plays the episodes the file does not hold ended (finished, or with the context full), appending them.
   --concurrency N plays N episodes at once (default 1): a model server that serves several
   requests together (vLLM, llama.cpp's server with --parallel N) then answers N times as many.
   Records are written in episode order whatever order the episodes end in.
@@ -160,7 +161,8 @@ async function run(argv: string[]): Promise<void> {
   }
 
   // A resumed run keeps its id and plays only the episodes its file does not hold finished.
-  const stored = values.resume ? await resumable(values.resume, { game: game.id, variant: variant.id, params, seed, episodes, agents }) : undefined;
+  const setupOf = (index: number, episodeSeed: number) => setups?.[index] ?? game.setup(params, createRng(episodeSeed));
+  const stored = values.resume ? await resumable(values.resume, { game: game.id, variant: variant.id, params, seed, episodes, agents, setupOf }) : undefined;
   const indices = stored ? Array.from({ length: episodes }, (_, i) => i).filter((i) => !stored.finished.has(i) && !stored.contextFull.has(i)) : undefined;
   const file = new RecordFile(values.out ?? values.resume, indices ?? range(episodes), Boolean(stored));
   const controller = new AbortController();

@@ -5,14 +5,15 @@
  * (a full disk) stops the run with an error instead of a quiet loss.
  */
 import { once } from 'node:events';
-import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
-import { open } from 'node:fs/promises';
-import { createInterface } from 'node:readline';
+import { createWriteStream, openAsBlob, type WriteStream } from 'node:fs';
+import { open, stat } from 'node:fs/promises';
 import type { AgentFactory } from '../core/agent';
-import type { EpisodeRecord, Json } from '../core/record';
+import { MAX_RECORD_CHARS, type EpisodeRecord, type Json } from '../core/record';
+import { sameJson } from '../core/replay';
 import type { EpisodeSink } from '../run/episode';
 import { toJsonLine } from '../store/export';
 import { checkRecord } from '../store/import';
+import { LineTooLong, readLines } from '../store/lines';
 import { UsageError } from './options';
 
 /** A file error in plain words: which file, and what went wrong. */
@@ -102,7 +103,9 @@ export async function readRun(path: string): Promise<StoredRun> {
   let line = 0;
   let good = 0;
   let broken: { line: number; reason: string } | undefined;
-  const lines = createInterface({ input: createReadStream(path), crlfDelay: Infinity });
+  // A folder or a device (/dev/zero streams without end) holds no records; a line is read only up to a record's limit.
+  if (!(await stat(path)).isFile()) throw new Error(`${path} is not a file of records: it is a folder or a device.`);
+  const lines = readLines(await openAsBlob(path), undefined, MAX_RECORD_CHARS);
   for await (const text of lines) {
     line++;
     if (broken) throw new Error(`${path}, line ${broken.line}: ${broken.reason}`);
@@ -156,28 +159,66 @@ export function* range(n: number): Generator<number> {
   for (let i = 0; i < n; i++) yield i;
 }
 
-/** The run a file holds, checked against the command that resumes it. */
-export async function resumable(path: string, plan: { game: string; variant: string; params: unknown; seed: number; episodes: number; agents: Record<string, AgentFactory> }) {
+/** The option that sets each recorded setting of a model's player, to name in a refusal. */
+const OPTIONS: Record<string, string> = {
+  protocol: '--protocol', temperature: '--temperature', topP: '--top-p', maxTokens: '--max-tokens', contextSize: '--ctx',
+  breadth: '--breadth', valueSamples: '--value-samples', promptTemplate: '--prompt-template',
+};
+/** Settings not compared: threads change how fast a game is played, not what; samples come with the protocol. */
+const UNCOMPARED = new Set(['threads', 'samples']);
+
+/** A setting as compared and as named: a prompt template by its hash and its file's name. */
+function setting(key: string, value: Json | undefined): { same: string; named: string } {
+  if (key === 'promptTemplate') {
+    const template = value as { name?: string; hash?: string } | undefined;
+    return { same: template?.hash ?? '', named: template?.name ?? '' };
+  }
+  return { same: JSON.stringify(value ?? null), named: value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value) };
+}
+
+/**
+ * How a recorded player's settings differ from those a command gives its seat, each as the option
+ * that sets it and the run's value (`--temperature 0.7`, `no --top-p`).
+ */
+function settingDifferences(recorded: { [key: string]: Json } = {}, planned: { [key: string]: Json } = {}): string[] {
+  const keys = [...new Set([...Object.keys(recorded), ...Object.keys(planned)])].filter((key) => !UNCOMPARED.has(key));
+  return keys.flatMap((key) => {
+    const [was, now] = [setting(key, recorded[key]), setting(key, planned[key])];
+    if (was.same === now.same) return [];
+    // Other prompts have another version: only the same prompts' version tells of another app.
+    if (key === 'promptVersion') return recorded.protocol === planned.protocol ? [`prompts version ${was.named || 'none'}, which this version of the app does not have (it has ${now.named || 'none'})`] : [];
+    const option = OPTIONS[key] ?? `the setting ${key}`;
+    return [was.named ? `${option} ${was.named}` : `no ${option}`];
+  });
+}
+
+/** The run a file holds, checked against the command that resumes it: every option that changes what is played. */
+export async function resumable(
+  path: string,
+  plan: { game: string; variant: string; params: unknown; seed: number; episodes: number; agents: Record<string, AgentFactory>; setupOf(index: number, seed: number): unknown },
+) {
   let stored;
   try {
     stored = await readRun(path);
   } catch (error) {
-    throw new UsageError(`--resume ${error instanceof Error ? error.message : String(error)}`);
+    const why = error instanceof LineTooLong ? `${path}, line ${error.line}: longer than any record (${MAX_RECORD_CHARS.toLocaleString('en')} characters).` : error instanceof Error ? error.message : String(error);
+    throw new UsageError(`--resume ${why}`);
   }
   const { first } = stored;
-  const players = Object.fromEntries(first.players.map((p) => [p.seat, p.name]));
-  // Runs that differ in prompt template cannot be compared: a resumed run keeps its own.
-  const templateOf = (settings: { [key: string]: Json } | undefined) => (settings?.promptTemplate as { name?: string; hash?: string } | undefined) ?? null;
-  const templates = Object.fromEntries(first.players.map((p) => [p.seat, templateOf(p.settings)]));
+  const recorded = new Map(first.players.map((p) => [p.seat, p]));
+  const planned = Object.entries(plan.agents).map(([seat, agent]) => ({ seat, ...agent(seat, 0).info }));
   const differences = [
-    first.game !== plan.game && `game ${first.game}`,
-    first.variant !== plan.variant && `variant ${first.variant}`,
-    JSON.stringify(first.params) !== JSON.stringify(plan.params) && `parameters ${JSON.stringify(first.params)}`,
+    first.game !== plan.game && `--game ${first.game}`,
+    first.variant !== plan.variant && `--variant ${first.variant}`,
+    !sameJson(first.params, plan.params) && `the parameters ${JSON.stringify(first.params)} (--param KEY=VALUE)`,
     first.seed - first.index !== plan.seed && `--seed ${first.seed - first.index}`,
-    Object.entries(plan.agents).some(([seat, agent]) => players[seat] !== agent(seat, 0).info.name) && `players ${first.players.map((p) => `${p.seat}=${p.name}`).join(' ')}`,
-    Object.entries(plan.agents).some(([seat, agent]) => templates[seat]?.hash !== templateOf(agent(seat, 0).info.settings)?.hash) &&
-      `prompt templates ${first.players.map((p) => `${p.seat}=${templates[p.seat]?.name ?? 'none'}`).join(' ')}`,
+    planned.some((p) => recorded.get(p.seat)?.name !== p.name || recorded.get(p.seat)?.kind !== p.kind) && `--player ${first.players.map((p) => `${p.seat}=${p.name}`).join(' --player ')}`,
+    ...new Set(planned.flatMap((p) => settingDifferences(recorded.get(p.seat)?.settings, p.settings))),
   ].filter(Boolean);
+  // Only where all else agrees: another setup for the same episode means another --setups file, or none.
+  if (!differences.length && !sameJson(first.setup, plan.setupOf(first.index, first.seed))) {
+    differences.push(`another setup for episode ${first.index + 1} than these options give it (another --setups file, or --all-setups, or neither)`);
+  }
   if (differences.length) throw new UsageError(`--resume ${path}: the file's run was played with ${differences.join(', ')}: give the options it was started with.`);
   if ([...stored.finished.keys()].some((i) => i >= plan.episodes)) throw new UsageError(`--resume ${path}: the file holds episodes past --episodes ${plan.episodes}.`);
   return stored;

@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import type { EpisodeRecord } from '../core/record';
+import { createRng } from '../core/rng';
 import type { GenerationSettings } from '../agents/llm';
 import { GAMES } from '../games/registry';
 import type { GameModule } from '../games/module';
@@ -104,7 +105,7 @@ export async function suite(argv: string[]): Promise<void> {
     const agents = seatsOf(line, module);
     const path = join(dir, `${line.id}.jsonl`);
     const stored = values.resume && (await stat(path).then((f) => f.size > 0, () => false))
-      ? await resumable(path, { game: line.game, variant: line.variant, params, seed, episodes, agents })
+      ? await resumable(path, { game: line.game, variant: line.variant, params, seed, episodes, agents, setupOf: (_, episodeSeed) => module.game.setup(params, createRng(episodeSeed)) })
       : undefined;
     const indices = indicesLeft(episodes, (i) => Boolean(stored?.finished.has(i) || stored?.contextFull.has(i)));
     plans.push({ line, module, params, agents, path, stored, indices });

@@ -12,6 +12,11 @@ export interface ActContext {
   signal: AbortSignal;
   /** Appends an event (a model call) to the episode, in order. */
   record(event: NewEvent): Promise<void>;
+  /**
+   * Characters, as written in JSON, that the episode's record still has for the next model reply:
+   * a longer reply is cut to it. Unbounded when absent.
+   */
+  replyRoom?(): number;
 }
 
 export interface Agent<View = unknown> {

@@ -6,6 +6,12 @@
 
 export const EPISODE_SCHEMA = 'fogplay.episode/1';
 
+/**
+ * The longest record, one JSON line, that import and a resumed command-line run read: the runner
+ * keeps every record it writes within it (see `MAX_REPLY_RECORD` in run/episode.ts).
+ */
+export const MAX_RECORD_CHARS = 20_000_000;
+
 /** A JSON value: everything in a record is plain data. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 

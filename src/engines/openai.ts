@@ -26,7 +26,7 @@ export interface OpenAiSettings {
   retryDelayMs?: number;
 }
 
-/** The longest reply kept: past it the reply is cut, and its finish reason says so. */
+/** The longest reply kept: past it the reply is cut, with the finish reason of a reply cut at its token limit. */
 export const MAX_REPLY_CHARS = 200_000;
 /** The longest line of the event stream: a reply piece is a few hundred bytes. */
 const MAX_LINE_CHARS = 1_000_000;
@@ -134,7 +134,7 @@ export function openAiEngine({ baseUrl, model, apiKey, timeoutMs = 120_000, tota
             text += delta.slice(0, room);
             options.onText?.(delta.slice(0, room));
             if (delta.length >= room) {
-              finishReason = 'reply-limit';
+              finishReason = 'length';
               done = true;
               break;
             }

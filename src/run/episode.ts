@@ -45,6 +45,14 @@ export interface EpisodeOptions {
  */
 export const MAX_EVENTS = 100_000;
 
+/**
+ * The most characters, as written in JSON, of model replies an episode's record holds, counting
+ * the replies refused as invalid attempts a second time: well within MAX_RECORD_CHARS, leaving
+ * room for the prompts and moves. A reply past it is cut, so a model that pads its replies runs
+ * out of words (its replies cut, then refused) instead of writing a record no reader takes.
+ */
+export const MAX_REPLY_RECORD = 16_000_000;
+
 let lastMs = 0;
 let counter = 0;
 
@@ -98,9 +106,15 @@ export async function playEpisode(options: EpisodeOptions): Promise<EpisodeRecor
   let state = game.init(params, setup);
   await sink?.started(episode);
 
+  // Counted from the replies alone, so that a re-enactment of the record cuts them where the run did.
+  let replies = 0;
+  // Half of what is left: a reply that is refused is recorded again as the invalid attempt.
+  const replyRoom = () => Math.max(0, Math.floor((MAX_REPLY_RECORD - replies) / 2));
   const append = async (event: NewEvent) => {
     // Not `{ ...event, seq, at }`: in V8 a spread followed by new keys takes a slow path, microseconds an event.
     const full = Object.assign({}, event, { seq: episode.events.length, at: Date.now() }) as GameEvent;
+    if (full.type === 'model-call') replies += JSON.stringify(full.text).length;
+    else if (full.type === 'invalid') replies += JSON.stringify(full.attempt).length;
     episode.events.push(full);
     await sink?.event(episode, full);
     options.onEvent?.(episode, state);
@@ -114,7 +128,7 @@ export async function playEpisode(options: EpisodeOptions): Promise<EpisodeRecor
       for (let failures = 0; ; ) {
         signal.throwIfAborted();
         if (episode.events.length >= MAX_EVENTS) throw new Error(`The episode was ended after ${MAX_EVENTS.toLocaleString('en')} events, the most one may hold.`);
-        const context = { seat, error, signal, record: append };
+        const context = { seat, error, signal, record: append, replyRoom };
         const attempt = await agent.act(game.view(state, seat), context);
         signal.throwIfAborted();
         const checked = attempt instanceof Unparsed ? { ok: false as const, reason: attempt.reason } : game.validate(state, seat, attempt);

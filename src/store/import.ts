@@ -6,7 +6,7 @@
  * (the same id at the same index of the same run) are skipped, so importing twice adds nothing.
  */
 import validate from 'virtual:episode-validator';
-import { EPISODE_SCHEMA, type EpisodeRecord, type PlayerInfo, type RunHeader } from '../core/record';
+import { EPISODE_SCHEMA, MAX_RECORD_CHARS, type EpisodeRecord, type PlayerInfo, type RunHeader } from '../core/record';
 import { loadGame } from '../games/registry';
 import { sameJson, verify } from '../core/replay';
 import type { GameModule } from '../games/module';
@@ -14,8 +14,8 @@ import { reenact } from '../run/reenact';
 import { eventParts, header, putHeaders, recount, removeHeaders, type EpisodeKey, type FogplayDB } from './db';
 import { LineTooLong, readLines } from './lines';
 
-/** The longest line read: an episode with many model calls stays far below it. */
-const MAX_LINE = 20_000_000;
+/** The longest line read: the longest record the runner writes. */
+const MAX_LINE = MAX_RECORD_CHARS;
 /** Deeper JSON than any record has; deeper nesting is refused before it is parsed. */
 const MAX_DEPTH = 64;
 /** Episodes written per transaction. */

@@ -27,14 +27,17 @@ export async function* readLines(file: Blob, onBytes?: (bytes: number) => void, 
       bytes += value.byteLength;
       onBytes?.(bytes);
       decoder ??= new TextDecoder(encodingOf(value));
-      buffer += decoder.decode(value, { stream: true });
-      const lines = buffer.split('\n');
-      buffer = lines.pop()!;
-      for (const text of lines) {
+      // Only the new text is searched for line ends: a long line costs its length once, not at every piece.
+      const text = decoder.decode(value, { stream: true });
+      let start = 0;
+      for (let end = text.indexOf('\n'); end !== -1; start = end + 1, end = text.indexOf('\n', start)) {
+        const whole = buffer + text.slice(start, end);
+        buffer = '';
         line++;
-        if (text.length > maxLine) throw new LineTooLong(line, maxLine);
-        yield text;
+        if (whole.length > maxLine) throw new LineTooLong(line, maxLine);
+        yield whole;
       }
+      buffer += text.slice(start);
       if (buffer.length > maxLine) throw new LineTooLong(line + 1, maxLine);
     }
     buffer += decoder?.decode() ?? '';

@@ -133,6 +133,27 @@ describe('the command-line runner with a model', () => {
     }
   });
 
+  it('resumes a run only with the settings it was played with, naming each option that differs', async () => {
+    const server = await startScriptedServer(guessFromConversation);
+    try {
+      const out = await outFile();
+      const options = ['run', '--game', 'guess-number', '--player', 'llm:m', '--base-url', server.baseUrl, '--episodes', '1'];
+      const played = ['--protocol', 'paper', '--temperature', '0.2', '--top-p', '0.9', '--max-tokens', '300'];
+      expect((await cli(...options, ...played, '--out', out)).code).toBe(0);
+      const other = await cli(...options, '--protocol', 'json', '--temperature', '0.5', '--resume', out);
+      expect(other.code).toBe(2);
+      expect(other.stderr).toMatch(/the file's run was played with .*: give the options it was started with\./);
+      const named = /played with (.*): give/.exec(other.stderr)![1]!.split(', ');
+      expect(named.sort()).toEqual(['--max-tokens 300', '--protocol paper', '--temperature 0.2', '--top-p 0.9']);
+      const player = await cli(...options.map((o) => (o === 'llm:m' ? 'llm:n' : o)), ...played, '--resume', out);
+      expect(player.stderr).toContain("the file's run was played with --player player=m: give the options it was started with.");
+      const same = await cli(...options, ...played, '--resume', out);
+      expect(same.code, same.stderr).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('stops with a clear message when the server cannot be reached', async () => {
     const { code, stderr } = await cli('run', '--game', 'guess-number', '--player', 'llm:m', '--base-url', 'http://127.0.0.1:9/v1', '--episodes', '3', '--retries', '1');
     expect(code).toBe(1);

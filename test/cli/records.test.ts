@@ -1,9 +1,16 @@
+import 'fake-indexeddb/auto';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EpisodeRecord } from '../../src/core/record';
+import { MAX_RECORD_CHARS, type ChatMessage, type EpisodeRecord, type ModelCallEvent } from '../../src/core/record';
 import { RecordFile } from '../../src/cli/records';
+import { MAX_REPLY_CHARS } from '../../src/engines/openai';
+import { openDatabase } from '../../src/store/db';
+import { importFile } from '../../src/store/import';
+import { answerAvalon } from '../avalon-model';
+import { startScriptedServer } from '../openai-server';
+import { cli, outFile } from './run-cli';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -20,5 +27,29 @@ describe('the records file of a command-line run', () => {
     expect(warnings.mock.calls.map(([warning]) => String(warning))).toEqual([]);
     const lines = (await readFile(path, 'utf8')).trimEnd().split('\n');
     expect(lines.map((line) => JSON.parse(line).index)).toEqual(Array.from({ length: count }, (_, i) => i));
+  });
+
+  it('keeps a record of padded replies within what --resume and import read, the replies cut and marked cut', async () => {
+    // Every reply padded past the reply limit with characters that JSON writes as six each.
+    const server = await startScriptedServer((request) => ({ text: answerAvalon(request.messages as ChatMessage[]) + '\u0001'.repeat(MAX_REPLY_CHARS), pieces: 2 }));
+    try {
+      const out = await outFile();
+      const options = ['run', '--game', 'avalon', '--variant', 'discussion', '--player', 'llm:m', '--base-url', server.baseUrl, '--protocol', 'json', '--episodes', '1'];
+      const played = await cli(...options, '--out', out);
+      expect(played.code, played.stderr).toBe(0);
+      const text = await readFile(out, 'utf8');
+      expect(text.length).toBeLessThanOrEqual(MAX_RECORD_CHARS + 1);
+      const record = JSON.parse(text) as EpisodeRecord;
+      const calls = record.events.filter((e): e is ModelCallEvent => e.type === 'model-call');
+      expect(calls[0]).toMatchObject({ finishReason: 'length' });
+      expect(calls[0]!.text).toHaveLength(MAX_REPLY_CHARS);
+      expect(record.events.some((e) => e.type === 'invalid' && e.cut)).toBe(true);
+
+      const resumed = await cli(...options, '--resume', out);
+      expect(resumed.code, resumed.stderr).toBe(0);
+      expect(await importFile(await openDatabase(`records-${Math.random()}`), new Blob([text]))).toMatchObject({ episodes: 1 });
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -1,5 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
+import { MAX_RECORD_CHARS } from '../../src/core/record';
 import { guessFromConversation } from '../guess-number-server';
 import { startScriptedServer } from '../openai-server';
 import { validateEpisode } from '../schema';
@@ -94,10 +96,25 @@ describe('long runs on the command line', () => {
     [['--param', 'constructor=1'], /--param constructor=1: guess-number has parameters/],
     [['--param', 'maxGuesses=-1'], /--param: maxGuesses must be >= 1\./],
     [['--param', 'finalAnswer=null'], /--param: finalAnswer must be boolean\./],
+    [['--param', 'maxGuesses=1000000000'], /--param: maxGuesses must be <= 100\./],
+    [['--resume', '/dev/zero'], /--resume \/dev\/zero is not a file of records: it is a folder or a device\./],
+    [['--resume', tmpdir()], /is not a file of records: it is a folder or a device\./],
     [['--base-url', 'not a url'], /--base-url takes a web address/],
   ])('refuses %j with exit code 2', async (extra, message) => {
     const { code, stderr } = await cli(...batch, ...extra);
     expect(code).toBe(2);
     expect(stderr).toMatch(message);
+  });
+
+  it('refuses to resume from a file of no records, however large, with a sentence and exit code 2', async () => {
+    const [huge, binary] = [await outFile(), await outFile()];
+    await writeFile(huge, 'x'.repeat(MAX_RECORD_CHARS + 1));
+    await writeFile(binary, Buffer.from([0, 255, 10, 1, 2, 10, 3]));
+    for (const [path, message] of [[huge, /line 1: longer than any record \(20,000,000 characters\)\./], [binary, /line 1: not JSON\./]] as const) {
+      const { code, stderr } = await cli(...batch, '--resume', path);
+      expect(code).toBe(2);
+      expect(stderr).toMatch(message);
+      expect(stderr).not.toMatch(/\n\s+at /);
+    }
   });
 });

@@ -38,4 +38,19 @@ describe('the command line with --setups', () => {
     expect(code, stderr).toBe(0);
     expect((await records(out)).map((r) => r.setup)).toEqual([{ secret: '8362' }, { secret: '0521' }]);
   });
+
+  it('resumes a run only with the setups it was started with', async () => {
+    const [file, other] = [`${await outFile()}.json`, `${await outFile()}.json`];
+    await writeFile(file, JSON.stringify(['8362', '0521']));
+    await writeFile(other, JSON.stringify(['1234', '0521']));
+    const out = await outFile();
+    const options = ['run', '--game', 'guess-number', '--player', 'bot:max-entropy'];
+    expect((await cli(...options, '--setups', file, '--out', out)).code).toBe(0);
+    for (const refused of [await cli(...options, '--setups', other, '--resume', out), await cli(...options, '--episodes', '2', '--resume', out)]) {
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain('the file\'s run was played with another setup for episode 1 than these options give it (another --setups file, or --all-setups, or neither): give the options it was started with.');
+    }
+    const same = await cli(...options, '--setups', file, '--resume', out);
+    expect(same.code, same.stderr).toBe(0);
+  });
 });

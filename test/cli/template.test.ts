@@ -54,7 +54,7 @@ describe('the command-line runner with a prompt template', () => {
       expect((await cli(...options, '--episodes', '1', '--prompt-template', path, '--out', out)).code).toBe(0);
       const without = await cli(...options, '--resume', out);
       expect(without.code).toBe(2);
-      expect(without.stderr).toMatch(/the file's run was played with prompt templates player=ar-bench-zero-shot\.txt: give the options it was started with\./);
+      expect(without.stderr).toMatch(/the file's run was played with --prompt-template ar-bench-zero-shot\.txt: give the options it was started with\./);
       const other = await cli(...options, '--resume', out, '--prompt-template', await templateFile(`${TEMPLATE}\n`));
       expect(other.code).toBe(2);
       const same = await cli(...options, '--resume', out, '--prompt-template', path);

@@ -207,7 +207,7 @@ describe('the OpenAI-compatible engine against a busy, broken or hostile server'
     } }));
     const result = await openAiEngine({ baseUrl: server!.baseUrl, model: 'm' }).chat(hello);
     expect(result.text.length).toBe(MAX_REPLY_CHARS);
-    expect(result.finishReason).toBe('reply-limit');
+    expect(result.finishReason).toBe('length');
     const again = await openAiEngine({ baseUrl: server!.baseUrl, model: 'm' }).chat(hello);
     expect(again.usage.promptTokens).toBeUndefined();
     expect(again.usage.completionTokens).toBeUndefined();
