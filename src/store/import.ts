@@ -11,7 +11,7 @@ import { loadGame } from '../games/registry';
 import { sameJson, verify } from '../core/replay';
 import type { GameModule } from '../games/module';
 import { reenact } from '../run/reenact';
-import { eventParts, header, putHeaders, recount, removeHeaders, type EpisodeKey, type FogplayDB } from './db';
+import { eventParts, header, loadEpisode, putHeaders, recount, removeHeaders, runEpisodes, type EpisodeKey, type FogplayDB } from './db';
 import { LineTooLong, readLines } from './lines';
 
 /** The longest line read: the longest record the runner writes. */
@@ -219,4 +219,31 @@ function runOf(episode: EpisodeRecord): RunHeader {
     createdAt: startedAt,
     imported: true,
   };
+}
+
+/** What checking a stored run found: each episode that does not hold, with why. */
+export interface RunCheck {
+  checked: number;
+  problems: { index: number; reason: string }[];
+}
+
+/**
+ * Checks a run brought up from an earlier version's store as an import is checked, episode by
+ * episode; when every one holds, the run loses its `unchecked` mark. Nothing else changes: an
+ * episode that does not hold is named, and kept.
+ */
+export async function checkStoredRun(db: FogplayDB, runId: string, onProgress?: (checked: number) => void): Promise<RunCheck> {
+  const result: RunCheck = { checked: 0, problems: [] };
+  for (const key of await runEpisodes(db, runId)) {
+    const episode = await loadEpisode(db, key);
+    try {
+      if (!episode) throw new Error('its events could not be read.');
+      await checkRecord(JSON.stringify(episode));
+    } catch (error) {
+      result.problems.push({ index: key.index, reason: error instanceof ImportError ? error.reason : error instanceof Error ? error.message : String(error) });
+    }
+    onProgress?.(++result.checked);
+  }
+  if (result.problems.length === 0) await db.runs.where(':id').equals(runId).modify((run) => void delete run.unchecked);
+  return result;
 }

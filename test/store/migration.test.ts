@@ -1,7 +1,12 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
+import type { EpisodeRecord, GameEvent } from '../../src/core/record';
+import { maxEntropy } from '../../src/games/guess-number/bots';
+import { guessNumber } from '../../src/games/guess-number/game';
+import { runBatch } from '../../src/run/batch';
 import { BLOCK, STORES_V1, loadEpisode, openDatabase, runEpisodes } from '../../src/store/db';
+import { checkStoredRun } from '../../src/store/import';
 
 describe('the database schema', () => {
   it('opens a database written by version 1, counts each run’s finished episodes and keeps each episode’s events in order', async () => {
@@ -76,6 +81,35 @@ describe('the database schema', () => {
       expect(events.map((event) => event.type === 'move' && event.move)).toEqual(i % 3 === 0 ? [{ guess: e.id }, { guess: 'again' }, { guess: 'last' }] : [{ guess: e.id }]);
     }
     expect([...db.backendDB().objectStoreNames].sort()).toEqual(['eventParts', 'headerBlocks', 'runs', 'suites']);
+    db.close();
+  });
+
+  it('checks a migrated run as an import is checked: a run whose episodes hold loses its mark; one that does not names the episode and keeps it', async () => {
+    const name = `migration-${Math.random()}`;
+    const v4 = new Dexie(name);
+    v4.version(4).stores({ runs: 'id, createdAt, game, status', episodes: 'id, runId, [runId+index], status', eventGroups: '[episodeId+seq], runId' });
+    const played: EpisodeRecord[] = [];
+    const params = { maxGuesses: 25, finalAnswer: true };
+    for (const runId of ['sound', 'forged']) {
+      await runBatch({ game: guessNumber, variant: 'ar-bench', params, seed: 1, episodes: 2, agents: { player: maxEntropy }, runId, sink: { started() {}, event() {}, ended: (e) => void played.push(e) } });
+    }
+    // The forged run's second episode claims another first guess than its player made.
+    const forged = played[3]!;
+    forged.events = forged.events.map((e, i) => (i === forged.events.findIndex((f) => f.type === 'move') ? { ...e, move: { guess: '9876' } } as GameEvent : e));
+    await v4.table('runs').bulkAdd(['sound', 'forged'].map((id) => ({ id, game: 'guess-number', variant: 'ar-bench', params, seed: 1, players: played[0]!.players, episodes: 2, finished: 2, status: 'finished', createdAt: '2026-01-01T00:00:00.000Z' })));
+    await v4.table('episodes').bulkAdd(played.map(({ events: _, ...rest }) => rest));
+    await v4.table('eventGroups').bulkAdd(played.map((e) => ({ episodeId: e.id, runId: e.runId, seq: 0, events: e.events })));
+    v4.close();
+
+    const db = await openDatabase(name);
+    const progress: number[] = [];
+    expect(await checkStoredRun(db, 'sound', (n) => progress.push(n))).toEqual({ checked: 2, problems: [] });
+    expect(progress).toEqual([1, 2]);
+    expect((await db.runs.get('sound'))!.unchecked).toBeUndefined();
+    const check = await checkStoredRun(db, 'forged');
+    expect(check.problems).toEqual([{ index: 1, reason: expect.stringMatching(/does not hold up when its moves are replayed/) }]);
+    expect((await db.runs.get('forged'))!.unchecked).toBe(true);
+    expect((await runEpisodes(db, 'forged')).length).toBe(2);
     db.close();
   });
 
