@@ -27,7 +27,7 @@ async function stored(id: string, names: string[], goodWins: boolean[]) {
 describe('the Avalon rating of the stored runs', () => {
   it('says there are no model-vs-model games in a store without them', async () => {
     await stored('one', ['a', 'a', 'a', 'a', 'a'], [true, false]);
-    expect(await avalonRatings()).toEqual({ games: 0, ratings: [] });
+    expect(await avalonRatings()).toMatchObject({ games: 0, ratings: [], sides: { good: { mu: 25 }, evil: { mu: 25 } } });
   });
 
   it('rates the models of every game with a model on each side', async () => {
