@@ -314,6 +314,13 @@ const FORGERS: Record<string, Forger> = {
   'a note on an event that does not exist': (p) => [{ ...copy(p.record), annotations: [{ seq: p.record.events.length + 5, kind: 'wrong-answer' }] }],
   'a note on a move of a seat that does not answer for the game': (p) =>
     moves(p.record).filter((m) => !(p.module.oracleSeats ?? []).includes(m.seat)).slice(0, 1).map((m) => ({ ...copy(p.record), annotations: [{ seq: m.seq, kind: 'wrong-answer' as const }] })),
+  // Parameters: a batch of them must stay finite.
+  'a parameter past its bound': (p) =>
+    Object.entries(p.record.params as Record<string, Json>).filter(([, v]) => typeof v === 'number').slice(0, 1).map(([key]) => {
+      const e = copy(p.record);
+      (e.params as Record<string, Json>)[key] = 1_000_000_000;
+      return e;
+    }),
   // The setup against the shipped data.
   'a setup that is not the shipped data’s': (p) => (SETUP_FORGERIES[p.record.game] ?? []).flatMap((forge) => {
     const e = copy(p.record);
