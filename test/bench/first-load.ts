@@ -11,7 +11,7 @@ import type { Row } from './main';
 
 /** The built app, from the project's root (where npm runs the benchmarks). */
 const DIST = pathToFileURL(`${process.cwd()}/dist/`);
-export const BUDGET_KB = 150;
+export const BUDGET_KB = 100;
 
 /** The gzipped size in KB of a built file, named as index.html or a request names it. */
 export async function gzippedKB(path: string): Promise<number> {
