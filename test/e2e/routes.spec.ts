@@ -47,3 +47,12 @@ test('the rules of Avalon are a click from its home card, and from its Play page
   await page.getByRole('link', { name: 'How to play, and what the paper measured' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Avalon: how to play' })).toBeVisible();
 });
+
+test('a page whose code cannot be fetched says so, and the others still open', async ({ page, context }) => {
+  // As after an update, when an open tab asks for a file the new version no longer has.
+  await context.route(/\/assets\/Models-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('./#/models');
+  await expect(page.getByRole('alert')).toHaveText(/^This page could not be loaded: the app may have been updated since this tab opened/);
+  await page.getByRole('link', { name: 'Runs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Runs' })).toBeVisible();
+});
