@@ -37,7 +37,7 @@ test('a batch plays every record of a file once, and a bad file is refused with 
   await page.getByRole('button', { name: 'Show episode 2' }).click();
   await expect(page.getByRole('region', { name: 'Episode' }).getByRole('heading', { name: /^Episode 2/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copy replay link' })).toHaveCount(0);
-  await page.getByLabel(/^Share a replay link: it holds the record/).check();
+  await page.getByRole('checkbox', { name: /^Share a replay link: it holds the record/ }).check();
   await page.getByRole('button', { name: 'Copy replay link' }).click();
   await expect(page.getByLabel('The replay link')).toHaveValue(/#\/replay\?d=/);
 });
