@@ -11,7 +11,8 @@ import { loadGame } from '../games/registry';
 import { sameJson, verify } from '../core/replay';
 import type { GameModule } from '../games/module';
 import { reenact } from '../run/reenact';
-import { eventParts, header, loadEpisode, putHeaders, recount, removeHeaders, runEpisodes, type EpisodeKey, type FogplayDB } from './db';
+import { eventParts, header, putHeaders, recount, removeHeaders, type EpisodeKey, type FogplayDB } from './db';
+import { exportEpisodes } from './export';
 import { LineTooLong, readLines } from './lines';
 
 /** The longest line read: the longest record the runner writes. */
@@ -234,13 +235,12 @@ export interface RunCheck {
  */
 export async function checkStoredRun(db: FogplayDB, runId: string, onProgress?: (checked: number) => void): Promise<RunCheck> {
   const result: RunCheck = { checked: 0, problems: [] };
-  for (const key of await runEpisodes(db, runId)) {
-    const episode = await loadEpisode(db, key);
+  // Read as the export reads it, a block of episodes at a time.
+  for await (const episode of exportEpisodes(db, [runId])) {
     try {
-      if (!episode) throw new Error('its events could not be read.');
       await checkRecord(JSON.stringify(episode));
     } catch (error) {
-      result.problems.push({ index: key.index, reason: error instanceof ImportError ? error.reason : error instanceof Error ? error.message : String(error) });
+      result.problems.push({ index: episode.index, reason: error instanceof ImportError ? error.reason : error instanceof Error ? error.message : String(error) });
     }
     onProgress?.(++result.checked);
   }
