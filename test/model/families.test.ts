@@ -23,7 +23,7 @@ const GAME: ChatMessage[] = [
 
 /** Each family's own template applied to GAME, with the prompt of the reply to come (written out by hand from the templates). */
 const RENDERED: Record<FamilyId, string> = {
-  chatml:
+  qwen2_5:
     '<|im_start|>system\nYou play Guess Number: find my secret of 4 different digits.<|im_end|>\n<|im_start|>user\nYour first guess? Reply as Guess: [number].<|im_end|>\n' +
     '<|im_start|>assistant\nGuess: 1234<|im_end|>\n<|im_start|>user\n1 bull and 2 cows. Your next guess?<|im_end|>\n<|im_start|>assistant\n',
   qwen3:
@@ -44,8 +44,6 @@ const RENDERED: Record<FamilyId, string> = {
  * equivalent) renders otherwise than the family's template; RENDERED with these applied is what it sends.
  */
 const WRAPPER_DIFFERENCES: Partial<Record<FamilyId, (rendered: string) => string>> = {
-  // Its ChatML wrapper starts with the BOS token, <|endoftext|>, which the template does not write.
-  chatml: (rendered) => `<|endoftext|>${rendered}`,
   // Its Gemma wrapper joins the system text to the first user message with a rule, not a blank line.
   gemma3: (rendered) => rendered.replace('digits.\n\nYour', 'digits.\n\n---\n\nYour'),
 };
@@ -53,7 +51,7 @@ const WRAPPER_DIFFERENCES: Partial<Record<FamilyId, (rendered: string) => string
 describe('the families’ vocabularies', () => {
   it.each(Object.values(FAMILIES))('$id: the real tokenizer’s size, its special tokens and the ends of a turn', { timeout: SLOW }, (family) => {
     const vocab = familyVocabulary(family);
-    const sizes: Record<FamilyId, number> = { chatml: 151_665, qwen3: 151_669, llama3: 128_256, gemma3: 262_145 };
+    const sizes: Record<FamilyId, number> = { qwen2_5: 151_665, qwen3: 151_669, llama3: 128_256, gemma3: 262_145 };
     expect(vocab.tokens.length).toBe(sizes[family.id]);
     expect(vocab.tokens).toContain(family.turn.open);
     expect(vocab.types[vocab.tokens.indexOf(family.turn.open)]).toBe(3);

