@@ -8,8 +8,7 @@ import { sha256Hex, type PromptTemplate } from '../core/template';
 import { MIN_CONTEXT } from '../engines/context';
 import { settingsProblem } from '../engines/openai';
 import type { GameModule } from '../games/module';
-
-export class UsageError extends Error {}
+import { UsageError } from './usage';
 
 /** A number from `min` to `max`; undefined when the option is not given. */
 export function number(value: string | undefined, name: string, min: number, max: number): number | undefined {

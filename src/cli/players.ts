@@ -11,7 +11,7 @@ import { classifyError } from '../engines/errors';
 import type { GgufEngine, GgufOptions } from '../engines/gguf/engine';
 import { openAiEngine } from '../engines/openai';
 import type { GameModule } from '../games/module';
-import { UsageError } from './options';
+import { UsageError } from './usage';
 
 /** How model seats reach their engines, from --base-url and the generation options. */
 export interface ModelOptions {

@@ -14,7 +14,7 @@ import type { EpisodeSink } from '../run/episode';
 import { toJsonLine } from '../store/export';
 import { checkRecord } from '../store/import';
 import { LineTooLong, readLines } from '../store/lines';
-import { UsageError } from './options';
+import { UsageError } from './usage';
 
 /** A file error in plain words: which file, and what went wrong. */
 export function fileMessage(path: string, error: unknown): string {

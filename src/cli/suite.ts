@@ -18,21 +18,11 @@ import { newId } from '../run/episode';
 import { emptyTally, reportCard, tally, type Tally } from '../run/report-card';
 import { planSuite, SuiteClock, modelSlug, type SuiteLine } from '../run/suite';
 import { cardHtml, cardMarkdown } from '../store/report-card-export';
-import { apiKey, baseUrl, ggufOptions, integer, MAX_TIMEOUT_S, number, positive, UsageError } from './options';
+import { apiKey, baseUrl, ggufOptions, integer, MAX_TIMEOUT_S, number, positive } from './options';
 import { loadGgufs, models, seatPlayers } from './players';
 import { RecordFile, resumable } from './records';
 import { duration } from './report';
-
-export const SUITE_USAGE = `  npm run cli -- suite --player llm:MODEL [--player llm:MODEL ...] [--episodes N] [--dir DIR] [--resume]
-                       [--games ID,ID...] [--seed N] [--concurrency N] [--base-url URL ...model options]
-
-  Plays every benchmark in its paper's setting (the game's first variant, the paper's protocol,
-  bots in the other seats) for each model, then each protocol that holds replies to a grammar or
-  a JSON Schema as a second line, at its own reply budget; the game's bots play the same setups
-  as reference lines. N episodes a line (default 10), from --seed (default 1). Runs go to DIR
-  (default fogplay-suite), one JSON Lines file a line (DIR/MODEL/GAME.PROTOCOL.jsonl,
-  DIR/bots/GAME.BOT.jsonl), and each model's report card to DIR/MODEL/report-card.md and .html.
-  --resume goes on with a suite stopped part-way, given the same options. --games plays those only.`;
+import { UsageError } from './usage';
 
 export async function suite(argv: string[]): Promise<void> {
   const { values } = parseArgs({

@@ -3,6 +3,7 @@ import type { ChatMessage, ModelCallEvent } from '../../src/core/record';
 import { answerAvalon } from '../avalon-model';
 import { guessFromConversation } from '../guess-number-server';
 import { startScriptedServer } from '../openai-server';
+import { gameListing } from '../../src/cli/listing';
 import { validateEpisode } from '../schema';
 import { cli, outFile, records } from './run-cli';
 
@@ -13,6 +14,11 @@ describe('the command-line runner', () => {
     expect(stdout).toContain('guess-number');
     expect(stdout).toContain('ar-bench');
     expect(stdout).toContain('bot:max-entropy');
+  });
+
+  it('lists the games as the registry has them now (the listing is written when the command line is built)', async () => {
+    const { stdout } = await cli('list');
+    expect(stdout).toBe(`${await gameListing()}\n`);
   });
 
   it('prints its usage when asked for help', async () => {
