@@ -82,7 +82,7 @@ console.log(`Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 
 console.log('| Benchmark | Value | Note |\n|---|---|---|');
 const measured: Measured[] = [];
 let unchecked = 0;
-for (const [name, run] of chosen) {
+for (const [, run] of chosen) {
   for (const row of await run()) {
     console.log(`| ${row.name} | ${row.value} | ${row.note ?? ''} |`);
     for (const [key, figure] of Object.entries(row.figures ?? {})) measured.push({ key, figure, row: row.name });
