@@ -30,6 +30,12 @@ describe('the figures BENCHMARKS.md states', () => {
     expect(statedFigures('# Benchmarks\n\n<!-- a note -->\n| a | 5 |\n')).toEqual([]);
   });
 
+  it('leave out inline code, where the file shows the form of a marker', () => {
+    expect(statedFigures('Mark it as `5.7×<!-- bench:KEY -->` or `<!-- bench -->`.\n\n1.5×<!-- bench:replay.fold -->')).toEqual([
+      { key: 'replay.fold', figure: 1.5, text: '1.5×', line: 3 },
+    ]);
+  });
+
   it('refuse a marker that follows no number, naming the line and the key', () => {
     expect(() => statedFigures('# B\n\nFast<!-- bench:replay.fold -->, very.\n')).toThrow(
       'BENCHMARKS.md, line 3: the marker of replay.fold must come right after a number, as in 5.7×<!-- bench:replay.fold -->; it comes after "Fast".',
@@ -39,8 +45,8 @@ describe('the figures BENCHMARKS.md states', () => {
   });
 
   it('refuse a malformed marker and an unclosed one', () => {
-    expect(() => statedFigures('a\n5 <!-- bench: Replay fold -->\n')).toThrow(
-      'BENCHMARKS.md, line 2: "<!-- bench: Replay fold -->" is not a figure\'s marker. Write <!-- bench:KEY --> right after the number',
+    expect(() => statedFigures('a\n5 <!-- bench: replay fold -->\n')).toThrow(
+      'BENCHMARKS.md, line 2: "<!-- bench: replay fold -->" is not a figure\'s marker. Write <!-- bench:KEY --> right after the number',
     );
     expect(() => statedFigures('5<!--bench:replay.fold-->')).toThrow('is not a figure\'s marker');
     expect(() => statedFigures('5<!-- bench:replay.fold\n\nmore text')).toThrow('line 1: "<!-- bench:replay.fold" is not a figure\'s marker');

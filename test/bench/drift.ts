@@ -32,21 +32,26 @@ export interface Suite {
 
 /** Every comment that starts with "bench", well formed or not (an unclosed one runs to the end). */
 const ANY_MARKER = /<!--\s*bench\b[\s\S]*?(?:-->|$)/g;
-const MARKER = /^<!-- bench:([a-z0-9][a-z0-9_.-]*) -->$/;
+const MARKER = /^<!-- bench:(\w[\w.-]*) -->$/;
 /** A number at the end of the text before a marker: 1,362 or 5.2429, then % or ×, then the closing ** of bold. */
 const NUMBER_BEFORE = /(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?([%×]?)(?:\*\*)?$/;
 
-/** The figures BENCHMARKS.md marks; a marker that is malformed, follows no number or repeats a key throws, naming its line. */
+/**
+ * The figures BENCHMARKS.md marks; a marker that is malformed, follows no number or repeats a key
+ * throws, naming its line. Inline code is left out (blanked, so that lines keep their places): the
+ * file shows the marker's form there.
+ */
 export function statedFigures(markdown: string): Stated[] {
+  const text = markdown.replace(/`[^`\n]*`/g, (code) => ' '.repeat(code.length));
   const figures = new Map<string, Stated>();
-  for (const match of markdown.matchAll(ANY_MARKER)) {
-    const before = markdown.slice(0, match.index);
+  for (const match of text.matchAll(ANY_MARKER)) {
+    const before = text.slice(0, match.index);
     const line = before.split('\n').length;
     const key = MARKER.exec(match[0])?.[1];
     if (!key) {
       throw new Error(
         `BENCHMARKS.md, line ${line}: "${match[0].split('\n')[0]}" is not a figure's marker. ` +
-          'Write <!-- bench:KEY --> right after the number, the key in lower-case letters, digits, dots, dashes and underscores.',
+          'Write <!-- bench:KEY --> right after the number, the key in letters, digits, dots, dashes and underscores.',
       );
     }
     const lineBefore = before.slice(before.lastIndexOf('\n') + 1);
