@@ -43,6 +43,7 @@ export async function benchConcurrency(): Promise<Row[]> {
         name: `Model server, --concurrency ${concurrency}: ${EPISODES[concurrency]} episodes`,
         value: `${perSecond.toFixed(1)} replies/s${concurrency > 1 ? `, ${(perSecond / single).toFixed(1)}× one at a time` : ''}`,
         note: `${seconds.toFixed(1)} s; ${server.requests.length - before} replies of 100 ms`,
+        ...(concurrency > 1 ? { figures: { [`concurrency.vs-one-${concurrency}`]: perSecond / single } } : {}),
       });
     }
   } finally {

@@ -23,10 +23,10 @@ export async function benchGuessNumber(): Promise<Row[]> {
   const cached = await timedBatch(maxEntropy, 0, guessNumber.allSetups!(params));
   const random = await timedBatch(randomConsistent, 2000);
   return [
-    { name: 'Guess Number, max-entropy bot, all 5,040 secrets: mean guesses', value: all.mean.toFixed(4), note: 'known optimum 5.2131 (26,274 / 5,040)' },
-    { name: 'Guess Number, max-entropy bot, all 5,040 secrets: worst case', value: `${all.worst} guesses`, note: `solved ${(100 * all.solved).toFixed(1)}%` },
+    { name: 'Guess Number, max-entropy bot, all 5,040 secrets: mean guesses', value: all.mean.toFixed(4), note: 'known optimum 5.2131 (26,274 / 5,040)', figures: { 'guess-number.mean-guesses': all.mean } },
+    { name: 'Guess Number, max-entropy bot, all 5,040 secrets: worst case', value: `${all.worst} guesses`, note: `solved ${(100 * all.solved).toFixed(1)}%`, figures: { 'guess-number.worst-case': all.worst, 'guess-number.solved': 100 * all.solved } },
     { name: 'Guess Number, max-entropy bot, first pass (builds its decision tree)', value: `${all.perSecond.toFixed(0)} episodes/s`, note: `${all.seconds.toFixed(1)} s` },
     { name: 'Guess Number, max-entropy bot, tree cached (runner + metrics)', value: `${cached.perSecond.toFixed(0)} episodes/s`, note: `${cached.seconds.toFixed(1)} s` },
-    { name: 'Guess Number, random-consistent bot, 2,000 episodes', value: `${random.perSecond.toFixed(0)} episodes/s`, note: `mean ${random.mean.toFixed(2)} guesses, worst ${random.worst}` },
+    { name: 'Guess Number, random-consistent bot, 2,000 episodes', value: `${random.perSecond.toFixed(0)} episodes/s`, note: `mean ${random.mean.toFixed(2)} guesses, worst ${random.worst}`, figures: { 'guess-number.random-mean': random.mean, 'guess-number.random-worst': random.worst } },
   ];
 }

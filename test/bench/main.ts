@@ -1,13 +1,16 @@
 /**
  * `npm run bench`: speed and quality figures, printed as a Markdown table for BENCHMARKS.md.
  * Figures are measured in one run on one machine: compare them as ratios, not across machines.
+ * `npm run bench -- --check [suite]` also sets them beside the figures BENCHMARKS.md states (drift.ts).
  */
+import { readFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { benchAvalon } from './avalon';
 import { benchBrainKing } from './brainking';
 import { benchCliStart } from './cli-start';
 import { benchConcurrency } from './concurrency';
 import { benchCpuSpeed } from './cpu-speed';
+import { drifts, statedFigures, TOLERANCE, type Measured, type Stated } from './drift';
 import { benchEpisodeLog } from './episode-log';
 import { benchFirstLoad } from './first-load';
 import { benchGame24 } from './game24';
@@ -23,6 +26,13 @@ export interface Row {
   name: string;
   value: string;
   note?: string;
+  /**
+   * The row's figures that BENCHMARKS.md states, by key, in the unit it writes them (72.1 for
+   * 72.1%, 5.7 for 5.7×): a key starts with its suite's name in lower case, words joined by dashes.
+   * Only figures that another machine or another minute would not change: ratios measured in one
+   * run, sizes, counts, seeded bots' results; absolute times are not checked.
+   */
+  figures?: Record<string, number>;
 }
 
 const suites: [string, () => Promise<Row[]>][] = [
@@ -43,10 +53,51 @@ const suites: [string, () => Promise<Row[]>][] = [
   ['Episode log', benchEpisodeLog],
 ];
 
-const only = process.argv[2]?.toLowerCase();
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const unknown = args.find((arg) => arg.startsWith('-') && arg !== '--check');
+const only = args.find((arg) => !arg.startsWith('-'))?.toLowerCase();
+/** A suite's name as the first part of its keys: "CLI start" gives cli-start. */
+const idOf = (name: string) => name.toLowerCase().replaceAll(' ', '-');
+const chosen = suites.filter(([name]) => !only || name.toLowerCase().includes(only) || idOf(name).includes(only));
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+if (unknown) fail(`Unknown option ${unknown}: the bench takes --check and a suite's name.`);
+if (!chosen.length) fail(`No suite is named "${only}"; the suites are ${suites.map(([name]) => name).join(', ')}.`);
+// Read before the suites run, so that a malformed file stops the check before minutes of measuring.
+let stated: Stated[] = [];
+if (check) {
+  try {
+    stated = statedFigures(await readFile('BENCHMARKS.md', 'utf8'));
+  } catch (error) {
+    fail((error as Error).message);
+  }
+}
+
 console.log(`Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${new Date().toISOString().slice(0, 10)}\n`);
 console.log('| Benchmark | Value | Note |\n|---|---|---|');
-for (const [name, run] of suites) {
-  if (only && !name.toLowerCase().includes(only)) continue;
-  for (const row of await run()) console.log(`| ${row.name} | ${row.value} | ${row.note ?? ''} |`);
+const rows: Row[] = [];
+for (const [, run] of chosen) {
+  for (const row of await run()) {
+    console.log(`| ${row.name} | ${row.value} | ${row.note ?? ''} |`);
+    rows.push(row);
+  }
+}
+
+if (check) {
+  const measured = rows.flatMap((row) => Object.entries(row.figures ?? {}).map(([key, figure]): Measured => ({ key, figure, row: row.name })));
+  const { problems, compared } = drifts(stated, measured, suites.map((suite) => ({ id: idOf(suite[0]), ran: chosen.includes(suite) })));
+  // A check that compared nothing has checked nothing: it fails rather than pass in silence.
+  if (!compared) problems.push('No figure was compared: the suites run have no figure that BENCHMARKS.md marks.');
+  if (problems.length) {
+    console.error(`\nBENCHMARKS.md disagrees with this run (${compared} figures compared, tolerance ${100 * TOLERANCE}%):`);
+    for (const problem of problems) console.error(`- ${problem}`);
+    process.exitCode = 1;
+  } else {
+    console.log(`\nAll ${compared} figures compared are within ${100 * TOLERANCE}% of BENCHMARKS.md's; ${rows.filter((row) => !row.figures).length} of the ${rows.length} rows printed have no checked figure.`);
+  }
 }

@@ -131,6 +131,7 @@ export async function benchRunsPage(): Promise<Row[]> {
           name: `Runs page, ${count.toLocaleString('en')} stored runs on disk: first row on screen`,
           value: `${best.toFixed(0)} ms`,
           note: `best of 3 (${cold.firstRowMs.toFixed(0)} ms with the browser just started); the count shown at ${counted.toFixed(0)} ms (${cold.countMs.toFixed(0)} ms); longest main-thread task ${longest ? `${longest.toFixed(0)} ms` : 'under 50 ms'}; heap ${heap.toFixed(1)} MB with the page open; target ≤ 100 ms at 100,000`,
+          figures: { [`runs-page.heap-mb-${count}`]: heap },
         });
       } finally {
         await rm(profile, { recursive: true, force: true });

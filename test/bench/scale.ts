@@ -176,10 +176,11 @@ export async function benchScale(): Promise<Row[]> {
             name: `Batch page, ${fmt(n)} episodes`,
             value: `${(batch.wallMs / 1000).toFixed(1)} s; CPU ${(batch.cpuMs / cli.cpuMs).toFixed(2)}× the command line’s`,
             note: `all of Chromium ${perThousand(batch.cpuMs, n)} of CPU, the page’s main thread ${perThousand(batch.pageMs, n)}; heap peak ${batch.heapMb.toFixed(0)} MB`,
+            figures: { [`scale.batch-cpu-vs-cli-${n}`]: batch.cpuMs / cli.cpuMs, [`scale.batch-main-thread-vs-cli-${n}`]: batch.pageMs / cli.cpuMs, [`scale.batch-heap-mb-${n}`]: batch.heapMb },
           },
           { name: `Run page of ${fmt(n)} episodes: summary shown`, value: `${(opened.wallMs / 1000).toFixed(1)} s`, note: `heap peak ${opened.heapMb.toFixed(0)} MB` },
-          { name: `Export of ${fmt(n)} episodes (JSON Lines)`, value: `${(exported.wallMs / 1000).toFixed(1)} s, ${perThousand(exported.wallMs, n)}`, note: `${capped} ${exported.heapMb.toFixed(0)} MB; ${exported.how === 'picker' ? `streamed to a picked file (${(exported.written / 1e6).toFixed(0)} MB)` : 'a download'}` },
-          { name: `Import of ${fmt(n)} episodes (${size.toFixed(0)} MB)`, value: `${(imported.wallMs / 1000).toFixed(1)} s, ${perThousand(imported.wallMs, n)}`, note: `${capped} ${imported.heapMb.toFixed(0)} MB` },
+          { name: `Export of ${fmt(n)} episodes (JSON Lines)`, value: `${(exported.wallMs / 1000).toFixed(1)} s, ${perThousand(exported.wallMs, n)}`, note: `${capped} ${exported.heapMb.toFixed(0)} MB; ${exported.how === 'picker' ? `streamed to a picked file (${(exported.written / 1e6).toFixed(0)} MB)` : 'a download'}`, figures: { [`scale.export-heap-mb-${n}`]: exported.heapMb } },
+          { name: `Import of ${fmt(n)} episodes (${size.toFixed(0)} MB)`, value: `${(imported.wallMs / 1000).toFixed(1)} s, ${perThousand(imported.wallMs, n)}`, note: `${capped} ${imported.heapMb.toFixed(0)} MB`, figures: { [`scale.import-heap-mb-${n}`]: imported.heapMb } },
         );
       } finally {
         await rm(profile, { recursive: true, force: true });
