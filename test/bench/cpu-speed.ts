@@ -4,7 +4,8 @@
  * (about 28 M parameters, 512 wide and 8 layers deep), with the same prompt and sampling, on one
  * thread. Native runs on three of ggml's CPU variants, each in a process of its own: the one ggml
  * picks for this processor, AVX2 (haswell) and SSE4.2, whose 128-bit vectors are as wide as
- * WebAssembly's, so that the instruction set's share of the gap is measured, not guessed. Both
+ * WebAssembly's, so that the instruction set's share of the gap is measured, not guessed. The
+ * browser runs twice, with llama.cpp's flash attention (its choice on the CPU) and without. Both
  * sides time a reply alike, from outside the engine (cpu-reply.ts); wllama's own figures
  * (llama.cpp's timings inside the WebAssembly) are read too, to tell its compute from its
  * overhead. Each figure is the median of 3 replies, the engines taking turns; a ratio is the
@@ -86,13 +87,13 @@ async function nativeEngine(model: string, binaries?: string) {
 }
 
 /** The app's wllama worker in a page of `host`, loaded with the model; its replies are timed in the page. */
-async function browserEngine(browser: Browser, host: StaticHost, model: Uint8Array) {
+async function browserEngine(browser: Browser, host: StaticHost, model: Uint8Array, flashAttention?: boolean) {
   const page = await browser.newPage();
   await page.route('**/bench-model.gguf', (route) => route.fulfill({ status: 200, contentType: 'application/octet-stream', body: Buffer.from(model) }));
   await page.goto(host.base);
   const worker = `assets/${readdirSync('dist/assets').find((file) => /^wllama-[\w-]+\.js$/.test(file))}`;
   await page.evaluate(
-    async ({ worker }) => {
+    async ({ worker, flashAttention }) => {
       const wllama = new Worker(worker, { type: 'module', name: 'wllama' });
       const handlers = new Map<number, (reply: Reply) => void>();
       wllama.onmessage = ({ data }: MessageEvent<Reply>) => handlers.get(data.id)?.(data);
@@ -119,9 +120,9 @@ async function browserEngine(browser: Browser, host: StaticHost, model: Uint8Arr
         return { usage, firstTokenMs: first - started, decodeMs: last - first };
       };
       const file = await (await fetch('bench-model.gguf')).blob();
-      await call({ type: 'load', source: { file, name: 'bench.gguf' }, contextSize: 2048, threads: 1 } as Omit<Request, 'id'>);
+      await call({ type: 'load', source: { file, name: 'bench.gguf' }, contextSize: 2048, threads: 1, flashAttention } as Omit<Request, 'id'>);
     },
-    { worker },
+    { worker, flashAttention },
   );
   return {
     async chat(run: number): Promise<Timed> {
@@ -156,36 +157,45 @@ export async function benchCpuSpeed(): Promise<Row[]> {
       const where = `${weights.toUpperCase()}, ${(model.length / 1e6).toFixed(0)} MB, one thread`;
       const starting = NATIVE.map(({ variant }, index) => (variant && !binaries[index] ? undefined : nativeEngine(path, binaries[index])));
       const wasm = await browserEngine(browser, host, model);
+      // llama.cpp's choice on the CPU is flash attention, whose half-precision cache WebAssembly converts one number at a time.
+      const wasmPlain = await browserEngine(browser, host, model, false);
       const engines = await Promise.all(starting);
       // The engines take turns, so that the machine's other work weighs on all alike; the first turn warms up.
-      const turns: { wasm: Timed; natives: (Timed | undefined)[] }[] = [];
+      const turns: { wasm: Timed; wasmPlain: Timed; natives: (Timed | undefined)[] }[] = [];
       try {
         for (let run = 0; run <= RUNS; run++) {
           const natives: (Timed | undefined)[] = [];
           for (const engine of engines) natives.push(await engine?.chat(run));
-          const turn = { wasm: await wasm.chat(run), natives };
+          const turn = { wasm: await wasm.chat(run), wasmPlain: await wasmPlain.chat(run), natives };
           if (run) turns.push(turn);
         }
       } finally {
-        await Promise.all([wasm.close(), ...engines.map((engine) => engine?.close())]);
+        await Promise.all([wasm.close(), wasmPlain.close(), ...engines.map((engine) => engine?.close())]);
       }
       const of = (pick: (turn: (typeof turns)[number]) => number | undefined) => median(turns.map((turn) => pick(turn) ?? 0));
       for (const [name, speed, inside] of [
         ['decode', decodeSpeed, 'decode'],
         ['prompt', promptSpeed, 'prompt'],
       ] as const) {
-        rows.push({
-          name: `${where}: ${name}, browser`,
-          value: rate(of((turn) => speed(turn.wasm))),
-          note: `llama.cpp's own count in the browser ${rate(of((turn) => turn.wasm.inside?.[inside]))}; ${of((turn) => (name === 'decode' ? turn.wasm.completionTokens : turn.wasm.promptTokens))} tokens`,
-        });
+        rows.push(
+          {
+            name: `${where}: ${name}, browser`,
+            value: rate(of((turn) => speed(turn.wasm))),
+            note: `llama.cpp's own count in the browser ${rate(of((turn) => turn.wasm.inside?.[inside]))}; ${of((turn) => (name === 'decode' ? turn.wasm.completionTokens : turn.wasm.promptTokens))} tokens`,
+          },
+          {
+            name: `${where}: ${name}, browser with flash attention off / on`,
+            value: `**${Math.round(of((turn) => speed(turn.wasmPlain) / speed(turn.wasm)) * 100)}%**`,
+            note: `${rate(of((turn) => speed(turn.wasmPlain)))}; llama.cpp's own count ${rate(of((turn) => turn.wasmPlain.inside?.[inside]))}`,
+          },
+        );
         NATIVE.forEach(({ label, variant }, index) => {
           const engine = engines[index];
           rows.push({
             name: `${where}: ${name}, browser / ${label}`,
             value: engine ? `**${Math.round(of((turn) => speed(turn.wasm) / speed(turn.natives[index]!)) * 100)}%**` : 'not measured',
             note: engine
-              ? `${rate(of((turn) => speed(turn.natives[index]!)))} native, ggml's CPU variant ${engine.variants.join(', ') || 'unknown'}`
+              ? `${rate(of((turn) => speed(turn.natives[index]!)))} native, ggml's CPU variant ${engine.variants.join(', ') || 'unknown'}; with flash attention off in the browser ${Math.round(of((turn) => speed(turn.wasmPlain) / speed(turn.natives[index]!)) * 100)}%`
               : `no ${variant} variant in node-llama-cpp's binaries for this platform`,
           });
         });
