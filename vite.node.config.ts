@@ -40,7 +40,7 @@ export default defineConfig({
     outDir: 'dist-node',
     emptyOutDir: true,
     rollupOptions: {
-      input: { fogplay: 'src/cli/main.ts', listing: 'src/cli/listing.ts', bench: 'test/bench/main.ts' },
+      input: { fogplay: 'src/cli/main.ts', listing: 'src/cli/listing.ts', bench: 'test/bench/main.ts', 'bench-cpu-native': 'test/bench/cpu-native.ts' },
       output: { entryFileNames: '[name].js' },
     },
   },

@@ -1,83 +1,99 @@
 /**
  * A model on the CPU, in the browser against native: the app's own wllama worker (llama.cpp in
  * WebAssembly) in Chromium without WebGPU, and node-llama-cpp in Node, on the same generated GGUF
- * (about 28 M parameters, 512 wide and 8 layers deep), with the same prompt, threads and sampling.
- * Both are timed alike, from outside the engine: prompt speed is the prompt's tokens over the time
- * to the first token, decode speed the tokens after the first over the time they took. wllama's
- * own figures (llama.cpp's timings inside the WebAssembly) are read too, to tell its compute from
- * its overhead. Two threads in the browser need a cross-origin isolated page: the host sends the
- * headers that the service worker adds to the app's responses. Each figure is the median of 3
- * replies, the two engines taking turns; a ratio is the median of the 3 turns' ratios.
+ * (about 28 M parameters, 512 wide and 8 layers deep), with the same prompt and sampling, on one
+ * thread. Native runs on three of ggml's CPU variants, each in a process of its own: the one ggml
+ * picks for this processor, AVX2 (haswell) and SSE4.2, whose 128-bit vectors are as wide as
+ * WebAssembly's, so that the instruction set's share of the gap is measured, not guessed. The
+ * browser runs twice, with llama.cpp's flash attention (its choice on the CPU) and without. Both
+ * sides time a reply alike, from outside the engine (cpu-reply.ts); wllama's own figures
+ * (llama.cpp's timings inside the WebAssembly) are read too, to tell its compute from its
+ * overhead. Each figure is the median of 3 replies, the engines taking turns; a ratio is the
+ * median of the 3 turns' ratios.
  */
 import { chromium, type Browser } from '@playwright/test';
-import { readdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { fork } from 'node:child_process';
+import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { realpathSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { loadGguf } from '../../src/engines/gguf/engine';
+import { basename, dirname, join } from 'node:path';
 import type { Usage } from '../../src/core/record';
 import type { ChatMessage } from '../../src/engines/engine';
 import type { Reply, Request } from '../../src/engines/wllama/protocol';
-import { ISOLATION } from '../../src/engines/wllama/threads';
 import { findChromium } from '../e2e/chromium';
 import { startStaticHost, type StaticHost } from '../e2e/static-host';
 import { tinyGguf, type Shape } from '../model/tiny-gguf';
+import { CHAT, CPU_PACKAGE, prompt, type Timed } from './cpu-reply';
+import type { NativeReply, NativeRequest } from './cpu-native';
 import type { Row } from './main';
 
 const SHAPE = { embedding: 512, layers: 8, heads: 8, feedForward: 1536 };
-const WEIGHTS: Shape['weights'][] = ['q8_0', 'f16'];
-const THREADS = [1, 2];
-const MAX_TOKENS = 32;
+const WEIGHTS: Shape['weights'][] = ['q8_0', 'q4_k_m', 'f16'];
 const RUNS = 3;
-/** What the worker is sent: the worker's own protocol, timed by the page. */
-const CHAT = { temperature: 1, seed: 7, maxTokens: MAX_TOKENS };
-
-/** A prompt of 126 tokens of the model's own words; each run's starts differently, so that no cache is reused. */
-function prompt(run: number): ChatMessage[] {
-  const words = 'I think the secret number is not the answer, so my next guess is a number with digits that are not in the last guess. ';
-  return [{ role: 'user', content: `Game ${run}. ${words}Your guess?` }];
-}
-
-/** One reply's figures, as timed from outside the engine. */
-interface Timed {
-  promptTokens: number;
-  completionTokens: number;
-  firstTokenMs: number;
-  decodeMs: number;
-  /** llama.cpp's own speeds, where the engine reports them. */
-  inside?: { prompt?: number; decode?: number };
-}
+/** ggml's CPU variants to run native on, by the names of their libraries; `undefined` is ggml's own pick. */
+const NATIVE: { label: string; variant?: string }[] = [
+  { label: 'native' },
+  { label: 'native AVX2', variant: 'haswell' },
+  { label: 'native SSE4.2', variant: 'sse42' },
+];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const promptSpeed = (r: Timed) => (r.promptTokens / r.firstTokenMs) * 1000;
 const decodeSpeed = (r: Timed) => ((r.completionTokens - 1) / r.decodeMs) * 1000;
 
-/** A reply timed from outside: `chat` calls `onText` for each piece of text as it comes. */
-async function timed(chat: (onText: () => void) => Promise<{ usage: Usage }>): Promise<Timed> {
-  const started = performance.now();
-  let first = 0;
-  let last = 0;
-  const { usage } = await chat(() => {
-    last = performance.now();
-    first ||= last;
-  });
+/**
+ * A copy of node-llama-cpp's binaries for this platform that holds only `variant` of ggml's CPU
+ * backend, in `folder`; undefined where the package is not this platform's or has no such variant.
+ */
+async function binariesWithOnly(variant: string, folder: string): Promise<string | undefined> {
+  let source: string;
+  try {
+    source = dirname(dirname(createRequire(realpathSync('node_modules/node-llama-cpp/package.json')).resolve(CPU_PACKAGE)));
+  } catch {
+    return undefined;
+  }
+  const target = join(folder, variant);
+  const library = /^libggml-cpu-(.+)\.so$/;
+  const wanted = (path: string) => {
+    const found = library.exec(basename(path));
+    return !found || found[1] === variant;
+  };
+  await cp(source, target, { recursive: true, filter: wanted });
+  const kept = (await readdir(target, { recursive: true })).filter((path) => library.test(basename(path)));
+  return kept.length ? target : undefined;
+}
+
+/** node-llama-cpp in a child process (cpu-native.ts), on the CPU variant in `binaries` or on ggml's pick, loaded with the model. */
+async function nativeEngine(model: string, binaries?: string) {
+  const child = fork(join('dist-node', 'bench-cpu-native.js'), { env: { ...process.env, FOGPLAY_CPU_PACKAGE: binaries ?? '' } });
+  const ask = (request: NativeRequest) =>
+    new Promise<NativeReply>((resolve, reject) => {
+      const exited = (code: number | null) => reject(new Error(`The native engine's process ended (${code}).`));
+      child.once('exit', exited);
+      child.once('message', (reply: NativeReply) => {
+        child.off('exit', exited);
+        if (reply.type === 'error') reject(new Error(reply.message));
+        else resolve(reply);
+      });
+      child.send(request);
+    });
+  const loaded = await ask({ type: 'load', path: model, threads: 1 });
   return {
-    promptTokens: usage.promptTokens!,
-    completionTokens: usage.completionTokens!,
-    firstTokenMs: first - started,
-    decodeMs: last - first,
-    inside: { prompt: usage.prefillTokensPerSecond, decode: usage.decodeTokensPerSecond },
+    variants: loaded.type === 'loaded' ? loaded.variants : [],
+    chat: async (run: number) => ((await ask({ type: 'chat', run })) as NativeReply & { type: 'reply' }).timed,
+    close: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.disconnect())),
   };
 }
 
 /** The app's wllama worker in a page of `host`, loaded with the model; its replies are timed in the page. */
-async function browserEngine(browser: Browser, host: StaticHost, model: Uint8Array, threads: number) {
+async function browserEngine(browser: Browser, host: StaticHost, model: Uint8Array, flashAttention?: boolean) {
   const page = await browser.newPage();
   await page.route('**/bench-model.gguf', (route) => route.fulfill({ status: 200, contentType: 'application/octet-stream', body: Buffer.from(model) }));
   await page.goto(host.base);
   const worker = `assets/${readdirSync('dist/assets').find((file) => /^wllama-[\w-]+\.js$/.test(file))}`;
-  const loaded = await page.evaluate(
-    async ({ worker, threads }) => {
+  await page.evaluate(
+    async ({ worker, flashAttention }) => {
       const wllama = new Worker(worker, { type: 'module', name: 'wllama' });
       const handlers = new Map<number, (reply: Reply) => void>();
       wllama.onmessage = ({ data }: MessageEvent<Reply>) => handlers.get(data.id)?.(data);
@@ -104,16 +120,14 @@ async function browserEngine(browser: Browser, host: StaticHost, model: Uint8Arr
         return { usage, firstTokenMs: first - started, decodeMs: last - first };
       };
       const file = await (await fetch('bench-model.gguf')).blob();
-      const info = await call<{ threads: number }>({ type: 'load', source: { file, name: 'bench.gguf' }, contextSize: 2048, threads } as Omit<Request, 'id'>);
-      return { threads: info.threads, isolated: crossOriginIsolated };
+      await call({ type: 'load', source: { file, name: 'bench.gguf' }, contextSize: 2048, threads: 1, flashAttention } as Omit<Request, 'id'>);
     },
-    { worker, threads },
+    { worker, flashAttention },
   );
   return {
-    ...loaded,
-    async chat(messages: ChatMessage[]): Promise<Timed> {
+    async chat(run: number): Promise<Timed> {
       type PageChat = (messages: ChatMessage[], options: object) => Promise<{ usage: Usage; firstTokenMs: number; decodeMs: number }>;
-      const reply = await page.evaluate(([messages, options]) => (window as unknown as { chat: PageChat }).chat(messages, options), [messages, CHAT] as const);
+      const reply = await page.evaluate(([messages, options]) => (window as unknown as { chat: PageChat }).chat(messages, options), [prompt(run), CHAT] as const);
       const { usage } = reply;
       return {
         promptTokens: usage.promptTokens!,
@@ -132,53 +146,65 @@ const rate = (value: number) => `${value.toFixed(value < 100 ? 1 : 0)} tokens/s`
 export async function benchCpuSpeed(): Promise<Row[]> {
   const rows: Row[] = [];
   const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-background-networking'] });
-  // GitHub Pages sends no headers; a host (or the service worker) that sends these isolates the page.
-  const hosts = { plain: await startStaticHost('/'), isolated: await startStaticHost('/', ISOLATION) };
+  const host = await startStaticHost('/');
+  const folder = await mkdtemp(join(tmpdir(), 'fogplay-cpu-'));
   try {
+    const binaries = await Promise.all(NATIVE.map(({ variant }) => variant && binariesWithOnly(variant, folder)));
     for (const weights of WEIGHTS) {
       const model = tinyGguf(1, { ...SHAPE, weights });
-      const path = join(tmpdir(), `fogplay-bench-${weights}.gguf`);
+      const path = join(folder, `${weights}.gguf`);
       await writeFile(path, model);
-      const size = `${(model.length / 1e6).toFixed(0)} MB`;
-      for (const threads of THREADS) {
-        const native = await loadGguf(path, { threads, contextSize: 2048 });
-        const wasm = await browserEngine(browser, threads > 1 ? hosts.isolated : hosts.plain, model, threads);
-        // The two take turns, so that the machine's other work weighs on both alike; the first turn warms up.
-        const pairs: { native: Timed; wasm: Timed }[] = [];
-        try {
-          for (let run = 0; run <= RUNS; run++) {
-            const pair = { native: await timed((onText) => native.chat(prompt(run), { ...CHAT, onText })), wasm: await wasm.chat(prompt(run)) };
-            if (run) pairs.push(pair);
-          }
-        } finally {
-          await native.dispose();
-          await wasm.close();
+      const where = `${weights.toUpperCase()}, ${(model.length / 1e6).toFixed(0)} MB, one thread`;
+      const starting = NATIVE.map(({ variant }, index) => (variant && !binaries[index] ? undefined : nativeEngine(path, binaries[index])));
+      const wasm = await browserEngine(browser, host, model);
+      // llama.cpp's choice on the CPU is flash attention, whose half-precision cache WebAssembly converts one number at a time.
+      const wasmPlain = await browserEngine(browser, host, model, false);
+      const engines = await Promise.all(starting);
+      // The engines take turns, so that the machine's other work weighs on all alike; the first turn warms up.
+      const turns: { wasm: Timed; wasmPlain: Timed; natives: (Timed | undefined)[] }[] = [];
+      try {
+        for (let run = 0; run <= RUNS; run++) {
+          const natives: (Timed | undefined)[] = [];
+          for (const engine of engines) natives.push(await engine?.chat(run));
+          const turn = { wasm: await wasm.chat(run), wasmPlain: await wasmPlain.chat(run), natives };
+          if (run) turns.push(turn);
         }
-        const where = `${weights}, ${size}, ${threads === 1 ? 'one thread' : `${threads} threads`}`;
-        const used = wasm.threads === threads ? '' : ` (wllama used ${wasm.threads}: the page was${wasm.isolated ? '' : ' not'} isolated)`;
-        const of = (pick: (pair: { native: Timed; wasm: Timed }) => number | undefined) => median(pairs.map((pair) => pick(pair) ?? 0));
-        const key = `cpu-speed.${weights}-${threads}-thread`;
+      } finally {
+        await Promise.all([wasm.close(), wasmPlain.close(), ...engines.map((engine) => engine?.close())]);
+      }
+      const of = (pick: (turn: (typeof turns)[number]) => number | undefined) => median(turns.map((turn) => pick(turn) ?? 0));
+      for (const [name, speed, inside] of [
+        ['decode', decodeSpeed, 'decode'],
+        ['prompt', promptSpeed, 'prompt'],
+      ] as const) {
         rows.push(
           {
-            name: `${where}: decode, browser / native`,
-            value: `**${Math.round(of((p) => decodeSpeed(p.wasm) / decodeSpeed(p.native)) * 100)}%**`,
-            note: `${rate(of((p) => decodeSpeed(p.wasm)))} against ${rate(of((p) => decodeSpeed(p.native)))}; llama.cpp's own count in the browser ${rate(of((p) => p.wasm.inside?.decode))}; ${of((p) => p.wasm.completionTokens)} tokens${used}`,
-            // Decoding on more threads than free cores crawls on both sides: BENCHMARKS.md states no ratio for it.
-            ...(threads === 1 ? { figures: { [`${key}.decode`]: 100 * of((p) => decodeSpeed(p.wasm) / decodeSpeed(p.native)) } } : {}),
+            name: `${where}: ${name}, browser`,
+            value: rate(of((turn) => speed(turn.wasm))),
+            note: `llama.cpp's own count in the browser ${rate(of((turn) => turn.wasm.inside?.[inside]))}; ${of((turn) => (name === 'decode' ? turn.wasm.completionTokens : turn.wasm.promptTokens))} tokens`,
           },
           {
-            name: `${where}: prompt, browser / native`,
-            value: `**${Math.round(of((p) => promptSpeed(p.wasm) / promptSpeed(p.native)) * 100)}%**`,
-            note: `${rate(of((p) => promptSpeed(p.wasm)))} against ${rate(of((p) => promptSpeed(p.native)))}; llama.cpp's own count in the browser ${rate(of((p) => p.wasm.inside?.prompt))}; ${of((p) => p.wasm.promptTokens)} prompt tokens (${of((p) => p.native.promptTokens)} in Node)`,
-            figures: { [`${key}.prompt`]: 100 * of((p) => promptSpeed(p.wasm) / promptSpeed(p.native)) },
+            name: `${where}: ${name}, browser with flash attention off / on`,
+            value: `**${Math.round(of((turn) => speed(turn.wasmPlain) / speed(turn.wasm)) * 100)}%**`,
+            note: `${rate(of((turn) => speed(turn.wasmPlain)))}; llama.cpp's own count ${rate(of((turn) => turn.wasmPlain.inside?.[inside]))}`,
           },
         );
+        NATIVE.forEach(({ label, variant }, index) => {
+          const engine = engines[index];
+          rows.push({
+            name: `${where}: ${name}, browser / ${label}`,
+            value: engine ? `**${Math.round(of((turn) => speed(turn.wasm) / speed(turn.natives[index]!)) * 100)}%**` : 'not measured',
+            note: engine
+              ? `${rate(of((turn) => speed(turn.natives[index]!)))} native, ggml's CPU variant ${engine.variants.join(', ') || 'unknown'}; with flash attention off in the browser ${Math.round(of((turn) => speed(turn.wasmPlain) / speed(turn.natives[index]!)) * 100)}%`
+              : `no ${variant} variant in node-llama-cpp's binaries for this platform`,
+          });
+        });
       }
     }
   } finally {
     await browser.close();
-    await hosts.plain.close();
-    await hosts.isolated.close();
+    await host.close();
+    await rm(folder, { recursive: true, force: true });
   }
   return rows;
 }

@@ -102,6 +102,11 @@ describe('the tiny GGUF model', () => {
     expect(readGguf(q8).metadata.get('general.name')).toBe('fogplay-128x3-q8_0-1');
     // F16 is 2 bytes a weight, Q8_0 34 bytes per 32.
     expect(tinyGguf(1, { ...shape, weights: 'f16' }).length / q8.length).toBeCloseTo(2 / (34 / 32), 1);
+    // Q4_K_M: matrices whose rows hold whole 256-weight super-blocks are Q4_K (type 12), 144 bytes per 256.
+    const q4 = readGguf(tinyGguf(1, { ...shape, weights: 'q4_k_m' }));
+    expect(q4.metadata.get('general.file_type')).toBe(15);
+    expect(q4.tensors.find((t) => t.name === 'blk.2.ffn_down.weight')).toMatchObject({ type: 12 });
+    expect(q4.tensors.find((t) => t.name === 'blk.2.ffn_up.weight')).toMatchObject({ type: 8 });
   });
 
   it('stores Q8_0 scales as half-precision floats', () => {

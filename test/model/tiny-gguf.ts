@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRng } from '../../src/core/rng';
 import { writeGguf, type MetadataValue } from './gguf-writer';
-import { FILE_TYPES, shapeMetadata, standInWeights } from './stand-in';
+import { FILE_TYPES, shapeMetadata, standInWeights, type Quantization } from './stand-in';
 
 export const DIMENSIONS = { embedding: 64, layers: 2, heads: 4, feedForward: 128, context: 8192 };
 
@@ -23,8 +23,8 @@ export interface Shape {
   layers: number;
   heads: number;
   feedForward: number;
-  /** The type of the matrices (the norms are always F32). */
-  weights: 'q8_0' | 'f16' | 'f32';
+  /** The type of the matrices (the norms are always F32); q4_k_m as stand-in.ts writes it. */
+  weights: Quantization;
 }
 const TINY: Shape = { ...DIMENSIONS, weights: 'q8_0' };
 

@@ -15,9 +15,10 @@ export type WireChatOptions = Omit<ChatOptions, 'signal' | 'onText'>;
 export type Request =
   /**
    * Loads a model with `contextSize` tokens of context, or the model's own, as far as memory allows
-   * (`pageMemory` of the page's `navigator.deviceMemory`), on `threads` threads.
+   * (`pageMemory` of the page's `navigator.deviceMemory`), on `threads` threads, with llama.cpp's
+   * flash attention on or off (by default llama.cpp's choice, on for the CPU; the bench times both).
    */
-  | { id: number; type: 'load'; source: GgufSource; contextSize?: number; threads: number; deviceMemoryGiB?: number }
+  | { id: number; type: 'load'; source: GgufSource; contextSize?: number; threads: number; deviceMemoryGiB?: number; flashAttention?: boolean }
   /** Counts a prompt's tokens, the chat template applied. */
   | { id: number; type: 'count'; messages: ChatMessage[] }
   | { id: number; type: 'chat'; messages: ChatMessage[]; options: WireChatOptions }

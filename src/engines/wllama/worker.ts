@@ -12,7 +12,7 @@ import { jsonSchemaToGrammar } from '../json-grammar';
 import { deleteStoredFile, openStoredFile, storedFiles, storeFile } from './file-store';
 import { checkGguf, GgufRefusal } from './gguf-check';
 import { fileName } from './models';
-import type { CachedGguf, ChatDone, GgufSource, LoadedInfo, Reply, Request, WireChatOptions } from './protocol';
+import type { CachedGguf, ChatDone, LoadedInfo, Reply, Request, WireChatOptions } from './protocol';
 
 const send = (reply: Reply) => postMessage(reply);
 
@@ -35,7 +35,7 @@ const record = (...args: unknown[]) => void (loading && log.push(args.map(String
 // llama.cpp's errors at a load arrive at every level, and a load that failed may still return.
 const logger = { debug: record, log: record, warn: record, error: record };
 
-async function load(id: number, source: GgufSource, requested: number | undefined, threads: number, deviceMemoryGiB?: number): Promise<LoadedInfo> {
+async function load({ id, source, contextSize: requested, threads, deviceMemoryGiB, flashAttention }: Request & { type: 'load' }): Promise<LoadedInfo> {
   await wllama?.exit();
   log.length = 0;
   loading = false;
@@ -67,7 +67,7 @@ async function load(id: number, source: GgufSource, requested: number | undefine
   send({ id, type: 'progress', phase: 'loading', loaded: 0, total: bytes });
   try {
     loading = true;
-    await instance.loadModel(files, { n_ctx, n_threads: threads });
+    await instance.loadModel(files, { n_ctx, n_threads: threads, flash_attn: flashAttention });
   } catch (error) {
     // The error may be a bare "abort": llama.cpp's log says why.
     const why = log.filter((line) => /error|fail|invalid|unknown|unsupported|corrupt/i.test(line)).slice(-3);
@@ -179,7 +179,7 @@ type Result = (Reply & { type: 'result' })['value'];
 async function handle(request: Request): Promise<Result> {
   switch (request.type) {
     case 'load':
-      return load(request.id, request.source, request.contextSize, request.threads, request.deviceMemoryGiB);
+      return load(request);
     case 'count':
       return count(request.messages);
     case 'chat':
