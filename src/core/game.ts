@@ -97,6 +97,12 @@ export interface Tally<M> {
   summary(): Summary;
 }
 
+/** The summary of every episode's metrics, folded through a tally: a game's `summarize` by its `tally`. */
+export function fold<M>(tally: Tally<M>, metrics: readonly M[]): Summary {
+  for (const m of metrics) tally.add(m);
+  return tally.summary();
+}
+
 export interface Game<T extends GameTypes> {
   id: string;
   info: GameInfo;
