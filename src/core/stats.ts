@@ -44,6 +44,30 @@ export function meanInterval(values: readonly number[]): Interval {
   return { low: m - half, high: m + half };
 }
 
+/**
+ * A mean and its 95% normal interval (`mean`, `meanInterval`) folded one value at a time, for
+ * summaries that keep no episode's metrics. The squared deviations are updated as Welford's, so
+ * the interval may differ from `meanInterval`'s in the last bits.
+ */
+export function runningMean() {
+  let [n, sum, centre, squares] = [0, 0, 0, 0];
+  return {
+    add(value: number) {
+      n++;
+      sum += value;
+      const step = value - centre;
+      centre += step / n;
+      squares += step * (value - centre);
+    },
+    count: () => n,
+    mean: () => (n === 0 ? NaN : sum / n),
+    interval(): Interval {
+      const half = 1.959963984540054 * Math.sqrt(squares / Math.max(1, n - 1) / n);
+      return { low: sum / n - half, high: sum / n + half };
+    },
+  };
+}
+
 /** The largest value, 0 for none; unlike `Math.max(...values)` it takes arrays of any length. */
 export function maximum(values: readonly number[]): number {
   let max = values.length ? -Infinity : 0;
