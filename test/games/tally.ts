@@ -8,14 +8,20 @@ import { fold, paramsOf, type AnyGame, type Summary } from '../../src/core/game'
 import { playEpisode } from '../../src/run/episode';
 
 /**
- * The metrics of the finished episodes of `seeds` seeds of each variant, the variants taken in
- * turn, so a tally meets a batch's groups in a mixed order.
+ * The metrics of the finished episodes of `seeds` seeds of each variant (by id, or with other
+ * parameters), the variants taken in turn, so a tally meets a batch's groups in a mixed order.
  */
-export async function seededMetrics(game: AnyGame, agents: () => Record<string, AgentFactory>, variants: readonly string[], seeds: number): Promise<unknown[]> {
+export async function seededMetrics(
+  game: AnyGame,
+  agents: () => Record<string, AgentFactory>,
+  variants: readonly (string | { id: string; params: unknown })[],
+  seeds: number,
+): Promise<unknown[]> {
   const metrics: unknown[] = [];
   for (let seed = 1; seed <= seeds; seed++) {
     for (const variant of variants) {
-      const episode = await playEpisode({ game, variant, params: paramsOf(game, variant), seed, agents: agents(), runId: 'tally' });
+      const { id, params } = typeof variant === 'string' ? { id: variant, params: paramsOf(game, variant) } : variant;
+      const episode = await playEpisode({ game, variant: id, params, seed, agents: agents(), runId: 'tally' });
       if (episode.status === 'finished') metrics.push(episode.metrics);
     }
   }
