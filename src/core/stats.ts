@@ -6,18 +6,23 @@ export interface Interval {
   high: number;
 }
 
-/** Counts `items` into a confusion table, a row per value of `row` and a column per value of `column` (values not listed are left out). */
+/**
+ * Counts `items` into a confusion table, a row per value of `row` and a column per value of `column`
+ * (values not listed are left out); each item counts `weight` times (once by default), so a tally's
+ * counted pairs make the table as the items themselves would.
+ */
 export function crossTable<T>(
   id: string,
   caption: string,
   rows: { label: string; values: string[]; of: (item: T) => string },
   columns: { label: string; values: string[]; of: (item: T) => string },
   items: Iterable<T>,
+  weight: (item: T) => number = () => 1,
 ): CrossTable {
   const counts = rows.values.map(() => columns.values.map(() => 0));
   for (const item of items) {
     const [r, c] = [rows.values.indexOf(rows.of(item)), columns.values.indexOf(columns.of(item))];
-    if (r >= 0 && c >= 0) counts[r]![c]!++;
+    if (r >= 0 && c >= 0) counts[r]![c]! += weight(item);
   }
   return { id, caption, rows: { label: rows.label, values: rows.values }, columns: { label: columns.label, values: columns.values }, counts };
 }
