@@ -5,7 +5,7 @@ import type { GenerationSettings } from '../agents/llm';
 import { takesTemplate } from '../agents/seats';
 import { createRng } from '../core/rng';
 import { GAMES, loadGame } from '../games/registry';
-import { runBatch, tallyFor } from '../run/batch';
+import { runBatch } from '../run/batch';
 import { newId } from '../run/episode';
 import { paramsProblem } from '../store/import';
 import { apiKey, baseUrl, ggufOptions, integer, MAX_EPISODES, MAX_TIMEOUT_S, number, paramValue, positive, setupsFrom, templateFrom, UsageError } from './options';
@@ -117,7 +117,7 @@ export async function run(argv: string[]): Promise<void> {
   const progress = progressReporter(episodes - (indices?.length ?? episodes));
   let contextFull = stored?.contextFull.size ?? 0;
   // The summary covers the whole run: a resumed one's earlier episodes too.
-  const tally = tallyFor(game);
+  const tally = game.tally();
   for (const metrics of stored?.finished.values() ?? []) tally.add(metrics);
   let result;
   try {

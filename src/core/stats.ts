@@ -51,26 +51,47 @@ export function meanInterval(values: readonly number[]): Interval {
 
 /**
  * A mean and its 95% normal interval (`mean`, `meanInterval`) folded one value at a time, for
- * summaries that keep no episode's metrics. The squared deviations are updated as Welford's, so
- * the interval may differ from `meanInterval`'s in the last bits.
+ * summaries that keep no episode's metrics. The squared deviations are updated as Welford's and
+ * combined as Chan's, so the interval may differ from `meanInterval`'s in the last bits.
  */
-export function runningMean() {
-  let [n, sum, centre, squares] = [0, 0, 0, 0];
-  return {
-    add(value: number) {
-      n++;
-      sum += value;
-      const step = value - centre;
-      centre += step / n;
-      squares += step * (value - centre);
-    },
-    count: () => n,
-    mean: () => (n === 0 ? NaN : sum / n),
-    interval(): Interval {
-      const half = 1.959963984540054 * Math.sqrt(squares / Math.max(1, n - 1) / n);
-      return { low: sum / n - half, high: sum / n + half };
-    },
-  };
+export class RunningMean {
+  private n = 0;
+  private sum = 0;
+  private centre = 0;
+  private squares = 0;
+
+  add(value: number): void {
+    this.n++;
+    this.sum += value;
+    const step = value - this.centre;
+    this.centre += step / this.n;
+    this.squares += step * (value - this.centre);
+  }
+
+  /** The values of this one and of `other` together. */
+  plus(other: RunningMean): RunningMean {
+    const both = new RunningMean();
+    both.n = this.n + other.n;
+    both.sum = this.sum + other.sum;
+    if (both.n === 0) return both;
+    const step = other.centre - this.centre;
+    both.centre = this.centre + (step * other.n) / both.n;
+    both.squares = this.squares + other.squares + (step * step * this.n * other.n) / both.n;
+    return both;
+  }
+
+  count(): number {
+    return this.n;
+  }
+
+  mean(): number {
+    return this.n === 0 ? NaN : this.sum / this.n;
+  }
+
+  interval(): Interval {
+    const half = 1.959963984540054 * Math.sqrt(this.squares / Math.max(1, this.n - 1) / this.n);
+    return { low: this.sum / this.n - half, high: this.sum / this.n + half };
+  }
 }
 
 /** The largest value, 0 for none; unlike `Math.max(...values)` it takes arrays of any length. */

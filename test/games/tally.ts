@@ -43,7 +43,7 @@ function differences(actual: unknown, expected: unknown, path: string): string[]
 
 /** The game's tally, fed one episode at a time, gives the summary `reference` computes from all of them. */
 export function expectFoldedSummary(game: AnyGame, metrics: readonly unknown[], reference: (metrics: never[]) => Summary): void {
-  const folded = fold(game.tally!(), metrics);
+  const folded = fold(game.tally(), metrics);
   const expected = reference(metrics as never[]);
   expect(folded.stats.length).toBeGreaterThan(0);
   expect(differences(folded, expected, 'summary')).toEqual([]);

@@ -2,7 +2,7 @@
 import { fold, type Summary, type SummaryStat, type Tally } from '../../core/game';
 import type { EpisodeRecord } from '../../core/record';
 import { cutReplies, invalidAttempts } from '../../core/replay';
-import { cutStat, invalidStat, mean, runningMean, wilson } from '../../core/stats';
+import { cutStat, invalidStat, mean, RunningMean, wilson } from '../../core/stats';
 import { PLAYERS, SEATS, sideOf, type Role } from './rules';
 import type { Metrics, Outcome, State } from './types';
 
@@ -54,8 +54,8 @@ export function tally(): Tally<Metrics> {
   let fixed = true;
   // One value per game (the mean over its scored seats that reported): the two Servants of a game are not independent.
   const deductions = {
-    fixed: { deduction: runningMean(), deductionOthers: runningMean() },
-    servants: { deduction: runningMean(), deductionOthers: runningMean() },
+    fixed: { deduction: new RunningMean(), deductionOthers: new RunningMean() },
+    servants: { deduction: new RunningMean(), deductionOthers: new RunningMean() },
   };
   const addDeductions = (m: Metrics, seats: number[], into: typeof deductions.fixed) => {
     for (const key of ['deduction', 'deductionOthers'] as const) {

@@ -115,7 +115,7 @@ export const confusion: Game<Types> = {
     const facts = factsOf(episode);
     return { entity: episode.entity, misled, correct, guessedSimilar: facts.guessedSimilar, misleadingAnswers: facts.misleading.length };
   },
-  summarize: (metrics) => fold(confusion.tally!(), metrics),
+  summarize: (metrics) => fold(confusion.tally(), metrics),
   /** Over the episodes the judge answered for: the share judged misled without recovery, and their accuracy, with 95% Wilson intervals. */
   tally() {
     let [episodes, judged, misled, correct, guessedSimilar, misleadingGiven] = [0, 0, 0, 0, 0, 0];

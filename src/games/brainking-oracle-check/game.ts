@@ -136,7 +136,7 @@ export const oracleCheck: Game<Types> = {
       agrees: Object.fromEntries(agrees.map((agree, i) => [QUESTIONS[i]!.id, agree])),
     };
   },
-  summarize: (metrics) => fold(oracleCheck.tally!(), metrics),
+  summarize: (metrics) => fold(oracleCheck.tally(), metrics),
   /**
    * Agreement overall and per question, with 95% Wilson intervals, folded an episode at a time.
    * The overall interval treats every answer as independent, though answers about one entity are

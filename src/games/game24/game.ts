@@ -320,7 +320,7 @@ export const game24: Game<Types> = {
       }),
     };
   },
-  summarize: (metrics) => fold(game24.tally!(), metrics),
+  summarize: (metrics) => fold(game24.tally(), metrics),
   tally() {
     let [n, solved, totSolved, solvedWithUnaryMinus, unaryMinus, attempts, invalid, cut] = [0, 0, 0, 0, 0, 0, 0, 0];
     const searched = { episodes: 0, firstCandidateSolved: 0, anyCandidateSolved: 0 };

@@ -230,7 +230,7 @@ export const guessNumber: Game<Types> = {
       firstExact: turns.findIndex((t) => t.exact === 4) + 1,
     };
   },
-  summarize: (metrics) => fold(guessNumber.tally!(), metrics),
+  summarize: (metrics) => fold(guessNumber.tally(), metrics),
   tally() {
     let [episodes, solved, found, firstExact, guesses, most, missing, invalid, cut] = [0, 0, 0, 0, 0, 0, 0, 0, 0];
     const [digitScores, processScores] = [roundMeans(), roundMeans()];

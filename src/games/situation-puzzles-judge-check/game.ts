@@ -137,7 +137,7 @@ export const judgeCheck: Game<CheckTypes> = {
   outcome: (state) => (isOver(state) ? { agreed: answersOf(state).filter((a) => a.reply === a.data).length, answered: state.replies.length } : null),
   errorAllowance: 3,
   metrics: (state) => ({ puzzle: state.puzzle, answers: answersOf(state) }),
-  summarize: (metrics) => fold(judgeCheck.tally!(), metrics),
+  summarize: (metrics) => fold(judgeCheck.tally(), metrics),
   /**
    * Agreement with the data, overall and by the data's answer, with 95% Wilson intervals, folded an
    * episode at a time. They treat every reply as independent, though replies about one puzzle are
