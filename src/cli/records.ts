@@ -59,7 +59,8 @@ export class RecordFile implements EpisodeSink {
     for (const index of [...this.waiting.keys()].sort((a, b) => a - b)) await this.write(this.waiting.get(index)!);
     this.waiting.clear();
     const stream = this.stream;
-    if (stream) await new Promise<void>((resolve) => stream.end((error?: Error | null) => (error && (this.failure ??= error), resolve())));
+    // Resolved once the file is closed, not only written: a run leaves no file open behind it.
+    if (stream) await new Promise<void>((resolve) => (stream.once('close', resolve), stream.end((error?: Error | null) => void (error && (this.failure ??= error)))));
     this.check();
   }
 

@@ -8,7 +8,7 @@ import { createRng } from '../core/rng';
 import type { GenerationSettings } from '../agents/llm';
 import { takesTemplate } from '../agents/seats';
 import { GAMES, loadGame } from '../games/registry';
-import { runBatch, tallyFor } from '../run/batch';
+import { runBatch } from '../run/batch';
 import { newId } from '../run/episode';
 import { paramsProblem } from '../store/import';
 import { apiKey, baseUrl, ggufOptions, integer, MAX_EPISODES, MAX_TIMEOUT_S, number, paramValue, positive, setupsFrom, templateFrom } from './options';
@@ -114,11 +114,13 @@ export async function run(argv: string[]): Promise<void> {
   const indices = stored ? Array.from({ length: episodes }, (_, i) => i).filter((i) => !stored.finished.has(i) && !stored.contextFull.has(i)) : undefined;
   const file = new RecordFile(values.out ?? values.resume, indices ?? range(episodes), Boolean(stored));
   const controller = new AbortController();
-  process.once('SIGINT', () => controller.abort());
+  // Taken off again at the end, so a run leaves no listener behind (the tests run many in one process).
+  const stop = () => controller.abort();
+  process.once('SIGINT', stop);
   const progress = progressReporter(episodes - (indices?.length ?? episodes));
   let contextFull = stored?.contextFull.size ?? 0;
   // The summary covers the whole run: a resumed one's earlier episodes too.
-  const tally = tallyFor(game);
+  const tally = game.tally();
   for (const metrics of stored?.finished.values() ?? []) tally.add(metrics);
   let result;
   try {
@@ -140,6 +142,7 @@ export async function run(argv: string[]): Promise<void> {
       },
     });
   } finally {
+    process.off('SIGINT', stop);
     progress.end();
     await file.close();
     await Promise.all([...ggufs.values()].map((engine) => engine.dispose()));

@@ -105,7 +105,9 @@ export async function suite(argv: string[]): Promise<void> {
   const total = plans.length * episodes;
   let done = total - clock.episodesLeft;
   const controller = new AbortController();
-  process.once('SIGINT', () => controller.abort());
+  // Taken off again at the end, so a suite leaves no listener behind.
+  const stop = () => controller.abort();
+  process.once('SIGINT', stop);
   const progress = suiteProgress();
   try {
     for (const plan of plans) {
@@ -136,6 +138,7 @@ export async function suite(argv: string[]): Promise<void> {
       }
     }
   } finally {
+    process.off('SIGINT', stop);
     progress.end();
     await Promise.all([...ggufs.values()].map((engine) => engine.dispose()));
   }

@@ -97,6 +97,12 @@ export interface Tally<M> {
   summary(): Summary;
 }
 
+/** The summary of every episode's metrics, folded through a tally: a game's `summarize` by its `tally`. */
+export function fold<M>(tally: Tally<M>, metrics: readonly M[]): Summary {
+  for (const m of metrics) tally.add(m);
+  return tally.summary();
+}
+
 export interface Game<T extends GameTypes> {
   id: string;
   info: GameInfo;
@@ -134,10 +140,10 @@ export interface Game<T extends GameTypes> {
    * state and outcome, and its record for what the state does not keep (invalid attempts, model calls).
    */
   metrics(state: T['state'], outcome: T['outcome'], episode: EpisodeRecord): T['metrics'];
-  /** A batch summary of per-episode metrics. */
+  /** A batch summary of per-episode metrics: `fold` of `tally`. */
   summarize(metrics: T['metrics'][]): Summary;
-  /** The same summary folded one episode at a time, for batches too long to keep every episode's metrics. */
-  tally?(): Tally<T['metrics']>;
+  /** The same summary folded one episode at a time, so that a batch keeps no episode's metrics. */
+  tally(): Tally<T['metrics']>;
   /** A move and its result in one line of plain text, for transcripts. */
   describe(move: T['move'], result: T['result']): string;
   /**

@@ -6,18 +6,23 @@ export interface Interval {
   high: number;
 }
 
-/** Counts `items` into a confusion table, a row per value of `row` and a column per value of `column` (values not listed are left out). */
+/**
+ * Counts `items` into a confusion table, a row per value of `row` and a column per value of `column`
+ * (values not listed are left out); each item counts `weight` times (once by default), so a tally's
+ * counted pairs make the table as the items themselves would.
+ */
 export function crossTable<T>(
   id: string,
   caption: string,
   rows: { label: string; values: string[]; of: (item: T) => string },
   columns: { label: string; values: string[]; of: (item: T) => string },
   items: Iterable<T>,
+  weight: (item: T) => number = () => 1,
 ): CrossTable {
   const counts = rows.values.map(() => columns.values.map(() => 0));
   for (const item of items) {
     const [r, c] = [rows.values.indexOf(rows.of(item)), columns.values.indexOf(columns.of(item))];
-    if (r >= 0 && c >= 0) counts[r]![c]!++;
+    if (r >= 0 && c >= 0) counts[r]![c]! += weight(item);
   }
   return { id, caption, rows: { label: rows.label, values: rows.values }, columns: { label: columns.label, values: columns.values }, counts };
 }
@@ -42,6 +47,51 @@ export function meanInterval(values: readonly number[]): Interval {
   const variance = values.reduce((s, v) => s + (v - m) ** 2, 0) / Math.max(1, values.length - 1);
   const half = 1.959963984540054 * Math.sqrt(variance / values.length);
   return { low: m - half, high: m + half };
+}
+
+/**
+ * A mean and its 95% normal interval (`mean`, `meanInterval`) folded one value at a time, for
+ * summaries that keep no episode's metrics. The squared deviations are updated as Welford's and
+ * combined as Chan's, so the interval may differ from `meanInterval`'s in the last bits.
+ */
+export class RunningMean {
+  private n = 0;
+  private sum = 0;
+  private centre = 0;
+  private squares = 0;
+
+  add(value: number): void {
+    this.n++;
+    this.sum += value;
+    const step = value - this.centre;
+    this.centre += step / this.n;
+    this.squares += step * (value - this.centre);
+  }
+
+  /** The values of this one and of `other` together. */
+  plus(other: RunningMean): RunningMean {
+    const both = new RunningMean();
+    both.n = this.n + other.n;
+    both.sum = this.sum + other.sum;
+    if (both.n === 0) return both;
+    const step = other.centre - this.centre;
+    both.centre = this.centre + (step * other.n) / both.n;
+    both.squares = this.squares + other.squares + (step * step * this.n * other.n) / both.n;
+    return both;
+  }
+
+  count(): number {
+    return this.n;
+  }
+
+  mean(): number {
+    return this.n === 0 ? NaN : this.sum / this.n;
+  }
+
+  interval(): Interval {
+    const half = 1.959963984540054 * Math.sqrt(this.squares / Math.max(1, this.n - 1) / this.n);
+    return { low: this.sum / this.n - half, high: this.sum / this.n + half };
+  }
 }
 
 /** The largest value, 0 for none; unlike `Math.max(...values)` it takes arrays of any length. */

@@ -55,7 +55,7 @@ export async function runBatch(options: BatchOptions): Promise<BatchResult> {
   const total = setups?.length ?? options.episodes;
   // The plan is read by position, never built whole: a batch of a billion episodes costs nothing up front.
   const count = indices?.length ?? total;
-  const tally = options.tally ?? tallyFor(game);
+  const tally = options.tally ?? game.tally();
   let next = 0;
   let played = 0;
   let finished = 0;
@@ -86,11 +86,4 @@ export async function runBatch(options: BatchOptions): Promise<BatchResult> {
     await options.sink?.flush?.();
   }
   return { finished, summary: tally.summary(), complete: played === count && !signal?.aborted };
-}
-
-/** A new summary to fold episodes into: the game's own tally, or else every episode's metrics kept for `summarize`. */
-export function tallyFor(game: AnyGame): Tally<unknown> {
-  if (game.tally) return game.tally();
-  const metrics: unknown[] = [];
-  return { add: (m) => void metrics.push(m), summary: () => game.summarize(metrics) };
 }

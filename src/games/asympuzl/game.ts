@@ -7,7 +7,7 @@
 import type { Game, Validation, Variant } from '../../core/game';
 import { COLORS, MAX_MESSAGE_LENGTH, SHAPES } from './data';
 import { info } from './info';
-import { metrics, summarize } from './metrics';
+import { metrics, summarize, tally } from './metrics';
 import { FEEDBACK_MODES, MODE_LABELS, checkParams, drawSetup, feedbackTexts, maxTurns, seatsOf, startingHypothesis, wrongPositions } from './rules';
 import { describe, describeOutcome } from './transcript';
 import type { Action, FeedbackMode, Move, Params, PublicView, Seat, State, Types, View } from './types';
@@ -163,6 +163,7 @@ export const asympuzl: Game<Types> = {
   errorAllowance: 3,
   metrics,
   summarize,
+  tally,
   describe,
   describeOutcome,
 };

@@ -3,10 +3,10 @@
  * the share of output spent on messages (its Table 3), and the failure patterns it describes, read
  * from the transcript.
  */
-import type { Summary, SummarySeries, SummaryStat } from '../../core/game';
+import { fold, type Summary, type SummarySeries, type SummaryStat, type Tally } from '../../core/game';
 import type { EpisodeRecord, ModelCallEvent } from '../../core/record';
 import { cutReplies, invalidAttempts, movesOf } from '../../core/replay';
-import { cutStat, maximum, mean, wilson } from '../../core/stats';
+import { cutStat, maximum, wilson } from '../../core/stats';
 import { MODE_LABELS, seatsOf, startingHypothesis, wrongPositions } from './rules';
 import type { FailureTag, Metrics, Move, Outcome, Piece, Result, Seat, State, TokenCount, TruthEntry } from './types';
 
@@ -105,37 +105,56 @@ const FAILURE_LABELS: Record<FailureTag, { id: string; label: string }> = {
   'format-errors': { id: 'formatErrors', label: 'Episodes with format errors (a refused reply)' },
 };
 
-/** Table 3's figures for one agent: output and message tokens per call, and the message's share. */
-function tokenStats(metrics: Metrics[], seat: 'alice' | 'bob', id: string, label: string): SummaryStat[] {
-  const counts = metrics.flatMap((m) => (m.tokens?.[seat] ? [m.tokens[seat]] : []));
-  if (counts.length === 0) return [];
-  const sum = (key: keyof TokenCount) => counts.reduce((s, c) => s + c[key], 0);
-  const name = seat === 'alice' ? 'Alice' : 'Bob';
-  return [
-    { id: `${id}${seat}OutputTokens`, label: `${label}${name}: output tokens per turn`, value: sum('output') / sum('calls'), format: 'number' },
-    { id: `${id}${seat}MessageTokens`, label: `${label}${name}: message tokens per turn (estimated)`, value: sum('message') / sum('calls'), format: 'number' },
-    { id: `${id}${seat}MessageShare`, label: `${label}${name}: message share of output`, value: sum('message') / sum('output'), format: 'percent' },
-  ];
-}
-
-/** A summary's statistics over one group of episodes: all of a batch, or one mode, size or setting of several. */
-function groupStats(metrics: Metrics[], id: string, label: string): SummaryStat[] {
-  const n = metrics.length;
-  const solved = metrics.filter((m) => m.solved);
-  const shares = metrics.flatMap((m) => (m.messageShare === null ? [] : [m.messageShare]));
-  return [
-    { id: `${id}success`, label: `${label}Success`, value: solved.length / n, interval: wilson(solved.length, n), format: 'percent' },
-    { id: `${id}meanTurnsToSolve`, label: `${label}Turns to solve (solved episodes)`, value: mean(solved.map((m) => m.turnsToSolve!)), format: 'number' },
-    { id: `${id}actionsPerPosition`, label: `${label}Actions per position (agents together)`, value: mean(metrics.map((m) => m.actionsPerPosition)), format: 'number' },
-    { id: `${id}meanInvalid`, label: `${label}Refused replies per episode`, value: mean(metrics.map((m) => m.invalid)), format: 'number' },
-    { ...cutStat(metrics, `${label}Replies cut off at the token limit per episode`), id: `${id}meanCut` },
-    ...Object.entries(FAILURE_LABELS).map(([tag, f]) => ({
-      id: `${id}${f.id}`, label: `${label}${f.label}`, value: metrics.filter((m) => m.failures.includes(tag as FailureTag)).length, format: 'count' as const,
-    })),
-    ...tokenStats(metrics, 'alice', id, label),
-    ...tokenStats(metrics, 'bob', id, label),
-    ...(shares.length ? [{ id: `${id}messageShare`, label: `${label}Message share of output (mean of episodes)`, value: mean(shares), format: 'percent' as const }] : []),
-  ];
+/** The figures of one group of episodes (all of a batch, or one mode, size or setting of several), folded an episode at a time. */
+function groupTally() {
+  let [n, solved, turnsToSolve, actions, invalid, cut, shares, shareSum] = [0, 0, 0, 0, 0, 0, 0, 0];
+  const failures = new Map<FailureTag, number>();
+  const tokens = { alice: { episodes: 0, calls: 0, output: 0, message: 0 }, bob: { episodes: 0, calls: 0, output: 0, message: 0 } };
+  return {
+    add(m: Metrics) {
+      n++;
+      if (m.solved) (solved++, (turnsToSolve += m.turnsToSolve!));
+      actions += m.actionsPerPosition;
+      invalid += m.invalid;
+      cut += m.cut ?? 0;
+      for (const tag of m.failures) failures.set(tag, (failures.get(tag) ?? 0) + 1);
+      for (const seat of ['alice', 'bob'] as const) {
+        const count = m.tokens?.[seat];
+        if (!count) continue;
+        const sums = tokens[seat];
+        sums.episodes++;
+        sums.calls += count.calls;
+        sums.output += count.output;
+        sums.message += count.message;
+      }
+      if (m.messageShare !== null) (shares++, (shareSum += m.messageShare));
+    },
+    stats(id: string, label: string): SummaryStat[] {
+      return [
+        { id: `${id}success`, label: `${label}Success`, value: solved / n, interval: wilson(solved, n), format: 'percent' },
+        { id: `${id}meanTurnsToSolve`, label: `${label}Turns to solve (solved episodes)`, value: solved ? turnsToSolve / solved : NaN, format: 'number' },
+        { id: `${id}actionsPerPosition`, label: `${label}Actions per position (agents together)`, value: actions / n, format: 'number' },
+        { id: `${id}meanInvalid`, label: `${label}Refused replies per episode`, value: invalid / n, format: 'number' },
+        { ...cutStat(cut / n, `${label}Replies cut off at the token limit per episode`), id: `${id}meanCut` },
+        ...Object.entries(FAILURE_LABELS).map(([tag, f]) => ({
+          id: `${id}${f.id}`, label: `${label}${f.label}`, value: failures.get(tag as FailureTag) ?? 0, format: 'count' as const,
+        })),
+        // Table 3's figures for each agent: output and message tokens per call, and the message's share.
+        ...(['alice', 'bob'] as const).flatMap((seat): SummaryStat[] => {
+          const { episodes, calls, output, message } = tokens[seat];
+          const name = seat === 'alice' ? 'Alice' : 'Bob';
+          return episodes === 0
+            ? []
+            : [
+                { id: `${id}${seat}OutputTokens`, label: `${label}${name}: output tokens per turn`, value: output / calls, format: 'number' },
+                { id: `${id}${seat}MessageTokens`, label: `${label}${name}: message tokens per turn (estimated)`, value: message / calls, format: 'number' },
+                { id: `${id}${seat}MessageShare`, label: `${label}${name}: message share of output`, value: message / output, format: 'percent' },
+              ];
+        }),
+        ...(shares ? [{ id: `${id}messageShare`, label: `${label}Message share of output (mean of episodes)`, value: shareSum / shares, format: 'percent' as const }] : []),
+      ];
+    },
+  };
 }
 
 /** The ways a batch can mix episodes, each with the id prefix and label of its groups. */
@@ -145,22 +164,38 @@ const GROUPINGS: { key: (m: Metrics) => string; label: (m: Metrics) => string }[
   { key: (m) => m.feedback, label: (m) => `${MODE_LABELS[m.feedback]}${m.feedback === 'none' ? '' : ' feedback'}: ` },
 ];
 
-/** The paper's Figure 3: the share of episodes solved within K turns, for each K. */
-function successByTurn(metrics: Metrics[]): SummarySeries {
-  const limit = maximum(metrics.map((m) => (m.setting === 'single' ? 1 : 2 * m.size)));
-  const values = Array.from({ length: limit }, (_, k) => metrics.filter((m) => m.turnsToSolve !== null && m.turnsToSolve <= k + 1).length / metrics.length);
-  return { id: 'successByTurn', label: 'Success within K turns (K = 1, 2, …)', values };
+/**
+ * The summary folded an episode at a time: every episode's figures, each grouping's groups where
+ * a batch mixes them (in the order they first came), and the paper's Figure 3, the share of
+ * episodes solved within K turns for each K.
+ */
+export function tally(): Tally<Metrics> {
+  const all = groupTally();
+  const groups = GROUPINGS.map(() => new Map<string, { label: string; tally: ReturnType<typeof groupTally> }>());
+  /** By turn, the episodes solved at its end. */
+  const solvedAt: number[] = [];
+  let [n, limit] = [0, 0];
+  return {
+    add(m) {
+      n++;
+      all.add(m);
+      GROUPINGS.forEach(({ key, label }, g) => {
+        const k = key(m);
+        if (!groups[g]!.has(k)) groups[g]!.set(k, { label: label(m), tally: groupTally() });
+        groups[g]!.get(k)!.tally.add(m);
+      });
+      limit = Math.max(limit, m.setting === 'single' ? 1 : 2 * m.size);
+      if (m.turnsToSolve !== null) solvedAt[m.turnsToSolve] = (solvedAt[m.turnsToSolve] ?? 0) + 1;
+    },
+    summary() {
+      if (n === 0) return { episodes: 0, stats: [], series: [] };
+      const grouped = GROUPINGS.flatMap((_, g) => (groups[g]!.size < 2 ? [] : [...groups[g]!].flatMap(([k, group]) => group.tally.stats(`${k}.`, group.label))));
+      let within = solvedAt[0] ?? 0;
+      const values = Array.from({ length: limit }, (_, k) => (within += solvedAt[k + 1] ?? 0) / n);
+      const successByTurn: SummarySeries = { id: 'successByTurn', label: 'Success within K turns (K = 1, 2, …)', values };
+      return { episodes: n, stats: [...all.stats('', grouped.length ? 'All: ' : ''), ...grouped], series: [successByTurn] };
+    },
+  };
 }
 
-export function summarize(metrics: Metrics[]): Summary {
-  if (metrics.length === 0) return { episodes: 0, stats: [], series: [] };
-  const groups = GROUPINGS.flatMap(({ key, label }) => {
-    const keys = [...new Set(metrics.map(key))];
-    if (keys.length < 2) return [];
-    return keys.flatMap((k) => {
-      const group = metrics.filter((m) => key(m) === k);
-      return groupStats(group, `${k}.`, label(group[0]!));
-    });
-  });
-  return { episodes: metrics.length, stats: [...groupStats(metrics, '', groups.length ? 'All: ' : ''), ...groups], series: [successByTurn(metrics)] };
-}
+export const summarize = (metrics: Metrics[]): Summary => fold(tally(), metrics);

@@ -3,7 +3,7 @@ import type { Game, Variant } from '../../core/game';
 import type { Rng } from '../../core/rng';
 import { describe, describeOutcome } from './transcript';
 import { info } from './info';
-import { metrics, summarize } from './metrics';
+import { metrics, summarize, tally } from './metrics';
 import {
   MAX_PROPOSALS,
   PLAYERS,
@@ -328,6 +328,7 @@ export const avalon: Game<Types> = {
   errorAllowance: 3,
   metrics,
   summarize,
+  tally,
   describe,
   describeOutcome,
 };

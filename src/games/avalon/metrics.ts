@@ -1,8 +1,8 @@
 /** AvalonBench's measures: who won and how, the Assassin's accuracy, and each seat's deduction accuracy. */
-import type { Summary, SummaryStat } from '../../core/game';
+import { fold, type Summary, type SummaryStat, type Tally } from '../../core/game';
 import type { EpisodeRecord } from '../../core/record';
 import { cutReplies, invalidAttempts } from '../../core/replay';
-import { cutStat, invalidStat, mean, meanInterval, wilson } from '../../core/stats';
+import { cutStat, invalidStat, mean, RunningMean, wilson } from '../../core/stats';
 import { PLAYERS, SEATS, sideOf, type Role } from './rules';
 import type { Metrics, Outcome, State } from './types';
 
@@ -44,41 +44,67 @@ export function metrics(state: State, outcome: Outcome, episode: EpisodeRecord):
   };
 }
 
-export function summarize(metrics: Metrics[]): Summary {
-  const n = metrics.length;
-  const proportion = (id: string, label: string, hits: number, of: number): SummaryStat => ({
-    id, label, value: hits / of, interval: wilson(hits, of), format: 'percent',
-  });
-  const count = (key: 'goodWin' | 'evilByQuests' | 'evilByAssassination' | 'assassinationCorrect') => metrics.filter((m) => m[key] === true).length;
-  const assassinations = metrics.filter((m) => m.assassinationCorrect !== null).length;
-  // AvalonBench scores the seat whose role it fixed (its model's); with every role dealt, the Servants'.
-  const fixed = n > 0 && metrics.every((m) => m.fixedSeat !== null);
-  const scoredSeats = (m: Metrics) => (fixed ? [m.fixedSeat as number] : SEATS.filter((s) => (m.roles as Role[])[s] === 'servant'));
+/**
+ * The summary folded an episode at a time. AvalonBench scores the seat whose role it fixed (its
+ * model's); with every role dealt, the Servants'. Which it is is known only at the end (every
+ * episode with a fixed seat), so the deduction accuracies are kept both ways.
+ */
+export function tally(): Tally<Metrics> {
+  let [n, goodWins, evilByQuests, evilByAssassination, assassinations, assassinationsRight, invalid, cut, wins] = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+  let fixed = true;
   // One value per game (the mean over its scored seats that reported): the two Servants of a game are not independent.
-  const deduction = (key: 'deduction' | 'deductionOthers') =>
-    metrics.flatMap((m) => {
-      const accuracies = scoredSeats(m).flatMap((seat) => (m[key] as (number | null)[])[seat] ?? []);
-      return accuracies.length > 0 ? [mean(accuracies)] : [];
-    });
-  const stats = [
-    proportion('goodWin', 'Good wins', count('goodWin'), n),
-    proportion('evilByQuests', 'Evil wins by quests', count('evilByQuests'), n),
-    proportion('evilByAssassination', 'Evil wins by assassination', count('evilByAssassination'), n),
-  ];
-  if (fixed) {
-    const wins = metrics.filter((m) => sideOf((m.roles as Role[])[m.fixedSeat as number]!) === m.winner).length;
-    stats.unshift(proportion('win', 'The fixed seat’s side wins', wins, n));
-  }
-  if (assassinations > 0) {
-    stats.push(proportion('assassinationAccuracy', 'Assassin finds Merlin', count('assassinationCorrect'), assassinations));
-  }
-  const whose = fixed ? 'The fixed seat’s' : 'Servant';
-  for (const [key, id, label] of [
-    ['deduction', 'deductionAccuracy', `${whose} deduction accuracy (AvalonBench: all five players, itself included)`],
-    ['deductionOthers', 'deductionAccuracyOthers', `${whose} deduction accuracy over the four other players`],
-  ] as const) {
-    const values = deduction(key);
-    if (values.length > 0) stats.push({ id, label, value: mean(values), interval: meanInterval(values), format: 'percent' });
-  }
-  return { episodes: n, stats: [...stats, invalidStat(metrics), cutStat(metrics)], series: [] };
+  const deductions = {
+    fixed: { deduction: new RunningMean(), deductionOthers: new RunningMean() },
+    servants: { deduction: new RunningMean(), deductionOthers: new RunningMean() },
+  };
+  const addDeductions = (m: Metrics, seats: number[], into: typeof deductions.fixed) => {
+    for (const key of ['deduction', 'deductionOthers'] as const) {
+      const accuracies = seats.flatMap((seat) => (m[key] as (number | null)[])[seat] ?? []);
+      if (accuracies.length > 0) into[key].add(mean(accuracies));
+    }
+  };
+  return {
+    add(m) {
+      n++;
+      if (m.goodWin === true) goodWins++;
+      if (m.evilByQuests === true) evilByQuests++;
+      if (m.evilByAssassination === true) evilByAssassination++;
+      if (m.assassinationCorrect !== null) assassinations++;
+      if (m.assassinationCorrect === true) assassinationsRight++;
+      invalid += m.invalid;
+      cut += m.cut ?? 0;
+      const roles = m.roles as Role[];
+      if (m.fixedSeat === null) fixed = false;
+      else {
+        if (sideOf(roles[m.fixedSeat as number]!) === m.winner) wins++;
+        addDeductions(m, [m.fixedSeat as number], deductions.fixed);
+      }
+      addDeductions(m, SEATS.filter((s) => roles[s] === 'servant'), deductions.servants);
+    },
+    summary() {
+      const proportion = (id: string, label: string, hits: number, of: number): SummaryStat => ({
+        id, label, value: hits / of, interval: wilson(hits, of), format: 'percent',
+      });
+      const isFixed = n > 0 && fixed;
+      const stats = [
+        ...(isFixed ? [proportion('win', 'The fixed seat’s side wins', wins, n)] : []),
+        proportion('goodWin', 'Good wins', goodWins, n),
+        proportion('evilByQuests', 'Evil wins by quests', evilByQuests, n),
+        proportion('evilByAssassination', 'Evil wins by assassination', evilByAssassination, n),
+      ];
+      if (assassinations > 0) stats.push(proportion('assassinationAccuracy', 'Assassin finds Merlin', assassinationsRight, assassinations));
+      const whose = isFixed ? 'The fixed seat’s' : 'Servant';
+      const scored = isFixed ? deductions.fixed : deductions.servants;
+      for (const [key, id, label] of [
+        ['deduction', 'deductionAccuracy', `${whose} deduction accuracy (AvalonBench: all five players, itself included)`],
+        ['deductionOthers', 'deductionAccuracyOthers', `${whose} deduction accuracy over the four other players`],
+      ] as const) {
+        const values = scored[key];
+        if (values.count() > 0) stats.push({ id, label, value: values.mean(), interval: values.interval(), format: 'percent' });
+      }
+      return { episodes: n, stats: [...stats, invalidStat(invalid / n), cutStat(cut / n)], series: [] };
+    },
+  };
 }
+
+export const summarize = (metrics: Metrics[]): Summary => fold(tally(), metrics);

@@ -7,7 +7,7 @@
  * accuracy. The episodes are played from the seed (the bank bot against the rule-based oracle) or
  * read from a file of exported BrainKing runs.
  */
-import type { Game, Summary, SummaryStat } from '../../core/game';
+import { fold, type Game, type SummaryStat } from '../../core/game';
 import type { Json } from '../../core/record';
 import { crossTable, wilson } from '../../core/stats';
 import { ENTITIES } from '../brainking/data';
@@ -115,28 +115,46 @@ export const confusion: Game<Types> = {
     const facts = factsOf(episode);
     return { entity: episode.entity, misled, correct, guessedSimilar: facts.guessedSimilar, misleadingAnswers: facts.misleading.length };
   },
+  summarize: (metrics) => fold(confusion.tally(), metrics),
   /** Over the episodes the judge answered for: the share judged misled without recovery, and their accuracy, with 95% Wilson intervals. */
-  summarize(metrics): Summary {
-    const judged = metrics.filter((m) => m.misled !== null);
-    const count = (test: (m: Metrics) => boolean) => judged.filter(test).length;
+  tally() {
+    let [episodes, judged, misled, correct, guessedSimilar, misleadingGiven] = [0, 0, 0, 0, 0, 0];
+    // The judged episodes by how the game ended and the verdict, as the table counts them.
+    const cells = new Map<string, { guess: string; verdict: string; count: number }>();
     return {
-      episodes: metrics.length,
-      stats: [
-        ...share('misledWithoutRecovery', 'Judged misled without recovery', count((m) => m.misled === true), judged.length),
-        ...share('accuracy', 'Accuracy of the judged episodes', count((m) => m.correct), judged.length),
-        ...share('guessedSimilar', 'Final guess was the similar entity', count((m) => m.guessedSimilar), judged.length),
-        ...share('misleadingGiven', 'Episodes where a misleading answer was given', count((m) => m.misleadingAnswers > 0), judged.length),
-      ],
-      series: [],
-      tables: [
-        crossTable(
-          'verdicts',
-          'The judge’s verdicts against how the judged game ended',
-          { label: 'The player’s final guess', values: ['the entity', 'the similar entity', 'another'], of: (m) => (m.correct ? 'the entity' : m.guessedSimilar ? 'the similar entity' : 'another') },
-          { label: 'The judge says', values: ['misled', 'not misled'], of: (m) => (m.misled ? 'misled' : 'not misled') },
-          judged,
-        ),
-      ],
+      add(m) {
+        episodes++;
+        if (m.misled === null) return;
+        judged++;
+        if (m.misled) misled++;
+        if (m.correct) correct++;
+        if (m.guessedSimilar) guessedSimilar++;
+        if (m.misleadingAnswers > 0) misleadingGiven++;
+        const [guess, verdict] = [m.correct ? 'the entity' : m.guessedSimilar ? 'the similar entity' : 'another', m.misled ? 'misled' : 'not misled'];
+        const cell = cells.get(`${guess}/${verdict}`) ?? { guess, verdict, count: 0 };
+        cell.count++;
+        cells.set(`${guess}/${verdict}`, cell);
+      },
+      summary: () => ({
+        episodes,
+        stats: [
+          ...share('misledWithoutRecovery', 'Judged misled without recovery', misled, judged),
+          ...share('accuracy', 'Accuracy of the judged episodes', correct, judged),
+          ...share('guessedSimilar', 'Final guess was the similar entity', guessedSimilar, judged),
+          ...share('misleadingGiven', 'Episodes where a misleading answer was given', misleadingGiven, judged),
+        ],
+        series: [],
+        tables: [
+          crossTable(
+            'verdicts',
+            'The judge’s verdicts against how the judged game ended',
+            { label: 'The player’s final guess', values: ['the entity', 'the similar entity', 'another'], of: (c) => c.guess },
+            { label: 'The judge says', values: ['misled', 'not misled'], of: (c) => c.verdict },
+            cells.values(),
+            (c) => c.count,
+          ),
+        ],
+      }),
     };
   },
   describe: ({ misled }) => `The judge says the player was ${misled ? '' : 'not '}misled without recovering`,

@@ -5,7 +5,7 @@
  * batch's episodes are the sample of entities (`--all-setups`: every entity once). A game of its
  * own, so the runner, storage, replay, export and command line serve it unchanged.
  */
-import type { Game, Summary, SummaryStat } from '../../core/game';
+import { fold, type Game, type Summary, type SummaryStat } from '../../core/game';
 import { crossTable, wilson } from '../../core/stats';
 import { ENTITIES, QUESTIONS, entityNamed } from '../brainking/data';
 import type { OracleView } from '../brainking/game';
@@ -136,38 +136,49 @@ export const oracleCheck: Game<Types> = {
       agrees: Object.fromEntries(agrees.map((agree, i) => [QUESTIONS[i]!.id, agree])),
     };
   },
+  summarize: (metrics) => fold(oracleCheck.tally(), metrics),
   /**
-   * Agreement overall and per question, with 95% Wilson intervals. The overall interval treats
-   * every answer as independent, though answers about one entity are not quite: it is a little narrow.
+   * Agreement overall and per question, with 95% Wilson intervals, folded an episode at a time.
+   * The overall interval treats every answer as independent, though answers about one entity are
+   * not quite: it is a little narrow.
    */
-  summarize(metrics): Summary {
-    const agreed = metrics.reduce((n, m) => n + m.agreed, 0);
-    const answered = metrics.reduce((n, m) => n + m.answered, 0);
-    const perQuestion = QUESTIONS.flatMap((q): SummaryStat[] => {
-      const answers = metrics.map((m) => m.agrees[q.id]).filter((a) => a !== undefined);
-      const yes = answers.filter(Boolean).length;
-      return answers.length
-        ? [{ id: `agreement.${q.id}`, label: `Agreement: ${q.text}`, value: yes / answers.length, interval: wilson(yes, answers.length), format: 'percent' }]
-        : [];
-    });
-    // Each answer against the data's: a disagreement is the other of yes and no.
-    const pairs = metrics.flatMap((m) =>
-      Object.entries(m.agrees).map(([id, agrees]) => {
-        const data = entityNamed(m.entity)?.answers[id] ? 'Yes' : 'No';
-        return { data, answer: agrees ? data : data === 'Yes' ? 'No' : 'Yes' };
-      }),
-    );
-    const values = ['Yes', 'No'];
+  tally() {
+    let [episodes, agreed, answered] = [0, 0, 0];
+    const perQuestion = new Map<string, { answers: number; yes: number }>();
+    // Each answer against the data's, by the data's answer and the oracle's: a disagreement is the other of yes and no.
+    const pairs: { data: string; answer: string; count: number }[] = [];
+    const pair = (data: string, answer: string) => pairs.find((p) => p.data === data && p.answer === answer) ?? pairs[pairs.push({ data, answer, count: 0 }) - 1]!;
     return {
-      episodes: metrics.length,
-      stats: [
-        { id: 'agreement', label: `Agreement with the data, all answers (${answered})`, value: agreed / answered, interval: wilson(agreed, answered), format: 'percent' },
-        ...perQuestion,
-      ],
-      series: [],
-      tables: [
-        crossTable('answers', 'The oracle’s answers against the data’s', { label: 'The data says', values, of: (p) => p.data }, { label: 'The oracle answered', values, of: (p) => p.answer }, pairs),
-      ],
+      add(m) {
+        episodes++;
+        agreed += m.agreed;
+        answered += m.answered;
+        for (const [id, agrees] of Object.entries(m.agrees)) {
+          const question = perQuestion.get(id) ?? { answers: 0, yes: 0 };
+          question.answers++;
+          if (agrees) question.yes++;
+          perQuestion.set(id, question);
+          const data = entityNamed(m.entity)?.answers[id] ? 'Yes' : 'No';
+          pair(data, agrees ? data : data === 'Yes' ? 'No' : 'Yes').count++;
+        }
+      },
+      summary(): Summary {
+        const values = ['Yes', 'No'];
+        return {
+          episodes,
+          stats: [
+            { id: 'agreement', label: `Agreement with the data, all answers (${answered})`, value: agreed / answered, interval: wilson(agreed, answered), format: 'percent' },
+            ...QUESTIONS.flatMap((q): SummaryStat[] => {
+              const { answers = 0, yes = 0 } = perQuestion.get(q.id) ?? {};
+              return answers ? [{ id: `agreement.${q.id}`, label: `Agreement: ${q.text}`, value: yes / answers, interval: wilson(yes, answers), format: 'percent' }] : [];
+            }),
+          ],
+          series: [],
+          tables: [
+            crossTable('answers', 'The oracle’s answers against the data’s', { label: 'The data says', values, of: (p) => p.data }, { label: 'The oracle answered', values, of: (p) => p.answer }, pairs, (p) => p.count),
+          ],
+        };
+      },
     };
   },
   describe: (move, { number, data, agrees }) =>

@@ -5,7 +5,7 @@
  */
 import type { Game, Variant } from '../../core/game';
 import { describe, describeOutcome, describePublic } from './transcript';
-import { metrics, summarize } from './metrics';
+import { metrics, summarize, tally } from './metrics';
 import { ENTITIES, entityNamed, questionById, type Entity } from './data';
 import { info } from './info';
 import { findEntity, findQuestion, nearestQuestions, normalise } from './match';
@@ -224,6 +224,7 @@ export const brainking: Game<Types> = {
   errorAllowance: 3,
   metrics,
   summarize,
+  tally,
   describe,
   describePublic,
   describeOutcome,

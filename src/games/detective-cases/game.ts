@@ -10,7 +10,7 @@ import type { Game, Validation } from '../../core/game';
 import { VERBATIM_LIMIT } from '../../core/protocol';
 import { CASES, LETTERS } from './data';
 import { info } from './info';
-import { metrics, summarize } from './metrics';
+import { metrics, summarize, tally } from './metrics';
 import { describe, describeOutcome, describePublic } from './transcript';
 import type { Letter, Move, Params, PublicView, Seat, State, SuspectRecord, SuspectView, Types, View } from './types';
 
@@ -211,6 +211,7 @@ export const detectiveCases: Game<Types> = {
   errorAllowance: 3,
   metrics,
   summarize,
+  tally,
   describe,
   describePublic,
   describeOutcome,

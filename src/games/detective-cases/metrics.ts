@@ -6,11 +6,11 @@
  * measured by the key questions a detective's questions reach, is rebuilt here as the share of
  * the case's key questions hit after each turn, as each questioned suspect's seat judged.
  */
-import type { Summary } from '../../core/game';
+import { fold, type Summary, type Tally } from '../../core/game';
 import type { EpisodeRecord } from '../../core/record';
 import { cutReplies, invalidAttempts } from '../../core/replay';
-import { cutStat, invalidStat, mean, wilson } from '../../core/stats';
-import { finalShare, processCurve, processSummary } from '../situation-puzzles/process';
+import { cutStat, invalidStat, wilson } from '../../core/stats';
+import { finalShare, processCurve, processTally } from '../situation-puzzles/process';
 import { keyQuestionCount, keyQuestionsHit } from './game';
 import type { Metrics, Outcome, State } from './types';
 
@@ -36,23 +36,39 @@ export function metrics(state: State, { accused, murderer, correct, turns, forfe
   };
 }
 
-export function summarize(metrics: Metrics[]): Summary {
-  if (metrics.length === 0) return { episodes: 0, stats: [], series: [] };
-  const n = metrics.length;
-  const correct = metrics.filter((m) => m.correct).length;
-  const forfeits = metrics.filter((m) => m.forfeit !== null).length;
-  const process = processSummary(metrics.map((m) => m.process));
+/** The summary folded an episode at a time. */
+export function tally(): Tally<Metrics> {
+  const process = processTally();
+  let [n, correct, forfeits, turns, lostTurns, invalid, cut] = [0, 0, 0, 0, 0, 0, 0];
   return {
-    episodes: n,
-    stats: [
-      { id: 'accuracy', label: 'Accuracy: murderer named (AR-Bench)', value: correct / n, interval: wilson(correct, n), format: 'percent' },
-      ...process.stats,
-      { id: 'meanTurns', label: 'Turns per episode', value: mean(metrics.map((m) => m.turns)), format: 'number' },
-      { id: 'meanLostTurns', label: 'Turns lost by naming no suspect, per episode', value: mean(metrics.map((m) => m.lostTurns)), format: 'number' },
-      invalidStat(metrics),
-      cutStat(metrics),
-      { id: 'forfeits', label: 'Forfeited episodes', value: forfeits / n, interval: wilson(forfeits, n), format: 'percent' },
-    ],
-    series: process.series,
+    add(m) {
+      n++;
+      if (m.correct) correct++;
+      if (m.forfeit !== null) forfeits++;
+      process.add(m.process);
+      turns += m.turns;
+      lostTurns += m.lostTurns;
+      invalid += m.invalid;
+      cut += m.cut ?? 0;
+    },
+    summary() {
+      if (n === 0) return { episodes: 0, stats: [], series: [] };
+      const { stats, series } = process.summary();
+      return {
+        episodes: n,
+        stats: [
+          { id: 'accuracy', label: 'Accuracy: murderer named (AR-Bench)', value: correct / n, interval: wilson(correct, n), format: 'percent' },
+          ...stats,
+          { id: 'meanTurns', label: 'Turns per episode', value: turns / n, format: 'number' },
+          { id: 'meanLostTurns', label: 'Turns lost by naming no suspect, per episode', value: lostTurns / n, format: 'number' },
+          invalidStat(invalid / n),
+          cutStat(cut / n),
+          { id: 'forfeits', label: 'Forfeited episodes', value: forfeits / n, interval: wilson(forfeits, n), format: 'percent' },
+        ],
+        series,
+      };
+    },
   };
 }
+
+export const summarize = (metrics: Metrics[]): Summary => fold(tally(), metrics);

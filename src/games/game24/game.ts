@@ -1,8 +1,8 @@
 import { Unparsed } from '../../core/agent';
-import type { Game, Summary } from '../../core/game';
+import { fold, type Game, type Summary } from '../../core/game';
 import type { ModelCallEvent } from '../../core/record';
 import { cutReplies, invalidAttempts } from '../../core/replay';
-import { cutStat, invalidStat, mean, wilson } from '../../core/stats';
+import { cutStat, invalidStat, wilson } from '../../core/stats';
 import { check, ERROR_CLASSES, MAX_EXPRESSION, type ErrorClass, type FailureClass } from './check';
 import { PUZZLES, TEST_SET, type Puzzle } from './data';
 import { info } from './info';
@@ -320,74 +320,72 @@ export const game24: Game<Types> = {
       }),
     };
   },
-  summarize(metrics): Summary {
-    const n = metrics.length;
-    const solved = metrics.filter((m) => m.solved).length;
-    // Records from before ToT's reading was kept count by Fogplay's.
-    const totSolved = metrics.filter((m) => m.totSolved ?? m.solved).length;
-    // Records from before the count was kept have no unary-minus answers.
-    const unaryMinus = metrics.map((m) => m.unaryMinusAnswers ?? 0);
-    const solvedWithUnaryMinus = metrics.filter((m, i) => m.solved || unaryMinus[i]! > 0).length;
-    const searched = metrics.filter((m): m is Metrics & CandidateMetrics => 'anyCandidateSolved' in m);
-    const candidateRate = (id: string, key: keyof CandidateMetrics, label: string) => {
-      const hits = searched.filter((m) => m[key]).length;
-      return { id, label, value: hits / searched.length, interval: wilson(hits, searched.length), format: 'percent' as const };
-    };
-    // Model costs, when models played: bots and people ask no model.
-    const models = metrics.filter((m): m is ModelMetrics => 'modelQueries' in m);
-    const perPuzzle = <M extends Metrics>(of: M[], id: string, key: keyof M & string, label: string) => ({
-      id, label, value: mean(of.map((m) => m[key] as number)), format: 'number' as const,
-    });
+  summarize: (metrics) => fold(game24.tally(), metrics),
+  tally() {
+    let [n, solved, totSolved, solvedWithUnaryMinus, unaryMinus, attempts, invalid, cut] = [0, 0, 0, 0, 0, 0, 0, 0];
+    const searched = { episodes: 0, firstCandidateSolved: 0, anyCandidateSolved: 0 };
+    const models = { episodes: 0, modelQueries: 0, promptTokens: 0, completionTokens: 0 };
+    const errors = new Map<FailureClass | null, number>();
     return {
-      episodes: n,
-      stats: [
-        {
-          id: 'successRate',
-          // The benchmark's figure: the reply read as Tree of Thoughts' test_output reads it (the rules page says how).
-          label: 'Success rate',
-          value: totSolved / n,
-          interval: wilson(totSolved, n),
-          format: 'percent',
-        },
-        {
-          id: 'successRateFogplay',
-          label: "Success rate, Fogplay's friendlier reading (not the benchmark's)",
-          value: solved / n,
-          interval: wilson(solved, n),
-          format: 'percent',
-        },
-        {
-          id: 'successRateWithUnaryMinus',
-          label: "Success rate, Fogplay's reading with a unary minus allowed",
-          value: solvedWithUnaryMinus / n,
-          interval: wilson(solvedWithUnaryMinus, n),
-          format: 'percent',
-        },
-        { id: 'unaryMinusAnswers', label: 'Answers right only with a unary minus', value: unaryMinus.reduce((a, b) => a + b, 0), format: 'count' },
-        ...(searched.length
-          ? [
-              candidateRate('firstCandidateRate', 'firstCandidateSolved', "Search's best final candidate right"),
-              candidateRate('anyCandidateRate', 'anyCandidateSolved', "Any of the search's final candidates right"),
-            ]
-          : []),
-        perPuzzle(metrics, 'meanAttempts', 'attempts', 'Mean answers'),
-        invalidStat(metrics),
-        cutStat(metrics),
-        ...(models.length
-          ? [
-              perPuzzle(models, 'meanModelQueries', 'modelQueries', 'Model queries per puzzle'),
-              perPuzzle(models, 'meanPromptTokens', 'promptTokens', 'Prompt tokens per puzzle'),
-              perPuzzle(models, 'meanCompletionTokens', 'completionTokens', 'Completion tokens per puzzle'),
-            ]
-          : []),
-        ...ERROR_CLASSES.map(({ id, label }) => ({
-          id: `error:${id}`,
-          label,
-          value: metrics.filter((m) => m.errorClass === id).length,
-          format: 'count' as const,
-        })),
-      ],
-      series: [],
+      add(m) {
+        n++;
+        if (m.solved) solved++;
+        // Records from before ToT's reading was kept count by Fogplay's.
+        if (m.totSolved ?? m.solved) totSolved++;
+        // Records from before the count was kept have no unary-minus answers.
+        const unary = m.unaryMinusAnswers ?? 0;
+        if (m.solved || unary > 0) solvedWithUnaryMinus++;
+        unaryMinus += unary;
+        attempts += m.attempts;
+        invalid += m.invalid;
+        cut += m.cut ?? 0;
+        errors.set(m.errorClass, (errors.get(m.errorClass) ?? 0) + 1);
+        if ('anyCandidateSolved' in m) {
+          searched.episodes++;
+          if (m.firstCandidateSolved) searched.firstCandidateSolved++;
+          if (m.anyCandidateSolved) searched.anyCandidateSolved++;
+        }
+        // Model costs, when models played: bots and people ask no model.
+        if ('modelQueries' in m) {
+          const model = m as ModelMetrics;
+          models.episodes++;
+          models.modelQueries += model.modelQueries;
+          models.promptTokens += model.promptTokens;
+          models.completionTokens += model.completionTokens;
+        }
+      },
+      summary(): Summary {
+        const rate = (id: string, label: string, hits: number, of: number) => ({ id, label, value: hits / of, interval: wilson(hits, of), format: 'percent' as const });
+        const perPuzzle = (id: string, label: string, sum: number, of: number) => ({ id, label, value: sum / of, format: 'number' as const });
+        return {
+          episodes: n,
+          stats: [
+            // The benchmark's figure: the reply read as Tree of Thoughts' test_output reads it (the rules page says how).
+            rate('successRate', 'Success rate', totSolved, n),
+            rate('successRateFogplay', "Success rate, Fogplay's friendlier reading (not the benchmark's)", solved, n),
+            rate('successRateWithUnaryMinus', "Success rate, Fogplay's reading with a unary minus allowed", solvedWithUnaryMinus, n),
+            { id: 'unaryMinusAnswers', label: 'Answers right only with a unary minus', value: unaryMinus, format: 'count' },
+            ...(searched.episodes
+              ? [
+                  rate('firstCandidateRate', "Search's best final candidate right", searched.firstCandidateSolved, searched.episodes),
+                  rate('anyCandidateRate', "Any of the search's final candidates right", searched.anyCandidateSolved, searched.episodes),
+                ]
+              : []),
+            perPuzzle('meanAttempts', 'Mean answers', attempts, n),
+            invalidStat(invalid / n),
+            cutStat(cut / n),
+            ...(models.episodes
+              ? [
+                  perPuzzle('meanModelQueries', 'Model queries per puzzle', models.modelQueries, models.episodes),
+                  perPuzzle('meanPromptTokens', 'Prompt tokens per puzzle', models.promptTokens, models.episodes),
+                  perPuzzle('meanCompletionTokens', 'Completion tokens per puzzle', models.completionTokens, models.episodes),
+                ]
+              : []),
+            ...ERROR_CLASSES.map(({ id, label }) => ({ id: `error:${id}`, label, value: errors.get(id) ?? 0, format: 'count' as const })),
+          ],
+          series: [],
+        };
+      },
     };
   },
   describe: (move, result) => `${move.expression || '(no answer)'}: ${result.correct ? 'makes 24, solved.' : result.reason}`,

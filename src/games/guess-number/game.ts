@@ -1,4 +1,4 @@
-import type { Game, Summary } from '../../core/game';
+import { fold, type Game } from '../../core/game';
 import { cutReplies, invalidAttempts } from '../../core/replay';
 import { cutStat, invalidStat, wilson } from '../../core/stats';
 import { ALL_SECRETS, MISSING_GUESS, START_BITS, feedback, feedbackText, guessError, narrow, type Feedback } from './rules';
@@ -230,11 +230,7 @@ export const guessNumber: Game<Types> = {
       firstExact: turns.findIndex((t) => t.exact === 4) + 1,
     };
   },
-  summarize(metrics): Summary {
-    const tally = guessNumber.tally!();
-    for (const m of metrics) tally.add(m);
-    return tally.summary();
-  },
+  summarize: (metrics) => fold(guessNumber.tally(), metrics),
   tally() {
     let [episodes, solved, found, firstExact, guesses, most, missing, invalid, cut] = [0, 0, 0, 0, 0, 0, 0, 0, 0];
     const [digitScores, processScores] = [roundMeans(), roundMeans()];

@@ -6,7 +6,7 @@
  * puzzle once). It also records whether the judge counts each key question as resolved when it is
  * asked word for word, which is what the process score relies on.
  */
-import type { Game, Summary, SummaryStat } from '../../core/game';
+import { fold, type Game, type SummaryStat } from '../../core/game';
 import type { Json } from '../../core/record';
 import { crossTable, wilson } from '../../core/stats';
 import { KEY_ANSWERS, PUZZLES, setupOf } from '../situation-puzzles/data';
@@ -137,35 +137,55 @@ export const judgeCheck: Game<CheckTypes> = {
   outcome: (state) => (isOver(state) ? { agreed: answersOf(state).filter((a) => a.reply === a.data).length, answered: state.replies.length } : null),
   errorAllowance: 3,
   metrics: (state) => ({ puzzle: state.puzzle, answers: answersOf(state) }),
+  summarize: (metrics) => fold(judgeCheck.tally(), metrics),
   /**
-   * Agreement with the data, overall and by the data's answer, with 95% Wilson intervals. They
-   * treat every reply as independent, though replies about one puzzle are not quite: they are a
-   * little narrow.
+   * Agreement with the data, overall and by the data's answer, with 95% Wilson intervals, folded an
+   * episode at a time. They treat every reply as independent, though replies about one puzzle are
+   * not quite: they are a little narrow.
    */
-  summarize(metrics): Summary {
-    const all = metrics.flatMap((m) => m.answers);
-    const count = (list: typeof all, test: (a: (typeof all)[number]) => boolean) => list.filter(test).length;
-    const on = (data: KeyAnswer) => all.filter((a) => a.data === data);
+  tally() {
+    let [episodes, replies, agreed, unknown, notAQuestion, resolved] = [0, 0, 0, 0, 0, 0];
+    const onData = { Yes: { replies: 0, agreed: 0 }, No: { replies: 0, agreed: 0 } } as Record<string, { replies: number; agreed: number }>;
+    // The replies by the data's answer and the judge's reply, as the table counts them.
+    const cells = new Map<string, { data: string; reply: string; count: number }>();
     return {
-      episodes: metrics.length,
-      stats: [
-        ...share('agreement', 'Agreement with the data, all key questions', count(all, (a) => a.reply === a.data), all.length),
-        ...share('agreement.yes', 'Agreement where the data says Yes', count(on('Yes'), (a) => a.reply === 'Yes'), on('Yes').length),
-        ...share('agreement.no', 'Agreement where the data says No', count(on('No'), (a) => a.reply === 'No'), on('No').length),
-        ...share('unknown', 'Replied Unknown', count(all, (a) => a.reply === 'Unknown'), all.length),
-        ...share('notAQuestion', 'Replied "not a question"', count(all, (a) => a.reply === 'not-a-question'), all.length),
-        ...share('resolved', 'Counted the key question as resolved', count(all, (a) => a.resolved), all.length),
-      ],
-      series: [],
-      tables: [
-        crossTable(
-          'replies',
-          'The judge’s replies to the key questions against the data’s answers',
-          { label: 'The data says', values: ['Yes', 'No'], of: (a) => a.data },
-          { label: 'The judge replied', values: ['Yes', 'No', 'Unknown', 'not a question'], of: (a) => a.reply.replaceAll('-', ' ') },
-          all,
-        ),
-      ],
+      add(m) {
+        episodes++;
+        for (const a of m.answers) {
+          replies++;
+          if (a.reply === a.data) agreed++;
+          if (a.reply === 'Unknown') unknown++;
+          if (a.reply === 'not-a-question') notAQuestion++;
+          if (a.resolved) resolved++;
+          const on = onData[a.data];
+          if (on) (on.replies++, a.reply === a.data && on.agreed++);
+          const cell = cells.get(`${a.data}/${a.reply}`) ?? { data: a.data, reply: a.reply.replaceAll('-', ' '), count: 0 };
+          cell.count++;
+          cells.set(`${a.data}/${a.reply}`, cell);
+        }
+      },
+      summary: () => ({
+        episodes,
+        stats: [
+          ...share('agreement', 'Agreement with the data, all key questions', agreed, replies),
+          ...share('agreement.yes', 'Agreement where the data says Yes', onData.Yes!.agreed, onData.Yes!.replies),
+          ...share('agreement.no', 'Agreement where the data says No', onData.No!.agreed, onData.No!.replies),
+          ...share('unknown', 'Replied Unknown', unknown, replies),
+          ...share('notAQuestion', 'Replied "not a question"', notAQuestion, replies),
+          ...share('resolved', 'Counted the key question as resolved', resolved, replies),
+        ],
+        series: [],
+        tables: [
+          crossTable(
+            'replies',
+            'The judge’s replies to the key questions against the data’s answers',
+            { label: 'The data says', values: ['Yes', 'No'], of: (c) => c.data },
+            { label: 'The judge replied', values: ['Yes', 'No', 'Unknown', 'not a question'], of: (c) => c.reply },
+            cells.values(),
+            (c) => c.count,
+          ),
+        ],
+      }),
     };
   },
   describe: (move, { number, data, agrees, resolved }) =>

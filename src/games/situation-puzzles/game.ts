@@ -11,7 +11,7 @@ import { VERBATIM_LIMIT } from '../../core/protocol';
 import { PUZZLES, setupOf } from './data';
 import { f1Characters, f1Words } from './f1';
 import { info } from './info';
-import { metrics, summarize } from './metrics';
+import { metrics, summarize, tally } from './metrics';
 import { describe, describeOutcome, describePublic } from './transcript';
 import type { JudgeView, Move, Params, PublicView, Reply, State, Types, View } from './types';
 
@@ -197,6 +197,7 @@ export const situationPuzzles: Game<Types> = {
   errorAllowance: 3,
   metrics,
   summarize,
+  tally,
   describe,
   describePublic,
   describeOutcome,

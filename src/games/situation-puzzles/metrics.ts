@@ -3,11 +3,11 @@
  * measure), Fogplay's process score from the key questions (process.ts), and the judge's verdict,
  * which is counted on its own and never mixed into the F1 scores.
  */
-import type { Summary, SummaryStat } from '../../core/game';
+import { fold, type Summary, type SummaryStat, type Tally } from '../../core/game';
 import type { EpisodeRecord } from '../../core/record';
 import { cutReplies, invalidAttempts } from '../../core/replay';
-import { cutStat, invalidStat, mean, wilson } from '../../core/stats';
-import { finalShare, processCurve, processSummary, shareInterval } from './process';
+import { cutStat, invalidStat, RunningMean, wilson } from '../../core/stats';
+import { finalShare, processCurve, processTally, withinShares } from './process';
 import type { Metrics, Outcome, State, Verdict } from './types';
 
 export function metrics(state: State, { f1Char, f1Word, verdict, forfeit }: Outcome, episode: EpisodeRecord): Metrics {
@@ -28,41 +28,54 @@ export function metrics(state: State, { f1Char, f1Word, verdict, forfeit }: Outc
   };
 }
 
-/** A mean F1 with its interval. */
-const meanF1 = (id: string, label: string, values: number[]): SummaryStat => ({ id, label, value: mean(values), interval: shareInterval(values), format: 'number' });
-
-/** The share of each verdict among the episodes that got one, with Wilson intervals. */
-function verdictStats(metrics: Metrics[]): SummaryStat[] {
-  const given = metrics.filter((m) => m.verdict !== null && m.verdict !== 'none');
-  const labels: Record<Verdict, string> = { correct: 'correct', partly: 'partly correct', wrong: 'wrong' };
-  return given.length === 0
-    ? []
-    : (Object.keys(labels) as Verdict[]).map((verdict) => {
-        const n = given.filter((m) => m.verdict === verdict).length;
-        return {
-          id: `verdict.${verdict}`, label: `Judge's verdict: ${labels[verdict]} (of ${given.length} judged)`,
-          value: n / given.length, interval: wilson(n, given.length), format: 'percent',
-        };
-      });
-}
-
-export function summarize(metrics: Metrics[]): Summary {
-  if (metrics.length === 0) return { episodes: 0, stats: [], series: [] };
-  const process = processSummary(metrics.map((m) => m.process));
-  const forfeits = metrics.filter((m) => m.forfeit !== null).length;
+/**
+ * The summary folded an episode at a time: the F1 scores' means, the process figures, the judge's
+ * verdicts (their shares among the episodes that got one), the counts per episode.
+ */
+export function tally(): Tally<Metrics> {
+  const [f1Char, f1Word, process] = [new RunningMean(), new RunningMean(), processTally()];
+  const verdicts: Record<Verdict, number> = { correct: 0, partly: 0, wrong: 0 };
+  let [n, judged, questions, notAQuestion, invalid, cut, forfeits] = [0, 0, 0, 0, 0, 0, 0];
   return {
-    episodes: metrics.length,
-    stats: [
-      meanF1('f1Char', 'F1, characters (AR-Bench)', metrics.map((m) => m.f1Char)),
-      meanF1('f1Word', 'F1, words (AR-Bench)', metrics.map((m) => m.f1Word)),
-      ...process.stats,
-      ...verdictStats(metrics),
-      { id: 'meanQuestions', label: 'Questions asked per episode', value: mean(metrics.map((m) => m.questions)), format: 'number' },
-      { id: 'meanNotAQuestion', label: 'Replies "not a question" per episode', value: mean(metrics.map((m) => m.notAQuestion)), format: 'number' },
-      invalidStat(metrics),
-      cutStat(metrics),
-      { id: 'forfeits', label: 'Forfeited episodes', value: forfeits / metrics.length, interval: wilson(forfeits, metrics.length), format: 'percent' },
-    ],
-    series: process.series,
+    add(m) {
+      n++;
+      f1Char.add(m.f1Char);
+      f1Word.add(m.f1Word);
+      process.add(m.process);
+      if (m.verdict !== null && m.verdict !== 'none') (judged++, verdicts[m.verdict]++);
+      questions += m.questions;
+      notAQuestion += m.notAQuestion;
+      invalid += m.invalid;
+      cut += m.cut ?? 0;
+      if (m.forfeit !== null) forfeits++;
+    },
+    summary() {
+      if (n === 0) return { episodes: 0, stats: [], series: [] };
+      const meanF1 = (id: string, label: string, values: RunningMean): SummaryStat => ({ id, label, value: values.mean(), interval: withinShares(values.interval()), format: 'number' });
+      const labels: Record<Verdict, string> = { correct: 'correct', partly: 'partly correct', wrong: 'wrong' };
+      const { stats, series } = process.summary();
+      return {
+        episodes: n,
+        stats: [
+          meanF1('f1Char', 'F1, characters (AR-Bench)', f1Char),
+          meanF1('f1Word', 'F1, words (AR-Bench)', f1Word),
+          ...stats,
+          ...(judged === 0
+            ? []
+            : (Object.keys(labels) as Verdict[]).map((verdict): SummaryStat => ({
+                id: `verdict.${verdict}`, label: `Judge's verdict: ${labels[verdict]} (of ${judged} judged)`,
+                value: verdicts[verdict] / judged, interval: wilson(verdicts[verdict], judged), format: 'percent',
+              }))),
+          { id: 'meanQuestions', label: 'Questions asked per episode', value: questions / n, format: 'number' },
+          { id: 'meanNotAQuestion', label: 'Replies "not a question" per episode', value: notAQuestion / n, format: 'number' },
+          invalidStat(invalid / n),
+          cutStat(cut / n),
+          { id: 'forfeits', label: 'Forfeited episodes', value: forfeits / n, interval: wilson(forfeits, n), format: 'percent' },
+        ],
+        series,
+      };
+    },
   };
 }
+
+export const summarize = (metrics: Metrics[]): Summary => fold(tally(), metrics);

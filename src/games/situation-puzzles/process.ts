@@ -6,13 +6,10 @@
  * paper's description of a process measured by the key questions a player's questions reach.
  */
 import type { SummarySeries, SummaryStat } from '../../core/game';
-import { mean, meanInterval, type Interval } from '../../core/stats';
+import { RunningMean, type Interval } from '../../core/stats';
 
 /** A mean share's 95% normal interval, kept within 0 and 1. */
-export function shareInterval(values: readonly number[]): Interval {
-  const { low, high } = meanInterval(values);
-  return { low: Math.max(0, low), high: Math.min(1, high) };
-}
+export const withinShares = ({ low, high }: Interval): Interval => ({ low: Math.max(0, low), high: Math.min(1, high) });
 
 /**
  * The curve of one episode: for each judged question in order, the key questions resolved after
@@ -26,36 +23,42 @@ export function processCurve(resolvedAfterEachTurn: readonly (readonly number[])
 export const finalShare = (curve: readonly number[]) => curve.at(-1) ?? 0;
 
 /**
- * The mean curve over episodes, with its 95% interval at each turn (`shareInterval`). An episode that asked
+ * A batch's process figures, folded a curve at a time: the mean final share with its interval, and
+ * the mean curve after each question with its interval as two more series. An episode that asked
  * fewer questions keeps its last share for the later turns (what it had resolved when it stopped).
  */
-export function meanCurve(curves: readonly (readonly number[])[]): { mean: number[]; low: number[]; high: number[] } {
-  const turns = curves.reduce((n, c) => Math.max(n, c.length), 0);
-  const result = { mean: [] as number[], low: [] as number[], high: [] as number[] };
-  for (let t = 0; t < turns; t++) {
-    const values = curves.map((c) => c[Math.min(t, c.length - 1)] ?? 0);
-    const { low, high } = shareInterval(values);
-    result.mean.push(mean(values));
-    result.low.push(low);
-    result.high.push(high);
-  }
-  return result;
-}
-
-/**
- * A batch's process figures: the mean final share with its interval, and the mean curve after
- * each question with its interval as two more series.
- */
-export function processSummary(curves: readonly (readonly number[])[]): { stats: SummaryStat[]; series: SummarySeries[] } {
-  if (curves.length === 0) return { stats: [], series: [] };
-  const finals = curves.map(finalShare);
-  const curve = meanCurve(curves);
+export function processTally() {
+  const finals = new RunningMean();
+  /** By turn, the shares of the curves that reached it. */
+  const reached: RunningMean[] = [];
+  /** By length, the final shares of the curves that ended there. */
+  const ended: RunningMean[] = [];
   return {
-    stats: [{ id: 'process', label: 'Process score: key questions resolved (mean)', value: mean(finals), interval: shareInterval(finals), format: 'percent' }],
-    series: [
-      { id: 'processCurve', label: 'Key questions resolved after each question (mean)', values: curve.mean },
-      { id: 'processCurveLow', label: 'Key questions resolved after each question (95% interval, low)', values: curve.low },
-      { id: 'processCurveHigh', label: 'Key questions resolved after each question (95% interval, high)', values: curve.high },
-    ],
+    add(curve: readonly number[]) {
+      finals.add(finalShare(curve));
+      curve.forEach((share, turn) => (reached[turn] ??= new RunningMean()).add(share));
+      (ended[curve.length] ??= new RunningMean()).add(finalShare(curve));
+    },
+    summary(): { stats: SummaryStat[]; series: SummarySeries[] } {
+      if (finals.count() === 0) return { stats: [], series: [] };
+      const curve = { mean: [] as number[], low: [] as number[], high: [] as number[] };
+      let stopped = new RunningMean();
+      reached.forEach((atTurn, turn) => {
+        stopped = stopped.plus(ended[turn] ?? new RunningMean());
+        const all = atTurn.plus(stopped);
+        const { low, high } = withinShares(all.interval());
+        curve.mean.push(all.mean());
+        curve.low.push(low);
+        curve.high.push(high);
+      });
+      return {
+        stats: [{ id: 'process', label: 'Process score: key questions resolved (mean)', value: finals.mean(), interval: withinShares(finals.interval()), format: 'percent' }],
+        series: [
+          { id: 'processCurve', label: 'Key questions resolved after each question (mean)', values: curve.mean },
+          { id: 'processCurveLow', label: 'Key questions resolved after each question (95% interval, low)', values: curve.low },
+          { id: 'processCurveHigh', label: 'Key questions resolved after each question (95% interval, high)', values: curve.high },
+        ],
+      };
+    },
   };
 }
