@@ -74,7 +74,7 @@ export type FogplayDB = Dexie & {
 const TABLES = ['runs', 'headerBlocks', 'eventParts', 'suites'];
 
 /** The store's version this app writes (Dexie's number; IndexedDB's is ten times it). */
-export const VERSION = 7;
+export const VERSION = 8;
 
 /** Why nothing can be stored while the store is a newer version's. */
 export const READ_ONLY =
@@ -160,8 +160,24 @@ function declared(name: string, onUpgrade?: () => void): Omit<FogplayDB, 'readOn
   db.version(5).stores({ headerBlocks: '[runId+block]', eventParts: '[runId+block+episodeId+part]' }).upgrade(announced(intoBlocks));
   db.version(6).stores({ episodes: null, eventGroups: null });
   // Version 7 keeps the suites played on the page, so that a stopped one can go on after a reload.
-  db.version(VERSION).stores({ suites: 'id' });
+  db.version(7).stores({ suites: 'id' });
+  // Version 8 deletes, once, the episodes earlier versions could leave without a run; this one leaves none.
+  db.version(VERSION).stores({}).upgrade(announced(dropOrphans));
   return db;
+}
+
+/**
+ * Deletes the episodes and events of runs that are gone: a writer of an earlier version went on
+ * after its run was deleted in another tab. Nothing can show or delete them.
+ */
+async function dropOrphans(tx: Transaction): Promise<void> {
+  const runs = new Set(await tx.table('runs').toCollection().primaryKeys());
+  const held = new Set(((await tx.table('headerBlocks').toCollection().primaryKeys()) as [string, number][]).map(([runId]) => runId));
+  for (const runId of held) {
+    if (runs.has(runId)) continue;
+    await tx.table('eventParts').where('[runId+block+episodeId+part]').between([runId, Dexie.minKey], [runId, Dexie.maxKey]).delete();
+    await tx.table('headerBlocks').where('[runId+block]').between([runId, Dexie.minKey], [runId, Dexie.maxKey]).delete();
+  }
 }
 
 interface OldGroup extends EventGroup {
@@ -598,20 +614,13 @@ export async function deleteRun(db: FogplayDB, runId: string): Promise<void> {
 
 /**
  * Marks as interrupted the episodes left `running` by a page that went away (a reload, a closed
- * tab, a crash), and their runs as stopped; deletes episodes left without a run. `isLive` tells whether some page still plays a run
- * (it holds the run's lock). Only a run left `running` can hold such episodes: a page that stops
- * a run ends its episodes first. Returns the number of episodes marked.
+ * tab, a crash), and their runs as stopped. `isLive` tells whether some page still plays a run (it
+ * holds the run's lock). Only a run left `running` can hold such episodes: a page that stops a run
+ * ends its episodes first. It reads those runs alone, on the status index, so the app starts as
+ * fast with 100,000 runs stored as with none. Returns the number of episodes marked.
  */
 export async function markAbandoned(db: FogplayDB, isLive: (runId: string) => boolean): Promise<number> {
-  return db.transaction('rw', db.runs, db.headerBlocks, db.eventParts, async () => {
-    // Episodes whose run is gone (written by a version that did not check): nothing can show or delete them.
-    const held = new Set((await db.headerBlocks.toCollection().primaryKeys()).map(([runId]) => runId));
-    for (const runId of held) {
-      if (!(await db.runs.get(runId))) {
-        await partsUnder(db, runId).delete();
-        await runBlocks(db, runId).delete();
-      }
-    }
+  return db.transaction('rw', db.runs, db.headerBlocks, async () => {
     const runs = await db.runs.where('status').equals('running').filter((run) => !isLive(run.id)).primaryKeys();
     const marked: HeaderBlock[] = [];
     let count = 0;
