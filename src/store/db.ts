@@ -446,36 +446,39 @@ export function databaseSink(db: FogplayDB, onFailure?: (error: unknown) => void
   };
 }
 
-/** Sets the finished count, size, status and headline of runs from their stored episodes, read once, one at a time. */
+/**
+ * Sets the finished count, size, status and headline of runs from their stored episodes. The runs
+ * are read together and their blocks asked for at once, so that many runs of one episode cost
+ * no more round trips to the store than one run of as many episodes.
+ */
 export async function recount(db: FogplayDB, runIds: string[]): Promise<void> {
-  const counted = new Map<string, { game: string; metrics: EpisodeRecord['metrics'][] }>();
+  /** The metrics of each batch's episodes that count in its summary, for its headline. */
+  const batches = new Map<string, { game: string; metrics: EpisodeRecord['metrics'][] }>();
   await db.transaction('rw', db.runs, db.headerBlocks, async () => {
-    for (const id of runIds) {
-      const game = (await db.runs.get(id))?.game ?? '';
+    const runs = (await db.runs.bulkGet(runIds)).filter((run) => run !== undefined);
+    await Promise.all(runs.map(async (run) => {
       const metrics: EpisodeRecord['metrics'][] = [];
       const finished = new Set<number>();
       const contextFull = new Set<number>();
       let size = 0;
-      await eachHeader(db, id, (e) => {
+      await eachHeader(db, run.id, (e) => {
         if (e.status === 'finished') finished.add(e.index);
         if (e.status === 'context-full') contextFull.add(e.index);
-        if (countsInSummary(e, game)) metrics.push(e.metrics);
+        if (countsInSummary(e, run.game)) metrics.push(e.metrics);
         size = Math.max(size, e.index + 1);
       });
-      counted.set(id, { game, metrics });
-      await db.runs.where('id').equals(id).modify((run) => {
-        run.finished = finished.size;
-        if (contextFull.size) run.contextFull = contextFull.size;
-        else delete run.contextFull;
-        run.episodes = Math.max(run.episodes, size);
-        if (run.status !== 'running') run.status = finished.size + contextFull.size >= run.episodes ? 'finished' : 'stopped';
-      });
-    }
+      run.finished = finished.size;
+      if (contextFull.size) run.contextFull = contextFull.size;
+      else delete run.contextFull;
+      run.episodes = Math.max(run.episodes, size);
+      if (run.status !== 'running') run.status = finished.size + contextFull.size >= run.episodes ? 'finished' : 'stopped';
+      if (run.episodes > 1) batches.set(run.id, { game: run.game, metrics });
+    }));
+    await db.runs.bulkPut(runs);
   });
   // A game's module loads outside the transaction, which would close while it waits.
-  for (const [id, { game, metrics }] of counted) {
-    const run = await db.runs.get(id);
-    const headline = run && run.episodes > 1 ? headlineOf(await summaryOf(game, metrics)) : undefined;
+  for (const [id, { game, metrics }] of batches) {
+    const headline = headlineOf(await summaryOf(game, metrics));
     if (headline) await db.runs.update(id, { headline });
   }
 }
