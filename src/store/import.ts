@@ -142,42 +142,29 @@ async function* records(file: Blob, onProgress?: (p: ImportProgress) => void) {
   }
 }
 
+/** An episode checked, and its line in the file. */
+interface Checked {
+  episode: EpisodeRecord;
+  line: number;
+}
+
 export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: ImportProgress) => void): Promise<ImportResult> {
   // Written in chunks; a bad line or a failed write takes back all this import wrote.
   const written: EpisodeKey[] = [];
   const parts: [string, number, string, string][] = [];
   const newRuns = new Set<string>();
   const touched = new Set<string>();
-  const result: ImportResult = { episodes: 0, skipped: 0, runs: 0 };
-  let chunk: EpisodeRecord[] = [];
-  const flush = async () => {
-    await db.transaction('rw', db.runs, db.headerBlocks, db.eventParts, async () => {
-      const headers = chunk.map(header);
-      const put = new Set(await putHeaders(db, headers, true));
-      const fresh = chunk.filter((_, i) => put.has(headers[i]!));
-      result.skipped += chunk.length - fresh.length;
-      for (const episode of fresh) {
-        touched.add(episode.runId);
-        if (!newRuns.has(episode.runId) && !(await db.runs.get(episode.runId))) {
-          await db.runs.add(runOf(episode));
-          newRuns.add(episode.runId);
-        }
-      }
-      const rows = eventParts(fresh.map((e) => ({ episodeId: e.id, runId: e.runId, index: e.index, events: e.events })));
-      await db.eventParts.bulkAdd(rows);
-      for (const { runId, block, episodeId, part } of rows) parts.push([runId, block, episodeId, part]);
-      for (const { runId, index, id } of fresh) written.push({ runId, index, id });
-    });
-    chunk = [];
-  };
-  // The game, variant and parameters of each run met, stored or new: a run holds episodes of one kind.
+  let skipped = 0;
+  // The game, variant, parameters and players of each run met, stored or new: a run holds episodes of one kind.
   const kinds = new Map<string, Pick<RunHeader, 'game' | 'variant' | 'params' | 'players'>>();
-  try {
-    let count = 0;
-    for await (const { episode, line } of records(file, onProgress)) {
-      count++;
-      if (!kinds.has(episode.runId)) kinds.set(episode.runId, (await db.runs.get(episode.runId)) ?? episode);
-      const kind = kinds.get(episode.runId)!;
+  /** Checks episodes against their runs in file order; the stored runs not met before are read together, not one at a time. */
+  const checkRuns = async (checked: Checked[]) => {
+    const unmet = [...new Set(checked.map(({ episode }) => episode.runId))].filter((id) => !kinds.has(id));
+    for (const run of await db.runs.bulkGet(unmet)) {
+      if (run) kinds.set(run.id, run);
+    }
+    for (const { episode, line } of checked) {
+      const kind = kinds.get(episode.runId) ?? kinds.set(episode.runId, episode).get(episode.runId)!;
       if (kind.game !== episode.game || kind.variant !== episode.variant || !sameJson(kind.params, episode.params)) {
         const other = kind.game === episode.game && kind.variant === episode.variant ? ', with other parameters' : '';
         throw new ImportError(line, `it is an episode of ${episode.game} (${episode.variant}), but its run ${episode.runId} holds episodes of ${kind.game} (${kind.variant})${other}: a run holds episodes of one game, variant and parameters.`);
@@ -185,8 +172,48 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
       if (who(kind.players) !== who(episode.players)) {
         throw new ImportError(line, `its players (${who(episode.players)}) are not those of its run ${episode.runId} (${who(kind.players)}): a run holds episodes of the same players.`);
       }
-      chunk.push(episode);
-      if (chunk.length >= CHUNK) await flush();
+    }
+  };
+  let chunk: Checked[] = [];
+  /** Writes the chunk in one transaction, whatever the number of runs it spans. */
+  const flush = async () => {
+    const checked = chunk;
+    chunk = [];
+    await db.transaction('rw', db.runs, db.headerBlocks, db.eventParts, async () => {
+      await checkRuns(checked);
+      const episodes = checked.map(({ episode }) => episode);
+      const headers = episodes.map(header);
+      const put = new Set(await putHeaders(db, headers, true));
+      const fresh = episodes.filter((_, i) => put.has(headers[i]!));
+      skipped += episodes.length - fresh.length;
+      // Every episode is written with its run, read here again: one deleted meanwhile in another tab is made anew.
+      const runs = new Map<string, RunHeader>();
+      for (const episode of fresh) {
+        touched.add(episode.runId);
+        if (!runs.has(episode.runId)) runs.set(episode.runId, runOf(episode));
+      }
+      const stored = await db.runs.bulkGet([...runs.keys()]);
+      const made = [...runs.values()].filter((_, i) => !stored[i]);
+      await db.runs.bulkAdd(made);
+      for (const { id } of made) newRuns.add(id);
+      const rows = eventParts(fresh.map((e) => ({ episodeId: e.id, runId: e.runId, index: e.index, events: e.events })));
+      await db.eventParts.bulkAdd(rows);
+      for (const { runId, block, episodeId, part } of rows) parts.push([runId, block, episodeId, part]);
+      for (const { runId, index, id } of fresh) written.push({ runId, index, id });
+    });
+  };
+  try {
+    let count = 0;
+    try {
+      for await (const checked of records(file, onProgress)) {
+        count++;
+        chunk.push(checked);
+        if (chunk.length >= CHUNK) await flush();
+      }
+    } catch (error) {
+      // A line refused before its chunk was written: an episode above it that does not fit its run is the file's first problem.
+      if (error instanceof ImportError) await checkRuns(chunk);
+      throw error;
     }
     if (count === 0) throw new ImportError(1, 'the file holds no episodes.');
     if (chunk.length) await flush();
@@ -202,7 +229,7 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
   } finally {
     await recount(db, [...touched]);
   }
-  return { episodes: written.length, skipped: result.skipped, runs: newRuns.size };
+  return { episodes: written.length, skipped, runs: newRuns.size };
 }
 
 /** Who sat where, in words: a run's episodes share it, so one run cannot pass one player's episode off as another's. */

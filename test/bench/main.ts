@@ -15,6 +15,7 @@ import { benchEpisodeLog } from './episode-log';
 import { benchFirstLoad } from './first-load';
 import { benchGame24 } from './game24';
 import { benchGuessNumber } from './guess-number';
+import { benchImportRuns } from './import-runs';
 import { benchModels } from './models';
 import { benchReplay } from './replay';
 import { benchRunsPage } from './runs-page';
@@ -46,6 +47,7 @@ const suites: [string, () => Promise<Row[]>][] = [
   ['CPU speed', benchCpuSpeed],
   ['Replay', benchReplay],
   ['Runs page', benchRunsPage],
+  ['Runs import', benchImportRuns],
   ['Setups files', benchSetupsFiles],
   ['Scale', benchScale],
   ['Upgrade', benchUpgrade],

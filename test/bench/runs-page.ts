@@ -2,7 +2,9 @@
 /**
  * The runs page with many stored runs, in Chromium with a profile on disk: the time from opening the
  * page to its first row on screen, and to the count of runs, with 1,000, 10,000 and 100,000 runs of
- * one episode each. Reads the built app.
+ * one episode each: the first opening after the app loads (the store opens with it, and the runs
+ * left running are marked), the best of three after, and the first with the browser just started.
+ * Reads the built app.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,6 +13,9 @@ import { chromium, type Page } from '@playwright/test';
 import { findChromium } from '../e2e/chromium';
 import { startStaticHost } from '../e2e/static-host';
 import type { Row } from './main';
+
+/** The numbers of runs stored; `RUNS_PAGE_SIZES=1000 npm run bench -- "runs page"` picks others. */
+const SIZES = process.env.RUNS_PAGE_SIZES?.split(',').map(Number) ?? [1_000, 10_000, 100_000];
 
 /** Stores `count` finished one-episode runs straight into the app's database, in chunks. */
 async function seed(page: Page, count: number): Promise<void> {
@@ -97,24 +102,30 @@ export async function benchRunsPage(): Promise<Row[]> {
   const home = async (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
   const rows: Row[] = [];
   try {
-    for (const count of [1_000, 10_000, 100_000]) {
+    for (const count of SIZES) {
       const profile = await mkdtemp(join(tmpdir(), 'fogplay-profile-'));
       try {
         let context = await launch(profile);
         let page = context.pages()[0] ?? (await context.newPage());
-        await page.goto(host.base);
-        await home(page);
+        // The store opens (and is created) with the first page that reads runs.
+        await page.goto(`${host.base}#/runs`);
+        await page.getByText('No runs yet.').waitFor();
         await seed(page, count);
+        await page.goto(host.base);
         await page.reload();
         await home(page);
+        // The first opening opens the store; the three after read the page alone.
         const opened = [];
-        for (let i = 0; i < 3; i++) {
+        for (let i = 0; i < 4; i++) {
           opened.push(await openRunsPage(page));
           await page.evaluate(() => (location.hash = '#/'));
+          // The runs page gone, so that the next opening draws its rows anew.
+          await page.locator('table tbody tr').first().waitFor({ state: 'detached' });
           await home(page);
         }
-        const best = Math.min(...opened.map((o) => o.firstRowMs));
-        const counted = Math.min(...opened.map((o) => o.countMs));
+        const [first, ...again] = opened;
+        const best = Math.min(...again.map((o) => o.firstRowMs));
+        const counted = Math.min(...again.map((o) => o.countMs));
         const longest = Math.max(...opened.map((o) => o.longestTaskMs));
         await page.evaluate(() => (location.hash = '#/runs'));
         await page.locator('table tbody tr').first().waitFor();
@@ -130,11 +141,11 @@ export async function benchRunsPage(): Promise<Row[]> {
         rows.push({
           name: `Runs page, ${count.toLocaleString('en')} stored runs on disk: first row on screen`,
           value: `${best.toFixed(0)} ms`,
-          note: `best of 3 (${cold.firstRowMs.toFixed(0)} ms with the browser just started); the count shown at ${counted.toFixed(0)} ms (${cold.countMs.toFixed(0)} ms); longest main-thread task ${longest ? `${longest.toFixed(0)} ms` : 'under 50 ms'}; heap ${heap.toFixed(1)} MB with the page open; target ≤ 100 ms at 100,000`,
+          note: `best of 3 with the store open; ${first!.firstRowMs.toFixed(0)} ms the first opening, which opens the store; ${cold.firstRowMs.toFixed(0)} ms with the browser just started; the count shown at ${counted.toFixed(0)} ms (${first!.countMs.toFixed(0)}; ${cold.countMs.toFixed(0)}); longest main-thread task ${longest ? `${longest.toFixed(0)} ms` : 'under 50 ms'}; heap ${heap.toFixed(1)} MB with the page open; target ≤ 100 ms at 100,000`,
           figures: { [`runs-page.heap-mb-${count}`]: heap },
         });
       } finally {
-        await rm(profile, { recursive: true, force: true });
+        await rm(profile, { recursive: true, force: true, maxRetries: 5 });
       }
     }
   } finally {

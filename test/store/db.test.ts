@@ -122,18 +122,6 @@ describe('the run store', () => {
     expect(await db.eventParts.count()).toBe(0);
   });
 
-  it('deletes episodes left without a run when the app opens', async () => {
-    await db.runs.put({ id: 'kept', game: 'guess-number', variant: 'ar-bench', params: {}, seed: 1, players: [], episodes: 1, finished: 0, status: 'finished', createdAt: new Date().toISOString() });
-    for (const runId of ['kept', 'orphan']) {
-      const sink = databaseSink(db);
-      await playEpisode({ ...game, agents: { player: maxEntropy }, runId, sink });
-      await sink.flush();
-    }
-    await markAbandoned(db, () => false);
-    expect((await storedEpisodes(db)).map((e) => e.runId)).toEqual(['kept']);
-    expect(new Set((await db.eventParts.toArray()).map((part) => part.runId))).toEqual(new Set(['kept']));
-  });
-
   it('exports whole runs as JSON Lines that validate, and deletes a run with all it holds', async () => {
     for (const runId of ['a', 'b']) {
       await db.runs.put({ id: runId, game: 'guess-number', variant: 'ar-bench', params: {}, seed: 1, players: [], episodes: 3, finished: 0, status: 'finished', createdAt: new Date().toISOString() });

@@ -77,6 +77,31 @@ describe('import', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it('imports many runs of one episode, more than a chunk of them, each its own run, and importing them again adds nothing', async () => {
+    const lines = (await episodes(250)).map((r) => forge(JSON.stringify(r), (e) => Object.assign(e, { runId: `single-${e.index}`, index: 0 })));
+    expect(await importFile(db, file(lines))).toEqual({ episodes: 250, skipped: 0, runs: 250 });
+    const runs = await db.runs.toArray();
+    expect(runs).toHaveLength(250);
+    expect(runs.every((run) => run.episodes === 1 && run.finished === 1 && run.status === 'finished' && run.imported)).toBe(true);
+    expect(await db.headerBlocks.count()).toBe(250);
+    const before = await snapshot();
+    expect(await importFile(db, file(lines))).toEqual({ episodes: 0, skipped: 250, runs: 0 });
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('names the first bad line when an episode that does not fit its stored run comes before a line that is not JSON', async () => {
+    await importFile(db, file((await episodes(1, 'kept')).map((r) => JSON.stringify(r))));
+    const before = await snapshot();
+    const person = await playEpisode({
+      game: guessNumber, variant: 'ar-bench', params, seed: 3, runId: 'kept',
+      agents: { player: () => ({ info: { kind: 'human', name: 'someone' }, act: async () => '0123' }) },
+    });
+    const error = await importFile(db, file([await good(), JSON.stringify(person), '{"schema":'])).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImportError);
+    expect((error as Error).message).toMatch(/^Line 2: its players \(seat player: a person\) are not those of its run kept/);
+    expect(await snapshot()).toBe(before);
+  });
+
   it('imports an episode that ended with the context full, counted apart from the finished ones', async () => {
     const lines = (await episodes(3)).map((r) => JSON.stringify(r));
     const error = 'The prompt (4,188 tokens) and the reply budget (100) need more than the 4,096 tokens of context.';

@@ -5,7 +5,7 @@ import type { EpisodeRecord, GameEvent } from '../../src/core/record';
 import { maxEntropy } from '../../src/games/guess-number/bots';
 import { guessNumber } from '../../src/games/guess-number/game';
 import { runBatch } from '../../src/run/batch';
-import { BLOCK, STORES_V1, loadEpisode, openDatabase, runEpisodes } from '../../src/store/db';
+import { BLOCK, STORES_V1, loadEpisode, openDatabase, runEpisodes, VERSION } from '../../src/store/db';
 import { checkStoredRun } from '../../src/store/import';
 
 describe('the database schema', () => {
@@ -29,7 +29,7 @@ describe('the database schema', () => {
 
     const onUpgrade = vi.fn();
     const db = await openDatabase(name, onUpgrade);
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(VERSION);
     expect((await db.runs.get('a'))!.finished).toBe(2);
     expect(onUpgrade).toHaveBeenCalled();
     expect((await db.runs.get('b'))!.finished).toBe(0);
@@ -110,6 +110,26 @@ describe('the database schema', () => {
     expect(check.problems).toEqual([{ index: 1, reason: expect.stringMatching(/does not hold up when its moves are replayed/) }]);
     expect((await db.runs.get('forged'))!.unchecked).toBe(true);
     expect((await runEpisodes(db, 'forged')).length).toBe(2);
+    db.close();
+  });
+
+  it('deletes, once, the episodes and events a writer of version 7 left without a run, and keeps every run’s', async () => {
+    const name = `orphans-${Math.random()}`;
+    const v7 = new Dexie(name);
+    v7.version(7).stores({ runs: 'id, createdAt, game, status', headerBlocks: '[runId+block]', eventParts: '[runId+block+episodeId+part]', suites: 'id' });
+    await v7.table('runs').add({ id: 'kept', game: 'guess-number', variant: 'ar-bench', params: {}, seed: 1, players: [], episodes: 1, finished: 0, status: 'finished', createdAt: '2026-01-01T00:00:00.000Z' });
+    for (const runId of ['kept', 'orphan']) {
+      const episode = { id: `${runId}-0`, runId, index: 0, game: 'guess-number', status: 'finished', players: [], metrics: {} };
+      await v7.table('headerBlocks').add({ runId, block: 0, episodes: [episode] });
+      await v7.table('eventParts').add({ runId, block: 0, episodeId: episode.id, part: '1', groups: [{ episodeId: episode.id, events: [{ seq: 0, type: 'start' }] }] });
+    }
+    v7.close();
+
+    const onUpgrade = vi.fn();
+    const db = await openDatabase(name, onUpgrade);
+    expect((await db.headerBlocks.toArray()).map((block) => block.runId)).toEqual(['kept']);
+    expect((await db.eventParts.toArray()).map((part) => part.runId)).toEqual(['kept']);
+    expect(onUpgrade).toHaveBeenCalled();
     db.close();
   });
 
