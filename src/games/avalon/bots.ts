@@ -154,6 +154,6 @@ export const naive: AgentFactory = (_seat, seed) => {
   const rng = createRng(seed);
   return {
     info: { kind: 'bot', name: 'naive' },
-    act: async (view: View) => naiveMove(view, rng),
+    act: (view: View) => naiveMove(view, rng),
   } satisfies Agent<View>;
 };
