@@ -85,8 +85,11 @@ export function newId(): string {
   return text;
 }
 
+/** The signal of the episodes no one can stop: one for them all, as the command line shares its own among a run's episodes. */
+const UNSTOPPED = new AbortController().signal;
+
 export async function playEpisode(options: EpisodeOptions): Promise<EpisodeRecord> {
-  const { game, params, seed, sink, signal = new AbortController().signal } = options;
+  const { game, params, seed, sink, signal = UNSTOPPED } = options;
   const setup = (options.setup ?? game.setup(params, createRng(seed))) as Json;
   const seats = game.seats(params);
   const agents = Object.fromEntries(

@@ -87,7 +87,11 @@ interface Strategy {
 }
 
 const goodSeats = (view: View) => SEATS.filter((s) => !view.knownEvil.includes(s));
-const evilOn = (view: View, team: readonly number[]) => team.filter((s) => view.knownEvil.includes(s)).length;
+function evilOn(view: View, team: readonly number[]): number {
+  let count = 0;
+  for (const s of team) if (view.knownEvil.includes(s)) count++;
+  return count;
+}
 /** Merlin's and the evil players' belief is what they know for sure. */
 const knownSides = (view: View) => SEATS.map((s) => (view.knownEvil.includes(s) ? 0 : 1));
 /** Itself and random players it knows are good. */
@@ -95,7 +99,11 @@ const withGoodPlayers = (view: View, rng: Rng) => [
   view.seat,
   ...rng.shuffle(goodSeats(view).filter((s) => s !== view.seat)).slice(0, view.teamSize - 1),
 ];
-const sameTeam = (a: readonly number[], b: readonly number[]) => a.join() === b.join();
+function sameTeam(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 const servant: Strategy = {
   propose: (view, rng) => rng.pick(servantBestTeams(view.seat, view.quests, view.teamSize)),
