@@ -15,6 +15,8 @@ function combinations<T>(items: readonly T[], size: number): T[][] {
 }
 
 const PAIRS = combinations(SEATS, 2);
+/** Seats as the bits of a number, so that whether two sets of seats meet is one operation. */
+const seatMask = (seats: readonly number[]) => seats.reduce((mask, s) => mask | (1 << s), 0);
 const TEAMS = new Map(TEAM_SIZES.map((size) => [size, combinations(SEATS, size)]));
 
 /**
@@ -61,12 +63,14 @@ export function servantBestTeams(seat: number, quests: readonly QuestResult[], s
 const bestTeams = new WeakMap<readonly QuestResult[], Map<number, number[][]>>();
 
 function findBestTeams(seat: number, quests: readonly QuestResult[], size: number): number[][] {
-  const pairs = consistentEvilPairs(seat, quests);
+  const pairs = consistentEvilPairs(seat, quests).map(seatMask);
   // The chance a team is all good is the share of surviving pairs it avoids: counting them compares exactly.
-  const scored = TEAMS.get(size)!.map((team) => ({
-    team,
-    score: pairs.filter((pair) => !pair.some((s) => team.includes(s))).length,
-  }));
+  const scored = TEAMS.get(size)!.map((team) => {
+    const mask = seatMask(team);
+    let score = 0;
+    for (const pair of pairs) if ((pair & mask) === 0) score++;
+    return { team, score };
+  });
   const top = Math.max(...scored.map((t) => t.score));
   const best = scored.filter((t) => t.score === top).map((t) => t.team);
   const clean = largestCleanTeam(quests);
