@@ -4,8 +4,7 @@
  * records go out in episode order whatever order concurrent episodes end in; a write that fails
  * (a full disk) stops the run with an error instead of a quiet loss.
  */
-import { once } from 'node:events';
-import { createWriteStream, openAsBlob, type WriteStream } from 'node:fs';
+import { closeSync, openAsBlob, openSync, writeSync } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import type { AgentFactory } from '../core/agent';
 import { MAX_RECORD_CHARS, type EpisodeRecord, type Json } from '../core/record';
@@ -23,9 +22,14 @@ export function fileMessage(path: string, error: unknown): string {
   return `${path} cannot be written: ${why}.`;
 }
 
+/** The bytes of the block each line is encoded into before it is written; a longer line gets a buffer of its own. */
+const BLOCK = 1 << 16;
+
 export class RecordFile implements EpisodeSink {
-  private stream: WriteStream | undefined;
+  private file: number | undefined;
   private failure: Error | undefined;
+  /** Reused from line to line: a new buffer for each would be as much work again for the garbage collector. */
+  private block: Buffer | undefined;
   /** Records that ended before an episode planned earlier, by index. */
   private readonly waiting = new Map<number, EpisodeRecord>();
   private readonly order: Iterator<number>;
@@ -44,42 +48,49 @@ export class RecordFile implements EpisodeSink {
   started(): void {}
   event(): void {}
 
-  async ended(record: EpisodeRecord): Promise<void> {
+  ended(record: EpisodeRecord): void {
     this.waiting.set(record.index, record);
     while (!this.next.done && this.waiting.has(this.next.value)) {
       const ready = this.waiting.get(this.next.value)!;
       this.waiting.delete(this.next.value);
       this.next = this.order.next();
-      await this.write(ready);
+      this.write(ready);
     }
   }
 
   /** Writes what is still waiting (a stopped run's finished episodes), then closes the file. */
   async close(): Promise<void> {
-    for (const index of [...this.waiting.keys()].sort((a, b) => a - b)) await this.write(this.waiting.get(index)!);
-    this.waiting.clear();
-    const stream = this.stream;
-    // Resolved once the file is closed, not only written: a run leaves no file open behind it.
-    if (stream) await new Promise<void>((resolve) => (stream.once('close', resolve), stream.end((error?: Error | null) => void (error && (this.failure ??= error)))));
-    this.check();
-  }
-
-  private async write(record: EpisodeRecord): Promise<void> {
-    if (!this.path) return;
-    this.check();
-    if (!this.stream) {
-      // A large buffer lets the games go on while the disk writes, instead of waiting at every other record.
-      const stream = createWriteStream(this.path, { flags: this.append ? 'a' : 'w', highWaterMark: 1 << 20 });
-      stream.on('error', (error) => (this.failure ??= error));
-      this.stream = stream;
+    try {
+      for (const index of [...this.waiting.keys()].sort((a, b) => a - b)) this.write(this.waiting.get(index)!);
+      this.waiting.clear();
+    } finally {
+      if (this.file !== undefined) closeSync(this.file);
+      this.file = undefined;
     }
-    // once() takes its listeners off again whichever event comes; the error itself is kept by the listener above.
-    if (!this.stream.write(toJsonLine(record))) await once(this.stream, 'drain').catch(() => {});
-    this.check();
   }
 
-  private check(): void {
-    if (this.failure) throw new Error(fileMessage(this.path!, this.failure));
+  /**
+   * Written at once, and whole, before the next game goes on: a record in the file is a record
+   * kept, whenever the run is stopped. Writing in place costs less than a stream, which copies
+   * each line into a buffer of its own and hands it to another thread.
+   */
+  private write(record: EpisodeRecord): void {
+    if (!this.path) return;
+    if (this.failure) throw this.failure;
+    const line = toJsonLine(record);
+    try {
+      this.file ??= openSync(this.path, this.append ? 'a' : 'w');
+      // UTF-8 takes at most 3 bytes for each UTF-16 unit.
+      let bytes: Buffer;
+      if (3 * line.length > BLOCK) bytes = Buffer.from(line);
+      else {
+        this.block ??= Buffer.allocUnsafeSlow(BLOCK);
+        bytes = this.block.subarray(0, this.block.write(line));
+      }
+      for (let done = 0; done < bytes.length; ) done += writeSync(this.file, bytes, done);
+    } catch (error) {
+      throw (this.failure = new Error(fileMessage(this.path, error)));
+    }
   }
 }
 

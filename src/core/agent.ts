@@ -10,8 +10,8 @@ export interface ActContext {
   error?: string;
   /** Aborted when the episode is cancelled or the page goes away. */
   signal: AbortSignal;
-  /** Appends an event (a model call) to the episode, in order. */
-  record(event: NewEvent): Promise<void>;
+  /** Appends an event (a model call) to the episode, in order; the event, a new object, becomes the record's. */
+  record(event: NewEvent): Promise<void> | void;
   /**
    * Characters, as written in JSON, that the episode's record still has for the next model reply:
    * a longer reply is cut to it. Unbounded when absent.
@@ -22,8 +22,8 @@ export interface ActContext {
 export interface Agent<View = unknown> {
   /** How the agent is recorded in the run. */
   info: Omit<PlayerInfo, 'seat'>;
-  /** Returns a candidate move; the game decides whether it is valid. */
-  act(view: View, context: ActContext): Promise<unknown>;
+  /** Returns a candidate move, or a promise of one; the game decides whether it is valid. */
+  act(view: View, context: ActContext): unknown;
 }
 
 /** Makes one episode's agent for a seat; `seed` is that seat's own stream for the episode. */

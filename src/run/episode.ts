@@ -55,6 +55,11 @@ export const MAX_REPLY_RECORD = 16_000_000;
 
 let lastMs = 0;
 let counter = 0;
+const id = new Uint8Array(16);
+// Random bytes drawn a block at a time: one call to the system's generator costs as much as many ids.
+const random = new Uint8Array(4096);
+let randomUsed = random.length;
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
 
 /**
  * A new id for a run or an episode: a time-ordered UUID (version 7, RFC 9562), so that ids made
@@ -63,20 +68,28 @@ let counter = 0;
  * Within one millisecond, a counter in the 12 bits after the version keeps the order.
  */
 export function newId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
   const now = Date.now();
   if (now > lastMs) [lastMs, counter] = [now, 0];
   else if (++counter > 0xfff) [lastMs, counter] = [lastMs + 1, 0];
-  for (let i = 0; i < 6; i++) bytes[i] = Math.floor(lastMs / 2 ** (8 * (5 - i))) & 0xff;
-  bytes[6] = 0x70 | (counter >> 8);
-  bytes[7] = counter & 0xff;
-  bytes[8] = 0x80 | (bytes[8]! & 0x3f);
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  for (let i = 0; i < 6; i++) id[i] = Math.floor(lastMs / 2 ** (8 * (5 - i))) & 0xff;
+  id[6] = 0x70 | (counter >> 8);
+  id[7] = counter & 0xff;
+  if (randomUsed + 8 > random.length) {
+    crypto.getRandomValues(random);
+    randomUsed = 0;
+  }
+  id.set(random.subarray(randomUsed, (randomUsed += 8)), 8);
+  id[8] = 0x80 | (id[8]! & 0x3f);
+  let text = '';
+  for (let i = 0; i < 16; i++) text += (i === 4 || i === 6 || i === 8 || i === 10 ? '-' : '') + HEX[id[i]!];
+  return text;
 }
 
+/** The signal of the episodes no one can stop: one for them all, as the command line shares its own among a run's episodes. */
+const UNSTOPPED = new AbortController().signal;
+
 export async function playEpisode(options: EpisodeOptions): Promise<EpisodeRecord> {
-  const { game, params, seed, sink, signal = new AbortController().signal } = options;
+  const { game, params, seed, sink, signal = UNSTOPPED } = options;
   const setup = (options.setup ?? game.setup(params, createRng(seed))) as Json;
   const seats = game.seats(params);
   const agents = Object.fromEntries(
@@ -110,13 +123,17 @@ export async function playEpisode(options: EpisodeOptions): Promise<EpisodeRecor
   let replies = 0;
   // Half of what is left: a reply that is refused is recorded again as the invalid attempt.
   const replyRoom = () => Math.max(0, Math.floor((MAX_REPLY_RECORD - replies) / 2));
-  const append = async (event: NewEvent) => {
-    // Not `{ ...event, seq, at }`: in V8 a spread followed by new keys takes a slow path, microseconds an event.
-    const full = Object.assign({}, event, { seq: episode.events.length, at: Date.now() }) as GameEvent;
+  // A promise only while the sink is still taking the event: a move that costs nothing to keep costs no wait.
+  const append = (event: NewEvent): Promise<void> | void => {
+    // Numbered and timed in place: each caller hands over an object of its own, and a copy would cost as much as the move.
+    const full = event as GameEvent;
+    full.seq = episode.events.length;
+    full.at = Date.now();
     if (full.type === 'model-call') replies += JSON.stringify(full.text).length;
     else if (full.type === 'invalid') replies += JSON.stringify(full.attempt).length;
     episode.events.push(full);
-    await sink?.event(episode, full);
+    const taking = sink?.event(episode, full);
+    if (taking) return taking.then(() => options.onEvent?.(episode, state));
     options.onEvent?.(episode, state);
   };
 
@@ -129,13 +146,16 @@ export async function playEpisode(options: EpisodeOptions): Promise<EpisodeRecor
         signal.throwIfAborted();
         if (episode.events.length >= MAX_EVENTS) throw new Error(`The episode was ended after ${MAX_EVENTS.toLocaleString('en')} events, the most one may hold.`);
         const context = { seat, error, signal, record: append, replyRoom };
-        const attempt = await agent.act(game.view(state, seat), context);
+        // Awaited only when it is a promise: a bot decides at once, and each await costs more than its move.
+        let attempt = agent.act(game.view(state, seat), context);
+        if (attempt instanceof Promise) attempt = await attempt;
         signal.throwIfAborted();
         const checked = attempt instanceof Unparsed ? { ok: false as const, reason: attempt.reason } : game.validate(state, seat, attempt);
         if (checked.ok) {
           const applied = game.apply(state, seat, checked.move);
           state = applied.state;
-          await append({ type: 'move', seat, move: checked.move as Json, result: applied.result as Json });
+          const appended = append({ type: 'move', seat, move: checked.move as Json, result: applied.result as Json });
+          if (appended) await appended;
           break;
         }
         error = checked.reason;

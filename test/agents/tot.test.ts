@@ -86,7 +86,7 @@ describe('the Tree of Thoughts agent', () => {
   it('records an engine failure, then stops the episode with advice; a cancel is passed on as it is', async () => {
     const ctx = context();
     const failing = treeOfThoughtsAgent({ engine: scriptedEngine(['a', new Error('fetch failed')]), task: letters })('player', 1);
-    const failure = await failing.act(null, ctx).catch((error: unknown) => error);
+    const failure = await Promise.resolve(failing.act(null, ctx)).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(AgentFailure);
     expect((failure as Error).message).toMatch(/fetch failed.*check the connection/);
     expect(ctx.events.map((e) => e.error)).toEqual([undefined, 'fetch failed']);

@@ -15,12 +15,12 @@ import { cli, outFile } from './run-cli';
 afterEach(() => vi.restoreAllMocks());
 
 describe('the records file of a command-line run', () => {
-  it('waits for the disk as often as it must without adding a listener at each wait', async () => {
+  it('writes lines longer than its reused block whole and in order, without a warning', async () => {
     const warnings = vi.spyOn(process, 'emitWarning');
     const path = join(await mkdtemp(join(tmpdir(), 'fogplay-')), 'runs.jsonl');
     const count = 60;
     const file = new RecordFile(path, Array.from({ length: count }, (_, i) => i));
-    // Each line is larger than the stream's buffer, so every write waits for a drain.
+    // Each line is larger than the block lines are encoded into, so each is encoded on its own.
     const pad = 'x'.repeat(64 * 1024);
     for (let index = 0; index < count; index++) await file.ended({ index, pad } as unknown as EpisodeRecord);
     await file.close();

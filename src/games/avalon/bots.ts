@@ -15,6 +15,8 @@ function combinations<T>(items: readonly T[], size: number): T[][] {
 }
 
 const PAIRS = combinations(SEATS, 2);
+/** Seats as the bits of a number, so that whether two sets of seats meet is one operation. */
+const seatMask = (seats: readonly number[]) => seats.reduce((mask, s) => mask | (1 << s), 0);
 const TEAMS = new Map(TEAM_SIZES.map((size) => [size, combinations(SEATS, size)]));
 
 /**
@@ -61,12 +63,14 @@ export function servantBestTeams(seat: number, quests: readonly QuestResult[], s
 const bestTeams = new WeakMap<readonly QuestResult[], Map<number, number[][]>>();
 
 function findBestTeams(seat: number, quests: readonly QuestResult[], size: number): number[][] {
-  const pairs = consistentEvilPairs(seat, quests);
+  const pairs = consistentEvilPairs(seat, quests).map(seatMask);
   // The chance a team is all good is the share of surviving pairs it avoids: counting them compares exactly.
-  const scored = TEAMS.get(size)!.map((team) => ({
-    team,
-    score: pairs.filter((pair) => !pair.some((s) => team.includes(s))).length,
-  }));
+  const scored = TEAMS.get(size)!.map((team) => {
+    const mask = seatMask(team);
+    let score = 0;
+    for (const pair of pairs) if ((pair & mask) === 0) score++;
+    return { team, score };
+  });
   const top = Math.max(...scored.map((t) => t.score));
   const best = scored.filter((t) => t.score === top).map((t) => t.team);
   const clean = largestCleanTeam(quests);
@@ -87,7 +91,11 @@ interface Strategy {
 }
 
 const goodSeats = (view: View) => SEATS.filter((s) => !view.knownEvil.includes(s));
-const evilOn = (view: View, team: readonly number[]) => team.filter((s) => view.knownEvil.includes(s)).length;
+function evilOn(view: View, team: readonly number[]): number {
+  let count = 0;
+  for (const s of team) if (view.knownEvil.includes(s)) count++;
+  return count;
+}
 /** Merlin's and the evil players' belief is what they know for sure. */
 const knownSides = (view: View) => SEATS.map((s) => (view.knownEvil.includes(s) ? 0 : 1));
 /** Itself and random players it knows are good. */
@@ -95,7 +103,11 @@ const withGoodPlayers = (view: View, rng: Rng) => [
   view.seat,
   ...rng.shuffle(goodSeats(view).filter((s) => s !== view.seat)).slice(0, view.teamSize - 1),
 ];
-const sameTeam = (a: readonly number[], b: readonly number[]) => a.join() === b.join();
+function sameTeam(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 const servant: Strategy = {
   propose: (view, rng) => rng.pick(servantBestTeams(view.seat, view.quests, view.teamSize)),
@@ -154,6 +166,6 @@ export const naive: AgentFactory = (_seat, seed) => {
   const rng = createRng(seed);
   return {
     info: { kind: 'bot', name: 'naive' },
-    act: async (view: View) => naiveMove(view, rng),
+    act: (view: View) => naiveMove(view, rng),
   } satisfies Agent<View>;
 };

@@ -61,9 +61,16 @@ export function questSucceeds(fails: number): boolean {
 }
 
 /** The evil seats a seat knows: both for Merlin and for an evil player (itself included), none for a Servant. */
-export function knownEvil(roles: readonly Role[], seat: number): number[] {
-  return roles[seat] === 'servant' ? [] : SEATS.filter((s) => isEvil(roles[s]!));
+export function knownEvil(roles: readonly Role[], seat: number): readonly number[] {
+  if (roles[seat] === 'servant') return NONE;
+  let evil = evilSeats.get(roles);
+  if (!evil) evilSeats.set(roles, (evil = SEATS.filter((s) => isEvil(roles[s]!))));
+  return evil;
 }
+
+const NONE: readonly number[] = [];
+// A game's roles never change: its evil seats are found once, not at every view of every turn.
+const evilSeats = new WeakMap<readonly Role[], readonly number[]>();
 
 export function isSeat(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < PLAYERS;

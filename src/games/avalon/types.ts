@@ -180,7 +180,7 @@ export interface View extends PublicView {
   seat: number;
   role: Role;
   /** The evil seats this seat knows: both for Merlin and for an evil player (itself included), none for a Servant. */
-  knownEvil: number[];
+  knownEvil: readonly number[];
   /** An evil player's partner and the partner's role; null for a good player. */
   partner: { seat: number; role: EvilRole } | null;
   /** The move this seat may make now; null while others act. */
