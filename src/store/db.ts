@@ -8,6 +8,7 @@
 import Dexie, { type Table, type Transaction } from 'dexie';
 import type { Summary } from '../core/game';
 import { ended, type Annotation, type EpisodeRecord, type GameEvent, type RunHeader } from '../core/record';
+import { sameJson } from '../core/replay';
 import { formatStat } from '../core/stats';
 import { loadGame } from '../games/registry';
 import { newId, type EpisodeSink } from '../run/episode';
@@ -446,12 +447,20 @@ export function databaseSink(db: FogplayDB, onFailure?: (error: unknown) => void
   };
 }
 
+/** A run an import made, and the headers it wrote into it. */
+export interface MadeRun {
+  made: RunHeader;
+  headers: EpisodeHeader[];
+}
+
 /**
  * Sets the finished count, size, status and headline of runs from their stored episodes. The runs
  * are read together and their blocks asked for at once, so that many runs of one episode cost
- * no more round trips to the store than one run of as many episodes.
+ * no more round trips to the store than one run of as many episodes. A run of `made` whose header
+ * is still as made holds only the headers written into it (another writer would have recounted
+ * it), so those are counted without reading its blocks again.
  */
-export async function recount(db: FogplayDB, runIds: string[]): Promise<void> {
+export async function recount(db: FogplayDB, runIds: string[], made = new Map<string, MadeRun>()): Promise<void> {
   /** The metrics of each batch's episodes that count in its summary, for its headline. */
   const batches = new Map<string, { game: string; metrics: EpisodeRecord['metrics'][] }>();
   await db.transaction('rw', db.runs, db.headerBlocks, async () => {
@@ -461,12 +470,15 @@ export async function recount(db: FogplayDB, runIds: string[]): Promise<void> {
       const finished = new Set<number>();
       const contextFull = new Set<number>();
       let size = 0;
-      await eachHeader(db, run.id, (e) => {
+      const count = (e: EpisodeHeader) => {
         if (e.status === 'finished') finished.add(e.index);
         if (e.status === 'context-full') contextFull.add(e.index);
         if (countsInSummary(e, run.game)) metrics.push(e.metrics);
         size = Math.max(size, e.index + 1);
-      });
+      };
+      const own = made.get(run.id);
+      if (own && sameJson(own.made, run)) own.headers.forEach(count);
+      else await eachHeader(db, run.id, count);
       run.finished = finished.size;
       if (contextFull.size) run.contextFull = contextFull.size;
       else delete run.contextFull;

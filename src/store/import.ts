@@ -11,7 +11,7 @@ import { loadGame } from '../games/registry';
 import { sameJson, verify } from '../core/replay';
 import type { GameModule } from '../games/module';
 import { reenact } from '../run/reenact';
-import { eventParts, header, putHeaders, recount, removeHeaders, type EpisodeKey, type FogplayDB } from './db';
+import { eventParts, header, putHeaders, recount, removeHeaders, type EpisodeKey, type FogplayDB, type MadeRun } from './db';
 import { exportEpisodes } from './export';
 import { LineTooLong, readLines } from './lines';
 
@@ -152,7 +152,8 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
   // Written in chunks; a bad line or a failed write takes back all this import wrote.
   const written: EpisodeKey[] = [];
   const parts: [string, number, string, string][] = [];
-  const newRuns = new Set<string>();
+  // The runs this import made, with what it wrote into them: counted from that at the end.
+  const made = new Map<string, MadeRun>();
   const touched = new Set<string>();
   let skipped = 0;
   // The game, variant, parameters and players of each run met, stored or new: a run holds episodes of one kind.
@@ -193,9 +194,11 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
         if (!runs.has(episode.runId)) runs.set(episode.runId, runOf(episode));
       }
       const stored = await db.runs.bulkGet([...runs.keys()]);
-      const made = [...runs.values()].filter((_, i) => !stored[i]);
-      await db.runs.bulkAdd(made);
-      for (const { id } of made) newRuns.add(id);
+      const added = [...runs.values()].filter((_, i) => !stored[i]);
+      await db.runs.bulkAdd(added);
+      // A run made again (deleted meanwhile with its episodes) is counted anew.
+      for (const run of added) made.set(run.id, { made: run, headers: [] });
+      for (const h of put) made.get(h.runId)?.headers.push(h);
       const rows = eventParts(fresh.map((e) => ({ episodeId: e.id, runId: e.runId, index: e.index, events: e.events })));
       await db.eventParts.bulkAdd(rows);
       for (const { runId, block, episodeId, part } of rows) parts.push([runId, block, episodeId, part]);
@@ -218,18 +221,18 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
     if (count === 0) throw new ImportError(1, 'the file holds no episodes.');
     if (chunk.length) await flush();
     // Runs of this browser that took episodes from the file are marked once the whole file is in.
-    await db.runs.where(':id').anyOf([...touched].filter((id) => !newRuns.has(id))).modify({ imported: true });
+    await db.runs.where(':id').anyOf([...touched].filter((id) => !made.has(id))).modify({ imported: true });
   } catch (error) {
     await db.transaction('rw', db.runs, db.headerBlocks, db.eventParts, async () => {
       await db.eventParts.bulkDelete(parts);
       await removeHeaders(db, written);
-      await db.runs.bulkDelete([...newRuns]);
+      await db.runs.bulkDelete([...made.keys()]);
     });
     throw error;
   } finally {
-    await recount(db, [...touched]);
+    await recount(db, [...touched], made);
   }
-  return { episodes: written.length, skipped, runs: newRuns.size };
+  return { episodes: written.length, skipped, runs: made.size };
 }
 
 /** Who sat where, in words: a run's episodes share it, so one run cannot pass one player's episode off as another's. */

@@ -89,6 +89,20 @@ describe('import', () => {
     expect(await snapshot()).toBe(before);
   });
 
+  it('counts a run that another import writes into while the import that made it goes on', async () => {
+    const [first, ...rest] = (await episodes(4)).map((r) => JSON.stringify(r));
+    // The run is made with the first chunk; the import goes on checking other episodes a while.
+    const making = importFile(db, file([first!, ...(await episodes(400, 'other')).map((r) => JSON.stringify(r))]));
+    await new Promise<void>((made) => {
+      db.runs.hook('creating', function watch(id) {
+        if (id === 'run-1') this.onsuccess = () => (db.runs.hook('creating').unsubscribe(watch), made());
+      });
+    });
+    expect(await importFile(db, file(rest))).toEqual({ episodes: 3, skipped: 0, runs: 0 });
+    expect(await making).toEqual({ episodes: 401, skipped: 0, runs: 2 });
+    expect(await db.runs.get('run-1')).toMatchObject({ episodes: 4, finished: 4, status: 'finished' });
+  });
+
   it('names the first bad line when an episode that does not fit its stored run comes before a line that is not JSON', async () => {
     await importFile(db, file((await episodes(1, 'kept')).map((r) => JSON.stringify(r))));
     const before = await snapshot();
