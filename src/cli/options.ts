@@ -10,6 +10,19 @@ import { settingsProblem } from '../engines/openai';
 import type { GameModule } from '../games/module';
 import { UsageError } from './usage';
 
+/** The options of a model seat, the same for `run` and `suite` (parseArgs' declarations). */
+export const MODEL_OPTIONS = {
+  'base-url': { type: 'string' },
+  'api-key': { type: 'string' },
+  temperature: { type: 'string' },
+  'top-p': { type: 'string' },
+  'max-tokens': { type: 'string' },
+  'timeout-s': { type: 'string' },
+  retries: { type: 'string' },
+  ctx: { type: 'string' },
+  threads: { type: 'string' },
+} as const;
+
 /** A number from `min` to `max`; undefined when the option is not given. */
 export function number(value: string | undefined, name: string, min: number, max: number): number | undefined {
   if (value === undefined) return undefined;

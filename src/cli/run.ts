@@ -11,7 +11,7 @@ import { GAMES, loadGame } from '../games/registry';
 import { runBatch } from '../run/batch';
 import { newId } from '../run/episode';
 import { paramsProblem } from '../store/import';
-import { apiKey, baseUrl, ggufOptions, integer, MAX_EPISODES, MAX_TIMEOUT_S, number, paramValue, positive, setupsFrom, templateFrom } from './options';
+import { apiKey, baseUrl, ggufOptions, integer, MAX_EPISODES, MAX_TIMEOUT_S, MODEL_OPTIONS, number, paramValue, positive, setupsFrom, templateFrom } from './options';
 import { loadGgufs, models, seatPlayers } from './players';
 import { range, RecordFile, resumable } from './records';
 import { formatSummary, progressReporter } from './report';
@@ -33,19 +33,11 @@ export async function run(argv: string[]): Promise<void> {
       'all-setups': { type: 'boolean', default: false },
       setups: { type: 'string' },
       'all-secrets': { type: 'boolean', default: false },
-      'base-url': { type: 'string' },
-      'api-key': { type: 'string' },
       protocol: { type: 'string' },
-      temperature: { type: 'string' },
-      'top-p': { type: 'string' },
-      'max-tokens': { type: 'string' },
-      'timeout-s': { type: 'string' },
-      retries: { type: 'string' },
       breadth: { type: 'string' },
       'value-samples': { type: 'string' },
       'prompt-template': { type: 'string' },
-      ctx: { type: 'string' },
-      threads: { type: 'string' },
+      ...MODEL_OPTIONS,
     },
     strict: true,
   });

@@ -18,7 +18,7 @@ import { newId } from '../run/episode';
 import { emptyTally, reportCard, tally, type Tally } from '../run/report-card';
 import { planSuite, SuiteClock, modelSlug, type SuiteLine } from '../run/suite';
 import { cardHtml, cardMarkdown } from '../store/report-card-export';
-import { apiKey, baseUrl, ggufOptions, integer, MAX_TIMEOUT_S, number, positive } from './options';
+import { apiKey, baseUrl, ggufOptions, integer, MAX_TIMEOUT_S, MODEL_OPTIONS, number, positive } from './options';
 import { loadGgufs, models, seatPlayers } from './players';
 import { RecordFile, resumable } from './records';
 import { duration } from './report';
@@ -35,15 +35,7 @@ export async function suite(argv: string[]): Promise<void> {
       resume: { type: 'boolean', default: false },
       games: { type: 'string' },
       concurrency: { type: 'string' },
-      'base-url': { type: 'string' },
-      'api-key': { type: 'string' },
-      temperature: { type: 'string' },
-      'top-p': { type: 'string' },
-      'max-tokens': { type: 'string' },
-      'timeout-s': { type: 'string' },
-      retries: { type: 'string' },
-      ctx: { type: 'string' },
-      threads: { type: 'string' },
+      ...MODEL_OPTIONS,
     },
     strict: true,
   });
