@@ -247,14 +247,18 @@ const inIndexOrder = (a: EpisodeHeader, b: EpisodeHeader) => a.index - b.index |
 
 /**
  * Puts episode headers into their blocks (in a transaction that writes `headerBlocks`): one stored
- * already (the same id in its block) is replaced, or kept when `keepStored`. Returns those put.
+ * already (the same id in its block) is replaced, or kept when `keepStored`. Runs of `newRuns` are
+ * not stored yet. Returns those put.
  */
-export async function putHeaders(db: FogplayDB, headers: Iterable<EpisodeHeader>, keepStored = false): Promise<EpisodeHeader[]> {
+export async function putHeaders(db: FogplayDB, headers: Iterable<EpisodeHeader>, keepStored = false, newRuns: ReadonlySet<string> = new Set()): Promise<EpisodeHeader[]> {
   const blocks = byBlock(headers);
-  const stored = await db.headerBlocks.bulkGet(blocks.map(({ runId, block }) => [runId, block]));
+  // A new run has no blocks yet (none is written without its run): they are not looked for.
+  const sought = blocks.flatMap(({ runId }, i) => (newRuns.has(runId) ? [] : [i]));
+  const read = await db.headerBlocks.bulkGet(sought.map((i) => [blocks[i]!.runId, blocks[i]!.block]));
+  const stored = new Map(sought.map((i, k) => [i, read[k]]));
   const put: EpisodeHeader[] = [];
   const rows = blocks.map(({ runId, block, items }, i) => {
-    const episodes = new Map((stored[i]?.episodes ?? []).map((e) => [e.id, e]));
+    const episodes = new Map((stored.get(i)?.episodes ?? []).map((e) => [e.id, e]));
     for (const e of items) {
       if (keepStored && episodes.has(e.id)) continue;
       episodes.set(e.id, e);
@@ -454,6 +458,33 @@ export interface MadeRun {
 }
 
 /**
+ * Counts a run's episodes as their headers are given (all it holds), then sets its finished
+ * count, size and status, and returns the metrics of those that count in its summary, for its headline.
+ */
+export function counter(run: RunHeader) {
+  const metrics: EpisodeRecord['metrics'][] = [];
+  const finished = new Set<number>();
+  const contextFull = new Set<number>();
+  let size = 0;
+  return {
+    add(e: EpisodeHeader) {
+      if (e.status === 'finished') finished.add(e.index);
+      if (e.status === 'context-full') contextFull.add(e.index);
+      if (countsInSummary(e, run.game)) metrics.push(e.metrics);
+      size = Math.max(size, e.index + 1);
+    },
+    done(): EpisodeRecord['metrics'][] {
+      run.finished = finished.size;
+      if (contextFull.size) run.contextFull = contextFull.size;
+      else delete run.contextFull;
+      run.episodes = Math.max(run.episodes, size);
+      if (run.status !== 'running') run.status = finished.size + contextFull.size >= run.episodes ? 'finished' : 'stopped';
+      return metrics;
+    },
+  };
+}
+
+/**
  * Sets the finished count, size, status and headline of runs from their stored episodes. The runs
  * are read together and their blocks asked for at once, so that many runs of one episode cost
  * no more round trips to the store than one run of as many episodes. A run of `made` whose header
@@ -466,24 +497,11 @@ export async function recount(db: FogplayDB, runIds: string[], made = new Map<st
   await db.transaction('rw', db.runs, db.headerBlocks, async () => {
     const runs = (await db.runs.bulkGet(runIds)).filter((run) => run !== undefined);
     await Promise.all(runs.map(async (run) => {
-      const metrics: EpisodeRecord['metrics'][] = [];
-      const finished = new Set<number>();
-      const contextFull = new Set<number>();
-      let size = 0;
-      const count = (e: EpisodeHeader) => {
-        if (e.status === 'finished') finished.add(e.index);
-        if (e.status === 'context-full') contextFull.add(e.index);
-        if (countsInSummary(e, run.game)) metrics.push(e.metrics);
-        size = Math.max(size, e.index + 1);
-      };
       const own = made.get(run.id);
-      if (own && sameJson(own.made, run)) own.headers.forEach(count);
-      else await eachHeader(db, run.id, count);
-      run.finished = finished.size;
-      if (contextFull.size) run.contextFull = contextFull.size;
-      else delete run.contextFull;
-      run.episodes = Math.max(run.episodes, size);
-      if (run.status !== 'running') run.status = finished.size + contextFull.size >= run.episodes ? 'finished' : 'stopped';
+      const count = counter(run);
+      if (own && sameJson(own.made, run)) own.headers.forEach(count.add);
+      else await eachHeader(db, run.id, count.add);
+      const metrics = count.done();
       if (run.episodes > 1) batches.set(run.id, { game: run.game, metrics });
     }));
     await db.runs.bulkPut(runs);

@@ -11,7 +11,7 @@ import { loadGame } from '../games/registry';
 import { sameJson, verify } from '../core/replay';
 import type { GameModule } from '../games/module';
 import { reenact } from '../run/reenact';
-import { eventParts, header, putHeaders, recount, removeHeaders, type EpisodeKey, type FogplayDB, type MadeRun } from './db';
+import { counter, eventParts, header, putHeaders, recount, removeHeaders, type EpisodeKey, type FogplayDB, type MadeRun } from './db';
 import { exportEpisodes } from './export';
 import { LineTooLong, readLines } from './lines';
 
@@ -158,12 +158,17 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
   let skipped = 0;
   // The game, variant, parameters and players of each run met, stored or new: a run holds episodes of one kind.
   const kinds = new Map<string, Pick<RunHeader, 'game' | 'variant' | 'params' | 'players'>>();
-  /** Checks episodes against their runs in file order; the stored runs not met before are read together, not one at a time. */
+  /**
+   * Checks episodes against their runs in file order. The stored runs not met before are read
+   * together, not one at a time; returns what was read of each (undefined: not stored).
+   */
   const checkRuns = async (checked: Checked[]) => {
     const unmet = [...new Set(checked.map(({ episode }) => episode.runId))].filter((id) => !kinds.has(id));
-    for (const run of await db.runs.bulkGet(unmet)) {
+    const read = new Map<string, RunHeader | undefined>();
+    (await db.runs.bulkGet(unmet)).forEach((run, i) => {
+      read.set(unmet[i]!, run);
       if (run) kinds.set(run.id, run);
-    }
+    });
     for (const { episode, line } of checked) {
       const kind = kinds.get(episode.runId) ?? kinds.set(episode.runId, episode).get(episode.runId)!;
       if (kind.game !== episode.game || kind.variant !== episode.variant || !sameJson(kind.params, episode.params)) {
@@ -174,31 +179,45 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
         throw new ImportError(line, `its players (${who(episode.players)}) are not those of its run ${episode.runId} (${who(kind.players)}): a run holds episodes of the same players.`);
       }
     }
+    return read;
   };
+  /** The runs this import made whose header, written whole with the chunk that made them, needs no recount. */
+  const settled = new Set<string>();
   let chunk: Checked[] = [];
   /** Writes the chunk in one transaction, whatever the number of runs it spans. */
   const flush = async () => {
     const checked = chunk;
     chunk = [];
     await db.transaction('rw', db.runs, db.headerBlocks, db.eventParts, async () => {
-      await checkRuns(checked);
+      // Every run of the chunk is read once in its transaction: one deleted meanwhile in another tab is made anew.
+      const stored = await checkRuns(checked);
+      const metBefore = [...new Set(checked.map(({ episode }) => episode.runId))].filter((id) => !stored.has(id));
+      (await db.runs.bulkGet(metBefore)).forEach((run, i) => stored.set(metBefore[i]!, run));
+      const absent = new Set([...stored].flatMap(([id, run]) => (run ? [] : [id])));
       const episodes = checked.map(({ episode }) => episode);
       const headers = episodes.map(header);
-      const put = new Set(await putHeaders(db, headers, true));
+      const put = new Set(await putHeaders(db, headers, true, absent));
       const fresh = episodes.filter((_, i) => put.has(headers[i]!));
       skipped += episodes.length - fresh.length;
-      // Every episode is written with its run, read here again: one deleted meanwhile in another tab is made anew.
-      const runs = new Map<string, RunHeader>();
-      for (const episode of fresh) {
-        touched.add(episode.runId);
-        if (!runs.has(episode.runId)) runs.set(episode.runId, runOf(episode));
+      // A run made now is written with its counts; one made by an earlier chunk is counted again at the end.
+      const added = new Map<string, MadeRun>();
+      episodes.forEach((episode, i) => {
+        const { runId } = episode;
+        if (!put.has(headers[i]!)) return;
+        touched.add(runId);
+        if (!absent.has(runId)) settled.delete(runId);
+        const own = absent.has(runId) ? (added.get(runId) ?? added.set(runId, { made: runOf(episode), headers: [] }).get(runId)) : made.get(runId);
+        own?.headers.push(headers[i]!);
+      });
+      for (const [id, run] of added) {
+        const count = counter(run.made);
+        run.headers.forEach(count.add);
+        const metrics = count.done();
+        // A batch's headline needs its game's summary, which the recount at the end makes.
+        if (run.made.episodes === 1 || metrics.length === 0) settled.add(id);
+        made.set(id, run);
       }
-      const stored = await db.runs.bulkGet([...runs.keys()]);
-      const added = [...runs.values()].filter((_, i) => !stored[i]);
-      await db.runs.bulkAdd(added);
-      // A run made again (deleted meanwhile with its episodes) is counted anew.
-      for (const run of added) made.set(run.id, { made: run, headers: [] });
-      for (const h of put) made.get(h.runId)?.headers.push(h);
+      await db.runs.bulkAdd([...added.values()].map(({ made }) => made));
       const rows = eventParts(fresh.map((e) => ({ episodeId: e.id, runId: e.runId, index: e.index, events: e.events })));
       await db.eventParts.bulkAdd(rows);
       for (const { runId, block, episodeId, part } of rows) parts.push([runId, block, episodeId, part]);
@@ -230,7 +249,7 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
     });
     throw error;
   } finally {
-    await recount(db, [...touched], made);
+    await recount(db, [...touched].filter((id) => !settled.has(id)), made);
   }
   return { episodes: written.length, skipped, runs: made.size };
 }

@@ -101,6 +101,15 @@ describe('import', () => {
     expect(await importFile(db, file(rest))).toEqual({ episodes: 3, skipped: 0, runs: 0 });
     expect(await making).toEqual({ episodes: 401, skipped: 0, runs: 2 });
     expect(await db.runs.get('run-1')).toMatchObject({ episodes: 4, finished: 4, status: 'finished' });
+    // The other run, made with the first chunk and filled by the next two, is counted whole, with its headline.
+    expect(await db.runs.get('other')).toMatchObject({ episodes: 400, finished: 400, status: 'finished', headline: expect.stringMatching(/\d/) });
+  });
+
+  it('counts a run whose episodes fall in two chunks: made with one, given the next by a later chunk', async () => {
+    const [first, second] = (await episodes(2)).map((r) => JSON.stringify(r));
+    const between = (await episodes(199, 'other')).map((r) => JSON.stringify(r));
+    expect(await importFile(db, file([first!, ...between, second!]))).toEqual({ episodes: 201, skipped: 0, runs: 2 });
+    expect(await db.runs.get('run-1')).toMatchObject({ episodes: 2, finished: 2, status: 'finished', headline: expect.stringMatching(/\d/) });
   });
 
   it('names the first bad line when an episode that does not fit its stored run comes before a line that is not JSON', async () => {
