@@ -22,14 +22,22 @@ export function fileMessage(path: string, error: unknown): string {
   return `${path} cannot be written: ${why}.`;
 }
 
-/** The bytes of the block each line is encoded into before it is written; a longer line gets a buffer of its own. */
-const BLOCK = 1 << 16;
+/**
+ * The bytes of the block lines are gathered in, to be written together; a line that may take over
+ * a third of it (UTF-8 takes at most 3 bytes for each UTF-16 unit) is written on its own.
+ */
+const BLOCK = 1 << 20;
+/** The longest a record waits in the block for others to join it in one write. */
+const BURST_MS = 50;
 
 export class RecordFile implements EpisodeSink {
   private file: number | undefined;
   private failure: Error | undefined;
-  /** Reused from line to line: a new buffer for each would be as much work again for the garbage collector. */
+  /** Reused from write to write: a new buffer for each would be as much work again for the garbage collector. */
   private block: Buffer | undefined;
+  /** The bytes of the block that wait to be written. */
+  private used = 0;
+  private timer: NodeJS.Timeout | undefined;
   /** Records that ended before an episode planned earlier, by index. */
   private readonly waiting = new Map<number, EpisodeRecord>();
   private readonly order: Iterator<number>;
@@ -63,16 +71,20 @@ export class RecordFile implements EpisodeSink {
     try {
       for (const index of [...this.waiting.keys()].sort((a, b) => a - b)) this.write(this.waiting.get(index)!);
       this.waiting.clear();
+      this.writeBlock();
+      if (this.failure) throw this.failure;
     } finally {
+      clearTimeout(this.timer);
       if (this.file !== undefined) closeSync(this.file);
       this.file = undefined;
     }
   }
 
   /**
-   * Written at once, and whole, before the next game goes on: a record in the file is a record
-   * kept, whenever the run is stopped. Writing in place costs less than a stream, which copies
-   * each line into a buffer of its own and hands it to another thread.
+   * Records are gathered in a block and written together within BURST_MS, or sooner when the
+   * block fills: one write for many records costs far less than one each, and a run stopped by
+   * Ctrl-C or an error writes what waits as it closes. A run killed outright loses at most the
+   * records of that moment, which --resume plays again.
    */
   private write(record: EpisodeRecord): void {
     if (!this.path) return;
@@ -80,18 +92,39 @@ export class RecordFile implements EpisodeSink {
     const line = toJsonLine(record);
     try {
       this.file ??= openSync(this.path, this.append ? 'a' : 'w');
-      // UTF-8 takes at most 3 bytes for each UTF-16 unit.
-      let bytes: Buffer;
-      if (3 * line.length > BLOCK) bytes = Buffer.from(line);
-      else {
-        this.block ??= Buffer.allocUnsafeSlow(BLOCK);
-        bytes = this.block.subarray(0, this.block.write(line));
-      }
-      for (let done = 0; done < bytes.length; ) done += writeSync(this.file, bytes, done);
+      if (3 * line.length > BLOCK - this.used) this.writeBlock();
+      if (3 * line.length > BLOCK) return writeAll(this.file, Buffer.from(line));
+      this.block ??= Buffer.allocUnsafeSlow(BLOCK);
+      this.used += this.block.write(line, this.used);
+      this.timer ??= setTimeout(() => {
+        try {
+          this.writeBlock();
+        } catch {
+          // Kept in `failure`: the next record, or the closing, reports it.
+        }
+      }, BURST_MS).unref();
     } catch (error) {
-      throw (this.failure = new Error(fileMessage(this.path, error)));
+      throw (this.failure ??= new Error(fileMessage(this.path, error)));
     }
   }
+
+  /** Writes the records waiting in the block. */
+  private writeBlock(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.used === 0 || this.file === undefined || this.failure) return;
+    const bytes = this.block!.subarray(0, this.used);
+    this.used = 0;
+    try {
+      writeAll(this.file, bytes);
+    } catch (error) {
+      throw (this.failure = new Error(fileMessage(this.path!, error)));
+    }
+  }
+}
+
+function writeAll(file: number, bytes: Buffer): void {
+  for (let done = 0; done < bytes.length; ) done += writeSync(file, bytes, done);
 }
 
 /** What a run's file holds: its run, the records' shared fields, and the episodes finished. */

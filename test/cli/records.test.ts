@@ -29,6 +29,23 @@ describe('the records file of a command-line run', () => {
     expect(lines.map((line) => JSON.parse(line).index)).toEqual(Array.from({ length: count }, (_, i) => i));
   });
 
+  it('gathers records into few writes, yet a record that waits alone reaches the file before the run closes it', async () => {
+    const path = join(await mkdtemp(join(tmpdir(), 'fogplay-')), 'runs.jsonl');
+    const file = new RecordFile(path, [0, 1]);
+    file.ended({ index: 0 } as unknown as EpisodeRecord);
+    // No other record comes (a model is thinking): the waiting one is written of itself, soon.
+    await expect.poll(() => readFile(path, 'utf8'), { timeout: 60_000 }).toBe('{"index":0}\n');
+    file.ended({ index: 1 } as unknown as EpisodeRecord);
+    await file.close();
+    expect(await readFile(path, 'utf8')).toBe('{"index":0}\n{"index":1}\n');
+  });
+
+  it('reports a full disk when the records waiting are written, at the latest as the run closes its file', async () => {
+    const file = new RecordFile('/dev/full', [0]);
+    file.ended({ index: 0 } as unknown as EpisodeRecord);
+    await expect(file.close()).rejects.toThrow('/dev/full cannot be written: the disk is full.');
+  });
+
   it('keeps a record of padded replies within what --resume and import read, the replies cut and marked cut', async () => {
     // Every reply padded past the reply limit with characters that JSON writes as six each.
     const server = await startScriptedServer((request) => ({ text: answerAvalon(request.messages as ChatMessage[]) + '\u0001'.repeat(MAX_REPLY_CHARS), pieces: 2 }));

@@ -1,0 +1,14 @@
+import { RecordFile } from '../src/cli/records';
+import avalonModule from '../src/games/avalon';
+import { naive } from '../src/games/avalon/bots';
+import { runBatch } from '../src/run/batch';
+const games = Number(process.argv[2] ?? 2000);
+const { game } = avalonModule;
+const variant = game.variants[0]!;
+const sink = new RecordFile('/tmp/t/av.jsonl', { [Symbol.iterator]: function* () { for (let i = 0; ; i++) yield i; } });
+const cpu = process.cpuUsage();
+const t = performance.now();
+await runBatch({ game, variant: variant.id, params: variant.params, seed: 1, episodes: games, agents: Object.fromEntries(game.seats(variant.params).map((s) => [s, naive])), runId: 'b', sink });
+await sink.close();
+const { user, system } = process.cpuUsage(cpu);
+console.log(JSON.stringify({ games, ms: performance.now() - t, cpuMs: (user + system) / 1000, perCpuSecond: games / ((user + system) / 1e6) }));
