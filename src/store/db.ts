@@ -8,7 +8,6 @@
 import Dexie, { type Table, type Transaction } from 'dexie';
 import type { Summary } from '../core/game';
 import { ended, type Annotation, type EpisodeRecord, type GameEvent, type RunHeader } from '../core/record';
-import { sameJson } from '../core/replay';
 import { formatStat } from '../core/stats';
 import { loadGame } from '../games/registry';
 import { newId, type EpisodeSink } from '../run/episode';
@@ -451,12 +450,6 @@ export function databaseSink(db: FogplayDB, onFailure?: (error: unknown) => void
   };
 }
 
-/** A run an import made, and the headers it wrote into it. */
-export interface MadeRun {
-  made: RunHeader;
-  headers: EpisodeHeader[];
-}
-
 /**
  * Counts a run's episodes as their headers are given (all it holds), then sets its finished
  * count, size and status, and returns the metrics of those that count in its summary, for its headline.
@@ -484,29 +477,32 @@ export function counter(run: RunHeader) {
   };
 }
 
+/** A batch's episodes that count in its summary, for its headline. */
+export type Batch = { game: string; metrics: EpisodeRecord['metrics'][] };
+
 /**
  * Sets the finished count, size, status and headline of runs from their stored episodes. The runs
  * are read together and their blocks asked for at once, so that many runs of one episode cost
- * no more round trips to the store than one run of as many episodes. A run of `made` whose header
- * is still as made holds only the headers written into it (another writer would have recounted
- * it), so those are counted without reading its blocks again.
+ * no more round trips to the store than one run of as many episodes.
  */
-export async function recount(db: FogplayDB, runIds: string[], made = new Map<string, MadeRun>()): Promise<void> {
-  /** The metrics of each batch's episodes that count in its summary, for its headline. */
-  const batches = new Map<string, { game: string; metrics: EpisodeRecord['metrics'][] }>();
+export async function recount(db: FogplayDB, runIds: string[]): Promise<void> {
+  const batches = new Map<string, Batch>();
   await db.transaction('rw', db.runs, db.headerBlocks, async () => {
     const runs = (await db.runs.bulkGet(runIds)).filter((run) => run !== undefined);
     await Promise.all(runs.map(async (run) => {
-      const own = made.get(run.id);
       const count = counter(run);
-      if (own && sameJson(own.made, run)) own.headers.forEach(count.add);
-      else await eachHeader(db, run.id, count.add);
+      await eachHeader(db, run.id, count.add);
       const metrics = count.done();
       if (run.episodes > 1) batches.set(run.id, { game: run.game, metrics });
     }));
     await db.runs.bulkPut(runs);
   });
-  // A game's module loads outside the transaction, which would close while it waits.
+  await writeHeadlines(db, batches);
+}
+
+/** Writes each batch's headline, the first figure of its summary. */
+export async function writeHeadlines(db: FogplayDB, batches: Map<string, Batch>): Promise<void> {
+  // A game's module loads outside a transaction, which would close while it waits.
   for (const [id, { game, metrics }] of batches) {
     const headline = headlineOf(await summaryOf(game, metrics));
     if (headline) await db.runs.update(id, { headline });

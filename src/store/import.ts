@@ -11,7 +11,7 @@ import { loadGame } from '../games/registry';
 import { sameJson, verify } from '../core/replay';
 import type { GameModule } from '../games/module';
 import { reenact } from '../run/reenact';
-import { counter, eventParts, header, putHeaders, recount, removeHeaders, type EpisodeKey, type FogplayDB, type MadeRun } from './db';
+import { counter, eventParts, header, putHeaders, recount, removeHeaders, writeHeadlines, type Batch, type EpisodeKey, type FogplayDB } from './db';
 import { exportEpisodes } from './export';
 import { LineTooLong, readLines } from './lines';
 
@@ -152,8 +152,8 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
   // Written in chunks; a bad line or a failed write takes back all this import wrote.
   const written: EpisodeKey[] = [];
   const parts: [string, number, string, string][] = [];
-  // The runs this import made, with what it wrote into them: counted from that at the end.
-  const made = new Map<string, MadeRun>();
+  // The runs this import made.
+  const made = new Set<string>();
   const touched = new Set<string>();
   let skipped = 0;
   // The game, variant, parameters and players of each run met, stored or new: a run holds episodes of one kind.
@@ -183,6 +183,8 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
   };
   /** The runs this import made whose header, written whole with the chunk that made them, needs no recount. */
   const settled = new Set<string>();
+  /** The batches the chunk made, whose headline is written once it is in. */
+  const headlines = new Map<string, Batch>();
   let chunk: Checked[] = [];
   /** Writes the chunk in one transaction, whatever the number of runs it spans. */
   const flush = async () => {
@@ -200,29 +202,32 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
       const fresh = episodes.filter((_, i) => put.has(headers[i]!));
       skipped += episodes.length - fresh.length;
       // A run made now is written with its counts; one made by an earlier chunk is counted again at the end.
-      const added = new Map<string, MadeRun>();
+      const added = new Map<string, { run: RunHeader; count: ReturnType<typeof counter> }>();
       episodes.forEach((episode, i) => {
         const { runId } = episode;
         if (!put.has(headers[i]!)) return;
         touched.add(runId);
-        if (!absent.has(runId)) settled.delete(runId);
-        const own = absent.has(runId) ? (added.get(runId) ?? added.set(runId, { made: runOf(episode), headers: [] }).get(runId)) : made.get(runId);
-        own?.headers.push(headers[i]!);
+        if (!absent.has(runId)) return void settled.delete(runId);
+        if (!added.has(runId)) {
+          const run = runOf(episode);
+          added.set(runId, { run, count: counter(run) });
+        }
+        added.get(runId)!.count.add(headers[i]!);
       });
-      for (const [id, run] of added) {
-        const count = counter(run.made);
-        run.headers.forEach(count.add);
+      for (const [id, { run, count }] of added) {
         const metrics = count.done();
-        // A batch's headline needs its game's summary, which the recount at the end makes.
-        if (run.made.episodes === 1 || metrics.length === 0) settled.add(id);
-        made.set(id, run);
+        if (run.episodes > 1) headlines.set(id, { game: run.game, metrics });
+        settled.add(id);
+        made.add(id);
       }
-      await db.runs.bulkAdd([...added.values()].map(({ made }) => made));
+      await db.runs.bulkAdd([...added.values()].map(({ run }) => run));
       const rows = eventParts(fresh.map((e) => ({ episodeId: e.id, runId: e.runId, index: e.index, events: e.events })));
       await db.eventParts.bulkAdd(rows);
       for (const { runId, block, episodeId, part } of rows) parts.push([runId, block, episodeId, part]);
       for (const { runId, index, id } of fresh) written.push({ runId, index, id });
     });
+    await writeHeadlines(db, headlines);
+    headlines.clear();
   };
   try {
     let count = 0;
@@ -245,11 +250,11 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
     await db.transaction('rw', db.runs, db.headerBlocks, db.eventParts, async () => {
       await db.eventParts.bulkDelete(parts);
       await removeHeaders(db, written);
-      await db.runs.bulkDelete([...made.keys()]);
+      await db.runs.bulkDelete([...made]);
     });
     throw error;
   } finally {
-    await recount(db, [...touched].filter((id) => !settled.has(id)), made);
+    await recount(db, [...touched].filter((id) => !settled.has(id)));
   }
   return { episodes: written.length, skipped, runs: made.size };
 }
