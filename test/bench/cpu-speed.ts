@@ -65,7 +65,7 @@ async function binariesWithOnly(variant: string, folder: string): Promise<string
 }
 
 /** node-llama-cpp in a child process (cpu-native.ts), on the CPU variant in `binaries` or on ggml's pick, loaded with the model. */
-async function nativeEngine(model: string, binaries?: string) {
+async function nativeEngine(model: string, binaries?: string, threads = 1) {
   const child = fork(join('dist-node', 'bench-cpu-native.js'), { env: { ...process.env, FOGPLAY_CPU_PACKAGE: binaries ?? '' } });
   const ask = (request: NativeRequest) =>
     new Promise<NativeReply>((resolve, reject) => {
@@ -78,7 +78,7 @@ async function nativeEngine(model: string, binaries?: string) {
       });
       child.send(request);
     });
-  const loaded = await ask({ type: 'load', path: model, threads: 1 });
+  const loaded = await ask({ type: 'load', path: model, threads });
   return {
     variants: loaded.type === 'loaded' ? loaded.variants : [],
     chat: async (run: number) => ((await ask({ type: 'chat', run })) as NativeReply & { type: 'reply' }).timed,
@@ -86,14 +86,17 @@ async function nativeEngine(model: string, binaries?: string) {
   };
 }
 
-/** The app's wllama worker in a page of `host`, loaded with the model; its replies are timed in the page. */
-async function browserEngine(browser: Browser, host: StaticHost, model: Uint8Array, flashAttention?: boolean) {
+/**
+ * The app's wllama worker in a page of `host`, loaded with the model on `threads` threads (more
+ * than one needs a host that makes the page cross-origin isolated); its replies are timed in the page.
+ */
+async function browserEngine(browser: Browser, host: StaticHost, model: Uint8Array, flashAttention?: boolean, threads = 1) {
   const page = await browser.newPage();
   await page.route('**/bench-model.gguf', (route) => route.fulfill({ status: 200, contentType: 'application/octet-stream', body: Buffer.from(model) }));
   await page.goto(host.base);
   const worker = `assets/${readdirSync('dist/assets').find((file) => /^wllama-[\w-]+\.js$/.test(file))}`;
   await page.evaluate(
-    async ({ worker, flashAttention }) => {
+    async ({ worker, flashAttention, threads }) => {
       const wllama = new Worker(worker, { type: 'module', name: 'wllama' });
       const handlers = new Map<number, (reply: Reply) => void>();
       wllama.onmessage = ({ data }: MessageEvent<Reply>) => handlers.get(data.id)?.(data);
@@ -120,9 +123,10 @@ async function browserEngine(browser: Browser, host: StaticHost, model: Uint8Arr
         return { usage, firstTokenMs: first - started, decodeMs: last - first };
       };
       const file = await (await fetch('bench-model.gguf')).blob();
-      await call({ type: 'load', source: { file, name: 'bench.gguf' }, contextSize: 2048, threads: 1, flashAttention } as Omit<Request, 'id'>);
+      const { threads: got } = await call<{ threads: number }>({ type: 'load', source: { file, name: 'bench.gguf' }, contextSize: 2048, threads, flashAttention } as Omit<Request, 'id'>);
+      if (got !== threads) throw new Error(`The page ran ${got} threads, not ${threads}${crossOriginIsolated ? '' : ': it is not cross-origin isolated'}.`);
     },
-    { worker, flashAttention },
+    { worker, flashAttention, threads },
   );
   return {
     async chat(run: number): Promise<Timed> {
@@ -198,6 +202,51 @@ export async function benchCpuSpeed(): Promise<Row[]> {
               ? `${rate(of((turn) => speed(turn.natives[index]!)))} native, ggml's CPU variant ${engine.variants.join(', ') || 'unknown'}; with flash attention off in the browser ${Math.round(of((turn) => speed(turn.wasmPlain) / speed(turn.natives[index]!)) * 100)}%`
               : `no ${variant} variant in node-llama-cpp's binaries for this platform`,
           });
+        });
+      }
+    }
+  } finally {
+    await browser.close();
+    await host.close();
+    await rm(folder, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+/** What two threads give against one, in the browser (a cross-origin isolated page) and native, turn by turn. */
+export async function benchCpuThreads(): Promise<Row[]> {
+  const rows: Row[] = [];
+  const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-background-networking'] });
+  const host = await startStaticHost('/', { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' });
+  const folder = await mkdtemp(join(tmpdir(), 'fogplay-cpu-'));
+  try {
+    for (const weights of ['q8_0', 'q4_k_m'] as const) {
+      const model = tinyGguf(1, { ...SHAPE, weights });
+      const path = join(folder, `${weights}.gguf`);
+      await writeFile(path, model);
+      const sides = {
+        browser: [await browserEngine(browser, host, model, undefined, 1), await browserEngine(browser, host, model, undefined, 2)],
+        native: [await nativeEngine(path, undefined, 1), await nativeEngine(path, undefined, 2)],
+      };
+      const turns: Record<keyof typeof sides, Timed[][]> = { browser: [], native: [] };
+      try {
+        for (let run = 0; run <= RUNS; run++) {
+          for (const side of ['browser', 'native'] as const) {
+            const turn: Timed[] = [];
+            for (const engine of sides[side]) turn.push(await engine.chat(run));
+            if (run) turns[side].push(turn);
+          }
+        }
+      } finally {
+        await Promise.all([...sides.browser, ...sides.native].map((engine) => engine.close()));
+      }
+      for (const [name, speed] of [['decode', decodeSpeed], ['prompt', promptSpeed]] as const) {
+        const ratio = (side: keyof typeof sides) => median(turns[side].map(([one, two]) => speed(two!) / speed(one!)));
+        const rates = (side: keyof typeof sides) => [0, 1].map((i) => rate(median(turns[side].map((turn) => speed(turn[i]!))))).join(' and ');
+        rows.push({
+          name: `${weights.toUpperCase()}: ${name}, two threads against one`,
+          value: `browser **${ratio('browser').toFixed(2)}×**, native ${ratio('native').toFixed(2)}×`,
+          note: `browser ${rates('browser')}, native ${rates('native')} on one and two threads`,
         });
       }
     }

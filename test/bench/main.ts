@@ -9,7 +9,7 @@ import { benchAvalon } from './avalon';
 import { benchBrainKing } from './brainking';
 import { benchCliStart } from './cli-start';
 import { benchConcurrency } from './concurrency';
-import { benchCpuSpeed } from './cpu-speed';
+import { benchCpuSpeed, benchCpuThreads } from './cpu-speed';
 import { drifts, statedFigures, TOLERANCE, type Measured, type Stated } from './drift';
 import { benchEpisodeLog } from './episode-log';
 import { benchFirstLoad } from './first-load';
@@ -45,6 +45,7 @@ const suites: [string, () => Promise<Row[]>][] = [
   ['Models', benchModels],
   ['CLI start', benchCliStart],
   ['CPU speed', benchCpuSpeed],
+  ['CPU threads', benchCpuThreads],
   ['Replay', benchReplay],
   ['Runs page', benchRunsPage],
   ['Runs import', benchImportRuns],
