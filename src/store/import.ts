@@ -263,7 +263,7 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
 const who = (players: PlayerInfo[]): string =>
   [...players].sort((a, b) => a.seat.localeCompare(b.seat)).map((p) => `seat ${p.seat}: ${p.kind === 'human' ? 'a person' : `${p.kind === 'bot' ? 'bot' : 'model'} ${p.model?.id ?? p.name}`}`).join(', ');
 
-/** A header for an imported episode's run; `recount` completes it once all is written. */
+/** A header for an imported episode's run, before its episodes are counted into it. */
 function runOf(episode: EpisodeRecord): RunHeader {
   const { runId: id, game, variant, params, players, startedAt } = episode;
   return {
