@@ -500,13 +500,15 @@ export async function recount(db: FogplayDB, runIds: string[]): Promise<void> {
   await writeHeadlines(db, batches);
 }
 
-/** Writes each batch's headline, the first figure of its summary. */
+/** Writes each batch's headline, the first figure of its summary, all in one transaction. */
 export async function writeHeadlines(db: FogplayDB, batches: Map<string, Batch>): Promise<void> {
   // A game's module loads outside a transaction, which would close while it waits.
+  const changes: { key: string; changes: Pick<RunHeader, 'headline'> }[] = [];
   for (const [id, { game, metrics }] of batches) {
     const headline = headlineOf(await summaryOf(game, metrics));
-    if (headline) await db.runs.update(id, { headline });
+    if (headline) changes.push({ key: id, changes: { headline } });
   }
+  if (changes.length) await db.runs.bulkUpdate(changes);
 }
 
 /**
