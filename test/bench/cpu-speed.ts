@@ -21,6 +21,7 @@ import { basename, dirname, join } from 'node:path';
 import type { Usage } from '../../src/core/record';
 import type { ChatMessage } from '../../src/engines/engine';
 import type { Reply, Request } from '../../src/engines/wllama/protocol';
+import { ISOLATION } from '../../src/engines/wllama/threads';
 import { findChromium } from '../e2e/chromium';
 import { startStaticHost, type StaticHost } from '../e2e/static-host';
 import { tinyGguf, type Shape } from '../model/tiny-gguf';
@@ -217,7 +218,7 @@ export async function benchCpuSpeed(): Promise<Row[]> {
 export async function benchCpuThreads(): Promise<Row[]> {
   const rows: Row[] = [];
   const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-background-networking'] });
-  const host = await startStaticHost('/', { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' });
+  const host = await startStaticHost('/', ISOLATION);
   const folder = await mkdtemp(join(tmpdir(), 'fogplay-cpu-'));
   try {
     for (const weights of ['q8_0', 'q4_k_m'] as const) {
