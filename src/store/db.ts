@@ -8,6 +8,7 @@
 import Dexie, { type Table, type Transaction } from 'dexie';
 import type { Summary } from '../core/game';
 import { ended, type Annotation, type EpisodeRecord, type GameEvent, type RunHeader } from '../core/record';
+import { inPlay } from '../core/secrecy';
 import { formatStat } from '../core/stats';
 import { loadGame } from '../games/registry';
 import { newId, type EpisodeSink } from '../run/episode';
@@ -310,6 +311,12 @@ const readableHeader = (e: unknown, { runId, block }: HeaderBlock): e is Episode
   isObject(e) && typeof e.id === 'string' && e.runId === runId && Number.isInteger(e.index) && blockOf(e.index as number) === block &&
   typeof e.game === 'string' && typeof e.status === 'string' && Array.isArray(e.players) && isObject(e.metrics);
 
+/** Whether a run row has the shape the pages read; a row written by no version of the app may not. */
+export const readableRun = (run: unknown): run is RunHeader =>
+  isObject(run) && typeof run.id === 'string' && typeof run.game === 'string' && typeof run.variant === 'string' && typeof run.status === 'string' &&
+  typeof run.createdAt === 'string' && Number.isInteger(run.episodes) && Array.isArray(run.players) &&
+  run.players.every((p: unknown) => isObject(p) && typeof p.seat === 'string' && typeof p.kind === 'string' && typeof p.name === 'string');
+
 /** Whether an event part has the shape the pages read: groups of an episode's events, each with its place. */
 const readablePart = (part: EventPart): boolean =>
   Array.isArray(part.groups) &&
@@ -590,11 +597,30 @@ async function eachHeader(db: FogplayDB, runId: string, visit: (e: EpisodeHeader
   });
 }
 
-/** A run's episode headers, in index order. */
+/** A run's episode headers a page may show, in index order: none a person is playing now (`core/secrecy.ts`). */
 export async function runEpisodes(db: FogplayDB, runId: string, onDamaged?: OnDamaged): Promise<EpisodeHeader[]> {
   const episodes: EpisodeHeader[] = [];
-  await eachHeader(db, runId, (e) => episodes.push(e), onDamaged);
+  await eachHeader(db, runId, (e) => inPlay(e) || episodes.push(e), onDamaged);
   return episodes;
+}
+
+/**
+ * A run's episode headers a page or an export may show, a block at a time in index order: none a
+ * person is playing now (`core/secrecy.ts`), each held back given to `withheld`.
+ */
+export async function* shownHeaders(db: FogplayDB, runId: string, withheld?: (episode: EpisodeHeader) => void): AsyncGenerator<{ block: number; episodes: EpisodeHeader[] }> {
+  for await (const { block, episodes } of headerBlocksOf(db, runId)) {
+    const shown = episodes.filter((e) => !inPlay(e) || void withheld?.(e));
+    if (shown.length) yield { block, episodes: shown };
+  }
+}
+
+/** The same episodes whole, with their events. */
+export async function* shownEpisodes(db: FogplayDB, runId: string, withheld?: (episode: EpisodeHeader) => void): AsyncGenerator<EpisodeRecord[]> {
+  for await (const { block, episodes } of shownHeaders(db, runId, withheld)) {
+    const events = await blockEvents(db, runId, block);
+    yield episodes.map((e) => ({ ...e, events: events.get(e.id) ?? [] }));
+  }
 }
 
 /** The indices of a run's ended episodes (finished, or out of context), read a block at a time and kept alone: a resumed batch plays the others. */
@@ -605,8 +631,9 @@ export async function endedIndices(db: FogplayDB, runId: string): Promise<Set<nu
 }
 
 /**
- * One whole episode record: its header and its events in order. Events after one that is missing
- * (a part lost or damaged) are left out, named: the moves after a gap cannot be replayed.
+ * One whole episode record a page may show: its header and its events in order; none while a person
+ * plays it (`core/secrecy.ts`). Events after one that is missing (a part lost or damaged) are left
+ * out, named: the moves after a gap cannot be replayed.
  */
 export async function loadEpisode(db: FogplayDB, { runId, index, id }: EpisodeKey, onDamaged?: OnDamaged): Promise<EpisodeRecord | undefined> {
   const block = blockOf(index);
@@ -614,7 +641,7 @@ export async function loadEpisode(db: FogplayDB, { runId, index, id }: EpisodeKe
     Promise.all([db.headerBlocks.get([runId, block]), partsUnder(db, runId, block, id).toArray(), partsUnder(db, runId, block, SHARED).toArray()]),
   );
   const episode = Array.isArray(headers?.episodes) ? headers.episodes.find((e) => e.id === id) : undefined;
-  if (!episode) return undefined;
+  if (!episode || inPlay(episode)) return undefined;
   const events = eventsIn([...own, ...shared], (part) => onDamaged?.(`a part of the events of ${part.episodeId === SHARED ? episodesOfBlock(part.block) : `episode ${index + 1}`}`)).get(id) ?? [];
   const gap = events.findIndex((e, i) => e.seq !== i);
   if (gap >= 0) onDamaged?.(`the events of episode ${index + 1} from event ${gap + 1} on, which are missing from the store`);
@@ -645,14 +672,14 @@ export async function deleteRun(db: FogplayDB, runId: string): Promise<void> {
 
 /**
  * Marks as interrupted the episodes left `running` by a page that went away (a reload, a closed
- * tab, a crash), and their runs as stopped. `isLive` tells whether some page still plays a run (it
- * holds the run's lock). Only a run left `running` can hold such episodes: a page that stops a run
- * ends its episodes first. It reads those runs alone, on the status index, so the app starts as
- * fast with 100,000 runs stored as with none. Returns the number of episodes marked.
+ * tab, a crash), and their runs as stopped: of the runs named in `gone`, those still `running`
+ * (`liveness.ts` tells which runs no page plays any more). Only a run left `running` can hold such
+ * episodes: a page that stops a run ends its episodes first. Returns the number of episodes marked.
  */
-export async function markAbandoned(db: FogplayDB, isLive: (runId: string) => boolean): Promise<number> {
+export async function markAbandoned(db: FogplayDB, gone: readonly string[]): Promise<number> {
+  if (gone.length === 0) return 0;
   return db.transaction('rw', db.runs, db.headerBlocks, async () => {
-    const runs = await db.runs.where('status').equals('running').filter((run) => !isLive(run.id)).primaryKeys();
+    const runs = (await db.runs.bulkGet([...gone])).flatMap((run) => (run?.status === 'running' ? [run.id] : []));
     const marked: HeaderBlock[] = [];
     let count = 0;
     for (const runId of runs) {
@@ -669,3 +696,6 @@ export async function markAbandoned(db: FogplayDB, isLive: (runId: string) => bo
     return count;
   });
 }
+
+/** The runs stored as `running`, on the status index: those a page plays, and those left by a page that went away. */
+export const runningRuns = (db: FogplayDB): Promise<string[]> => db.runs.where('status').equals('running').primaryKeys();

@@ -1,10 +1,20 @@
 /**
  * Export as JSON Lines (one episode record per line, the format episode.schema.json documents)
  * and as CSV, streamed: a block of episodes at a time, so an export of any size holds one block.
+ * A game a person is playing now is left out (`core/secrecy.ts`), and counted in `withheld`.
  */
 import type { EpisodeRecord } from '../core/record';
 import { csvHeader, csvRow, type CsvColumns, csvColumns } from './csv';
-import { blockEvents, headerBlocksOf, type EpisodeHeader, type FogplayDB } from './db';
+import { shownEpisodes, shownHeaders, type EpisodeHeader, type FogplayDB } from './db';
+
+/** The episodes an export left out because a person is playing them now: the page says so. */
+export interface Withheld {
+  episodes: number;
+}
+
+const counted = (withheld?: Withheld) => () => {
+  if (withheld) withheld.episodes++;
+};
 
 /** The size of the text pieces an export is handed out in. */
 const PIECE = 1 << 20;
@@ -18,12 +28,9 @@ async function runIdsOf(db: FogplayDB, runIds?: string[]): Promise<string[]> {
 }
 
 /** The records of the given runs (all runs when none are named), oldest first, a block of episodes at a time. */
-export async function* exportEpisodes(db: FogplayDB, runIds?: string[]): AsyncGenerator<EpisodeRecord> {
+export async function* exportEpisodes(db: FogplayDB, runIds?: string[], withheld?: Withheld): AsyncGenerator<EpisodeRecord> {
   for (const runId of await runIdsOf(db, runIds)) {
-    for await (const { block, episodes } of headerBlocksOf(db, runId)) {
-      const events = await blockEvents(db, runId, block);
-      for (const episode of episodes) yield { ...episode, events: events.get(episode.id) ?? [] };
-    }
+    for await (const episodes of shownEpisodes(db, runId, counted(withheld))) yield* episodes;
   }
 }
 
@@ -41,16 +48,16 @@ async function* pieces(lines: AsyncIterable<string>): AsyncGenerator<string> {
 }
 
 /** The JSON Lines file of the given runs, in pieces. */
-export async function* jsonLinesFile(db: FogplayDB, runIds?: string[]): AsyncGenerator<string> {
+export async function* jsonLinesFile(db: FogplayDB, runIds?: string[], withheld?: Withheld): AsyncGenerator<string> {
   yield* pieces((async function* () {
-    for await (const episode of exportEpisodes(db, runIds)) yield toJsonLine(episode);
+    for await (const episode of exportEpisodes(db, runIds, withheld)) yield toJsonLine(episode);
   })());
 }
 
 /** The given runs' episode headers (no events), oldest run first; of one game only when one is given. */
-async function* headers(db: FogplayDB, runIds: string[], game?: string): AsyncGenerator<EpisodeHeader> {
+async function* headers(db: FogplayDB, runIds: string[], game?: string, withheld?: Withheld): AsyncGenerator<EpisodeHeader> {
   for (const runId of runIds) {
-    for await (const { episodes } of headerBlocksOf(db, runId)) yield* game ? episodes.filter((e) => e.game === game) : episodes;
+    for await (const { episodes } of shownHeaders(db, runId, counted(withheld))) yield* game ? episodes.filter((e) => e.game === game) : episodes;
   }
 }
 
@@ -58,13 +65,13 @@ async function* headers(db: FogplayDB, runIds: string[], game?: string): AsyncGe
  * The CSV file of the given runs' episodes, in pieces: one pass finds the columns, one writes the
  * rows. Given a game, it holds that game's episodes only, so its columns are that game's alone.
  */
-export async function* csvFile(db: FogplayDB, runIds?: string[], game?: string): AsyncGenerator<string> {
+export async function* csvFile(db: FogplayDB, runIds?: string[], game?: string, withheld?: Withheld): AsyncGenerator<string> {
   const ids = await runIdsOf(db, runIds);
   const columns: CsvColumns = csvColumns();
   for await (const episode of headers(db, ids, game)) columns.add(episode);
   yield* pieces((async function* () {
     yield csvHeader(columns);
-    for await (const episode of headers(db, ids, game)) yield csvRow(columns, episode);
+    for await (const episode of headers(db, ids, game, withheld)) yield csvRow(columns, episode);
   })());
 }
 

@@ -4,7 +4,7 @@
  * replies, a block at a time, dropped when the words change), the sort and the page.
  */
 import type { AnyGame } from '../core/game';
-import { blockEvents, headerBlocksOf } from '../store/db';
+import { shownEpisodes } from '../store/db';
 import { episodeRow, holdsText, keepRow, sortRows, type Ending, type EpisodeRow, type SortKey } from '../run/transcripts';
 import { db } from './db';
 
@@ -35,11 +35,7 @@ export class EpisodeLog {
   ) {}
 
   async load(): Promise<void> {
-    for await (const block of headerBlocksOf(db, this.runId)) {
-      const events = await blockEvents(db, this.runId, block.block);
-      const rows = block.episodes.map((e) => episodeRow(this.game, { ...e, events: events.get(e.id) ?? [] }));
-      this.rows = [...this.rows, ...rows];
-    }
+    for await (const episodes of shownEpisodes(db, this.runId)) this.rows = [...this.rows, ...episodes.map((e) => episodeRow(this.game, e))];
     this.complete = true;
   }
 
@@ -56,10 +52,9 @@ export class EpisodeLog {
     }
     this.searching = true;
     const found = new Set<string>();
-    for await (const block of headerBlocksOf(db, this.runId)) {
-      const events = await blockEvents(db, this.runId, block.block);
+    for await (const episodes of shownEpisodes(db, this.runId)) {
       if (token !== this.searchToken) return;
-      for (const [id, list] of events) if (holdsText(list, needle)) found.add(id);
+      for (const { id, events } of episodes) if (holdsText(events, needle)) found.add(id);
     }
     this.matches = found;
     this.searching = false;

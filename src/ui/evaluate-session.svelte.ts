@@ -12,7 +12,7 @@ import { indicesLeft, runBatch } from '../run/batch';
 import { newId } from '../run/episode';
 import { planSuite, SuiteClock, type LineLeft, type SuiteLine } from '../run/suite';
 import { endedIndices, finishRun, runSink, type StoredSuite } from '../store/db';
-import { holdingRun, liveRuns } from '../store/liveness';
+import { holdingRun, stillPlayed } from '../store/liveness';
 import { db } from './db';
 import { storageMessage } from './format';
 
@@ -87,7 +87,7 @@ export class EvaluateSession {
   /** The newest suite stored, with what it has left, when it stopped before its end and no page plays it. */
   static async stopped(): Promise<StoppedSuite | null> {
     const suite = await db.suites.toCollection().last();
-    if (!suite || suite.finished || (await liveRuns())(suite.id)) return null;
+    if (!suite || suite.finished || (await stillPlayed([suite.id])).has(suite.id)) return null;
     return { suite, left: await linesLeft(suite) };
   }
 

@@ -54,6 +54,12 @@ export async function saveFile(pieces: AsyncIterable<string>, filename: string, 
   }
 }
 
+/** What an export left out because a person is playing it now, in a sentence; null when it left out nothing. */
+export const withheldText = ({ episodes }: { episodes: number }): string | null =>
+  episodes === 0
+    ? null
+    : `The file leaves out ${episodes === 1 ? 'a game' : `${episodes} games`} a person is playing now, so that nobody reads ${episodes === 1 ? 'its' : 'their'} answer in it: export again once ${episodes === 1 ? 'it has' : 'they have'} ended.`;
+
 /** The app's own address without its hash: where share links point. */
 export function appBase(): string {
   return location.href.split('#')[0]!;

@@ -4,8 +4,8 @@ import type { AgentFactory } from '../../src/core/agent';
 import { guessNumber } from '../../src/games/guess-number/game';
 import { runBatch } from '../../src/run/batch';
 import { playEpisode } from '../../src/run/episode';
-import { BLOCK, databaseSink, deleteRun, eventParts, endedIndices, loadEpisode, markAbandoned, openDatabase, putHeaders, RunDeleted, runEpisodes, runSink } from '../../src/store/db';
-import { exportEpisodes, jsonLinesFile, toBlob } from '../../src/store/export';
+import { BLOCK, blockEvents, databaseSink, deleteRun, eventParts, endedIndices, loadEpisode, markAbandoned, openDatabase, runningRuns, putHeaders, RunDeleted, runEpisodes, runSink, shownEpisodes } from '../../src/store/db';
+import { csvFile, exportEpisodes, jsonLinesFile, toBlob } from '../../src/store/export';
 import { validateEpisode } from '../schema';
 import { maxEntropy } from '../../src/games/guess-number/bots';
 import { clearStore, storedEpisodes, storedEvents } from './stored';
@@ -31,14 +31,46 @@ describe('the run store', () => {
     // The third turn has begun: the player is thinking, the episode has not ended, and the page is about to close.
     await vi.waitFor(() => expect(turns).toBe(3));
     await vi.waitFor(async () => expect(await storedEvents(db)).toBe(2));
-    const [episode] = await runEpisodes(db, 'r1');
+    const [episode] = await storedEpisodes(db);
     expect(episode!.status).toBe('running');
-    expect((await loadEpisode(db, episode!))!.events.map((e) => e.type === 'move' && e.move)).toEqual([
+    expect((await blockEvents(db, 'r1', 0)).get(episode!.id)!.map((e) => e.type === 'move' && e.move)).toEqual([
       { guess: '4567' }, { guess: '8901' },
     ]);
     release();
     await playing;
     await sink.flush();
+  });
+
+  it('holds back a game a person is playing from every reader of pages and exports, and gives it once it has ended', async () => {
+    const person: AgentFactory = () => ({ info: { kind: 'human', name: 'person' }, act: async () => ({ guess: '0123' }) });
+    const seated: AgentFactory = () => ({ info: { kind: 'human', name: 'person' }, act: () => new Promise(() => {}) });
+    await db.runs.bulkPut(['played', 'playing'].map((id) => ({
+      id, game: 'guess-number', variant: 'ar-bench', params: {}, seed: 1, players: [], episodes: 1, finished: 0, status: 'running' as const, createdAt: new Date().toISOString(),
+    })));
+    const sink = databaseSink(db);
+    await playEpisode({ ...game, setup: { secret: '0123' }, agents: { player: person }, runId: 'played', sink });
+    void playEpisode({ ...game, setup: { secret: '4567' }, agents: { player: seated }, runId: 'playing', sink });
+    await vi.waitFor(async () => expect((await storedEpisodes(db)).map((e) => e.status).sort()).toEqual(['finished', 'running']));
+    const [playing] = (await storedEpisodes(db)).filter((e) => e.status === 'running');
+
+    const withheld = { episodes: 0 };
+    const exported = await (await toBlob(jsonLinesFile(db, undefined, withheld), 'application/jsonl')).text();
+    expect(exported).toContain('"secret":"0123"');
+    expect(exported).not.toContain('4567');
+    expect(withheld.episodes).toBe(1);
+    const csv = { episodes: 0 };
+    expect((await (await toBlob(csvFile(db, ['played', 'playing'], undefined, csv), 'text/csv')).text()).trimEnd().split('\n')).toHaveLength(2);
+    expect(csv.episodes).toBe(1);
+    expect(await runEpisodes(db, 'playing')).toEqual([]);
+    expect(await loadEpisode(db, playing!)).toBeUndefined();
+    const shown = [];
+    for await (const episodes of shownEpisodes(db, 'playing')) shown.push(...episodes);
+    expect(shown).toEqual([]);
+
+    // Its page went away: the game is cut off, and shown as it was left.
+    await markAbandoned(db, ['playing']);
+    expect((await runEpisodes(db, 'playing'))[0]!.setup).toEqual({ secret: '4567' });
+    expect((await loadEpisode(db, playing!))!.status).toBe('interrupted');
   });
 
   it("writes a batch of bots' episodes together, and each move of a player who waits before the next", async () => {
@@ -75,7 +107,7 @@ describe('the run store', () => {
     transactions.mockRestore();
   });
 
-  it('marks episodes of runs no page is playing as interrupted, keeping their events', async () => {
+  it('marks the episodes of runs no page plays any more as interrupted, keeping their events, and leaves the others', async () => {
     await db.runs.bulkPut(['live', 'dead'].map((id) => ({
       id, game: 'guess-number', variant: 'ar-bench', params: {}, seed: 1, players: [], episodes: 1, finished: 0, status: 'running' as const, createdAt: new Date().toISOString(),
     })));
@@ -85,7 +117,9 @@ describe('the run store', () => {
     }
     // The page lives on a moment after the episodes' last moves, long enough for them to be written.
     await vi.waitFor(async () => expect(await storedEpisodes(db)).toHaveLength(2));
-    expect(await markAbandoned(db, (runId) => runId === 'live')).toBe(1);
+    expect(await runningRuns(db)).toEqual(['dead', 'live']);
+    expect(await markAbandoned(db, ['dead', 'gone-before'])).toBe(1);
+    expect(await runningRuns(db)).toEqual(['live']);
     const [dead] = await runEpisodes(db, 'dead');
     const [live] = await runEpisodes(db, 'live');
     expect(dead!.status).toBe('interrupted');

@@ -43,7 +43,7 @@ describe('a full disk', () => {
     await db.eventParts.bulkAdd(eventParts([{ ...running, episodeId: running.id }]));
 
     disk.full = true;
-    const failure = await markAbandoned(db, () => false).then(() => null, (error: unknown) => error);
+    const failure = await markAbandoned(db, ['cut-off']).then(() => null, (error: unknown) => error);
     expect(isQuotaError(failure)).toBe(true);
     expect((await runEpisodes(db, 'cut-off'))[0]!.status).toBe('running');
     expect((await db.runs.get('cut-off'))!.status).toBe('running');

@@ -55,7 +55,7 @@ describe('a store of a newer version', () => {
     expect((await loadEpisode(db, episode))!.events).toEqual(episode.events);
 
     const refused = { name: 'ReadOnlyStore', message: READ_ONLY };
-    await expect(markAbandoned(db, () => false)).rejects.toMatchObject(refused);
+    await expect(markAbandoned(db, ['kept'])).rejects.toMatchObject(refused);
     await expect(deleteRun(db, 'kept')).rejects.toMatchObject(refused);
     await expect(markEvent(db, episode, 0)).rejects.toMatchObject(refused);
     await expect(db.runs.update('kept', { tags: ['a tag'] })).rejects.toMatchObject(refused);

@@ -4,7 +4,7 @@ import { createRng } from '../../src/core/rng';
 import { brainking } from '../../src/games/brainking/game';
 import { detectiveCases } from '../../src/games/detective-cases/game';
 import { situationPuzzles } from '../../src/games/situation-puzzles/game';
-import { inPlay, knowsMore, moveText, secretSeats, viewableSeats, wordsShown } from '../../src/ui/secrecy';
+import { inPlay, knowsMore, moveText, secretSeats, wordsShown } from '../../src/core/secrecy';
 
 const players = (person: boolean): EpisodeRecord['players'] => [
   { seat: 'player', kind: person ? 'human' : 'bot', name: person ? 'person' : 'bank' },
@@ -14,13 +14,9 @@ const call: GameEvent = { type: 'model-call', seat: 'oracle', seq: 3, at: 0, mes
 const move: GameEvent = { type: 'move', seat: 'oracle', seq: 4, at: 0, move: { answer: 'Yes' }, result: null };
 
 describe('what a replay shows without giving a secret away', () => {
-  it('keeps the hidden state and the other seats closed while a person plays, and opens them once the game ends', () => {
-    const running = { status: 'running' as const, players: players(true) };
-    expect(inPlay(running)).toBe(true);
-    expect(viewableSeats(running, ['player', 'oracle'])).toEqual(['player']);
-    const ended = { status: 'finished' as const, players: players(true) };
-    expect(inPlay(ended)).toBe(false);
-    expect(viewableSeats(ended, ['player', 'oracle'])).toEqual(['player', 'oracle']);
+  it('holds a game back while a person plays it, and lets it be shown once it ends, or is cut off', () => {
+    expect(inPlay({ status: 'running', players: players(true) })).toBe(true);
+    for (const status of ['finished', 'interrupted', 'context-full', 'error'] as const) expect(inPlay({ status, players: players(true) })).toBe(false);
     // A batch of bots running has no person to keep anything from.
     expect(inPlay({ status: 'running', players: players(false) })).toBe(false);
   });

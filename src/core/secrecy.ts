@@ -1,19 +1,19 @@
 /**
- * What a replay or a run's page may show of an episode without giving a secret away: while a
- * person plays it (here or in another tab), nothing hidden at all; and to anyone, the words of a
- * seat that knows more than the table (a model's prompt and reply, an attempt) only as that seat
- * or with the reveal on, since they may hold it (an oracle's entity, a role, a private clue).
+ * What may be shown of a game without giving a secret away. While a person plays it, in this tab
+ * or another (`store/liveness.ts` keeps "playing" true of a living game only): nothing of it but
+ * that it is played, who plays and when it began. The store's readers for pages and exports hold
+ * such an episode back (`shownEpisodes` and the readers built on it), so no page, export or replay
+ * can show its setup, its seed, a seat's view, its transcript or a link to it. Once it has ended:
+ * to anyone, the words of a seat that knows more than the table (a model's prompt and reply, an
+ * attempt) only as that seat or with the reveal on, since they may hold it (an oracle's entity, a
+ * role, a private clue).
  */
-import type { AnyGame } from '../core/game';
-import type { EpisodeRecord, GameEvent, MoveEvent } from '../core/record';
+import type { AnyGame } from './game';
+import type { EpisodeRecord, GameEvent, MoveEvent, RunHeader } from './record';
 
-/** Whether a person is playing the episode now: its hidden state stays hidden until it ends. */
-export const inPlay = (episode: Pick<EpisodeRecord, 'status' | 'players'>): boolean =>
-  episode.status === 'running' && episode.players.some((p) => p.kind === 'human');
-
-/** The seats a replay may be seen by: all of them, or while a person plays, only the people's own. */
-export const viewableSeats = (episode: Pick<EpisodeRecord, 'status' | 'players'>, seats: string[]): string[] =>
-  inPlay(episode) ? seats.filter((seat) => episode.players.some((p) => p.seat === seat && p.kind === 'human')) : seats;
+/** Whether a person is playing the episode (or a game of the run) now: nothing hidden of it is shown until it ends. */
+export const inPlay = (game: Pick<EpisodeRecord | RunHeader, 'status' | 'players'>): boolean =>
+  game.status === 'running' && game.players.some((p) => p.kind === 'human');
 
 /** The texts and numbers of a JSON value, wherever they are in it. */
 function leaves(value: unknown, into = new Set<unknown>()): Set<unknown> {
