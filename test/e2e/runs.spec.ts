@@ -82,14 +82,17 @@ test('a puzzle link gives the receiver the same puzzle', async ({ page, browser 
   expect(link).toMatch(/#\/p\/guess-number\/early-stop\/4242$/);
   expect(link).not.toContain(secret.match(/\d{4}/)![0]);
 
-  // The receiver lands on the board, ready to guess; the same puzzle, played by the bot, has the same secret.
+  // The receiver lands on the board, ready to guess, with no settings: no puzzle number, no bot to play it for them.
   const receiver = await (await browser.newContext()).newPage();
   await receiver.goto(link);
   await expect(receiver.getByLabel('Your guess')).toBeVisible();
-  await receiver.getByText('Game settings').click();
-  await receiver.getByLabel('Who plays').selectOption({ label: 'Max-entropy bot' });
-  await receiver.getByRole('button', { name: 'New game' }).click();
-  await expect(receiver.getByText(/^The secret was/)).toHaveText(secret);
+  await expect(receiver.getByText('A puzzle from a link: it is yours to solve.')).toBeVisible();
+  for (const setting of ['Game settings', 'Puzzle number (optional)', '4242']) await expect(receiver.getByText(setting)).toHaveCount(0);
+  await expect(receiver.getByLabel('Who plays')).toHaveCount(0);
+  // The same puzzle: its secret, guessed first, solves it.
+  await receiver.getByLabel('Your guess').fill(secret.match(/\d{4}/)![0]);
+  await receiver.getByRole('button', { name: 'Guess' }).click();
+  await expect(receiver.getByText('Solved in 1 guess!')).toBeVisible();
 });
 
 test('a replay link opens a read-only replay that steps through the game and can be imported', async ({ page, browser }) => {

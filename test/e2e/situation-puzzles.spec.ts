@@ -107,8 +107,11 @@ test.describe('a model plays, a person judges', () => {
     // AR-Bench's loop gives the judge each whole reply as the question, as the model wrote it.
     await expect(page.getByText('Question 1: Q: Tell me the answer.')).toBeVisible();
     const puzzle = await shownPuzzle(page);
-    await expect(page.getByText('The hidden story (for the judge only)')).toBeVisible();
-    await expect(page.getByText(puzzle.bottom)).toBeVisible();
+    // The judge's private panel opens closed, so a projector never shows the story by itself.
+    const story = page.getByText(puzzle.bottom);
+    await expect(story).toBeHidden();
+    await page.getByText('Private to the judge: the hidden story and its key questions').click();
+    await expect(story).toBeVisible();
     await expect(page.getByRole('checkbox')).toHaveCount(puzzle.key_question.length);
     const reply = (name: string) => page.getByRole('group', { name: 'Your reply' }).getByRole('button', { name, exact: true });
 
@@ -149,7 +152,8 @@ test('the board fits a 360 px wide screen, for the player and for a person judgi
   await page.getByLabel('Your question').fill('Was the weather important to what happened that night?');
   await page.getByRole('button', { name: 'Ask' }).click();
   await page.getByRole('button', { name: 'I am Judge (answers): show my turn' }).click();
-  await expect(page.getByText('The hidden story (for the judge only)')).toBeVisible();
+  await page.getByText('Private to the judge: the hidden story and its key questions').click();
+  await expect(page.getByRole('group', { name: 'Key questions resolved so far' })).toBeVisible();
   // The board alone: the Play page's own settings form is wider than 360 px, which is not the board's doing.
   const board = page.getByRole('region', { name: 'Situation puzzle board' });
   const beyond = await board.evaluate((section) =>
