@@ -1,12 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { availableParallelism } from 'node:os';
-import { findChromium } from './test/e2e/chromium';
+import { findChromium, QUIET } from './test/e2e/chromium';
 import { SLOWER } from './test/slower';
 
 /** The port the built app is served on; set FOGPLAY_E2E_PORT to run two checkouts' tests at once. */
 const PORT = Number(process.env.FOGPLAY_E2E_PORT ?? 4173);
-/** Flags for a quiet, offline, reproducible headless Chromium. */
-const QUIET = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 /** Chromium's software WebGPU adapter (SwiftShader): a real adapter on a machine without a GPU; it lacks shader-f16. */
 const SOFTWARE_WEBGPU = ['--enable-unsafe-webgpu', '--use-webgpu-adapter=swiftshader', '--enable-unsafe-swiftshader'];
 const executablePath = findChromium();

@@ -6,6 +6,9 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
+/** Flags for a quiet, offline, reproducible headless Chromium. */
+export const QUIET = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+
 const HELP = `No Chromium found for the end-to-end tests. Either
   - install one: apt-get install -y chromium (Debian/Ubuntu), or
   - point CHROMIUM_PATH at a Chromium or Chrome binary, or
