@@ -238,8 +238,12 @@ export function signTest(plus: number, minus: number): number {
   const n = plus + minus;
   if (n === 0) return 1;
   const fewer = Math.min(plus, minus);
+  // P(X = i) for X ~ Binomial(n, ½), each from the one before (exact for the small n of a card); in logarithms where ½ⁿ would underflow.
+  const first = n <= 1000 ? 0.5 ** n : 0;
   let tail = 0;
-  for (let i = 0; i <= fewer; i++) tail += Math.exp(logGamma(n + 1) - logGamma(i + 1) - logGamma(n - i + 1) - n * Math.LN2);
+  for (let i = 0, term = first; i <= fewer; term *= (n - i) / (i + 1), i++) {
+    tail += first ? term : Math.exp(logGamma(n + 1) - logGamma(i + 1) - logGamma(n - i + 1) - n * Math.LN2);
+  }
   return Math.min(1, 2 * tail);
 }
 
