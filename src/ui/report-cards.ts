@@ -8,7 +8,7 @@
 import { modelKey, modelNames } from '../core/model-identity';
 import type { RunHeader } from '../core/record';
 import type { GameModule } from '../games/module';
-import { GAMES } from '../games/registry';
+import { GAMES, loadGame } from '../games/registry';
 import { avalonMatch, rateModels, type Ratings, type TeamResult } from '../run/model-rating';
 import { emptyTally, reportCard, storedAt, storedLine, tally, type ReportCard, type Tally } from '../run/report-card';
 import type { SuiteLine } from '../run/suite';
@@ -102,16 +102,22 @@ export async function modelCard(stored: StoredLines, model: string): Promise<{ c
 
 /**
  * The card of a run that is a model's benchmark line, on its own benchmark: this run as its line,
- * beside the bots' newest runs on its setups (imported ones counted, as the run may be); null for
- * a run that is no model's benchmark line.
+ * beside the bots' newest runs on its setups (imported ones counted, as the run may be one); null
+ * for a run that is no model's benchmark line. Only the runs of its game are read.
  */
 export async function runCard(run: RunHeader): Promise<ReportCard | null> {
-  const stored = await storedLines(true);
-  const module = stored.modules.find((m) => m.game.id === run.game);
+  const module = await loadGame(run.game);
   const line = module && storedLine(module, run);
   if (!module || !line || line.model === null) return null;
-  const bots = modelLines({ ...stored, runs: [{ run, line }, ...stored.runs.filter((e) => e.line.kind === 'bot')] }, line.model);
-  return cardOf([module], line.model, bots.map((e) => e.line), true);
+  const bots = (await db.runs.where('game').equals(run.game).toArray())
+    .filter(endedAny)
+    .sort((a, b) => storedAt(b).localeCompare(storedAt(a)) || b.id.localeCompare(a.id))
+    .flatMap((other) => {
+      const botLine = storedLine(module, other);
+      return botLine?.kind === 'bot' ? [{ run: other, line: botLine }] : [];
+    });
+  const chosen = modelLines({ modules: [module], runs: [{ run, line }, ...bots], models: [line.model], names: new Map() }, line.model);
+  return cardOf([module], line.model, chosen.map((e) => e.line), true);
 }
 
 /** The cards of a suite played on the page, one per model, from its own lines: its bots played the same setups. */

@@ -6,7 +6,7 @@ import { putHeaders } from '../../src/store/db';
 import { EPISODE_SCHEMA, type Json, type PlayerInfo, type RunHeader } from '../../src/core/record';
 import { FEWEST_RATED_GAMES } from '../../src/run/model-rating';
 import { db } from '../../src/ui/db';
-import { avalonRatings, modelLines, storedLines } from '../../src/ui/report-cards';
+import { avalonRatings, modelLines, runCard, storedLines } from '../../src/ui/report-cards';
 import { GAMES } from '../../src/games/registry';
 import { clearStore } from '../store/stored';
 
@@ -83,6 +83,18 @@ describe('the benchmark lines of the stored runs', () => {
     await game24Run('other-size', bot('solver'), { seed: 5, solved: [true, true, true], createdAt: '2026-04-01T00:00:00.000Z' });
     await game24Run('same', bot('solver'), { seed: 5, createdAt: '2026-02-01T00:00:00.000Z' });
     expect(modelLines(await storedLines(false), 'm').map((e) => e.run.id)).toEqual(['model', 'same']);
+  });
+
+  it('gives a run\'s page the card of its line, beside the bots on its setups, and none to a bot\'s run', async () => {
+    await game24Run('model', model('m'), { seed: 5 });
+    await game24Run('elsewhere', bot('solver'), { seed: 1 });
+    await game24Run('same', bot('first-solution'), { seed: 5, solved: [true, true] });
+    const card = (await runCard((await db.runs.get('model'))!))!;
+    expect(card.rows.map((r) => r.game)).toEqual(['game24']);
+    const [row] = card.rows;
+    expect(row!.lines[0]).toMatchObject({ line: { id: 'model', kind: 'paper' }, n: 2, headline: { value: 0.5 } });
+    expect(row!.bots.map((f) => [f.line.protocol, f.missing])).toEqual([['solver', 'not played on these setups'], ['first-solution', null]]);
+    expect(await runCard((await db.runs.get('same'))!)).toBeNull();
   });
 
   it('leaves out a run whose parameters are not its variant\'s', async () => {
