@@ -16,8 +16,8 @@ import type { GameModule } from '../games/module';
 import { indicesLeft, runBatch } from '../run/batch';
 import { newId } from '../run/episode';
 import { emptyTally, reportCard, tally, type Tally } from '../run/report-card';
+import { cardHtml, cardMarkdown } from '../run/report-card-render';
 import { planSuite, SuiteClock, modelSlug, type SuiteLine } from '../run/suite';
-import { cardHtml, cardMarkdown } from '../store/report-card-export';
 import { apiKey, baseUrl, ggufOptions, integer, MAX_TIMEOUT_S, MODEL_OPTIONS, number, positive } from './options';
 import { loadGgufs, models, seatPlayers } from './players';
 import { RecordFile, resumable } from './records';
@@ -138,8 +138,10 @@ export async function suite(argv: string[]): Promise<void> {
 
   const tallies = new Map<string, Tally>();
   for (const plan of plans) tallies.set(plan.line.id, await tallyFile(plan.path, plan.line.seats));
+  // Every benchmark has its row on the card, those this suite did not play "not played".
+  const benchmarks = await Promise.all(GAMES.map((g) => g.load()));
   for (const name of names) {
-    const card = reportCard(name, episodes, modules, lines, tallies);
+    const card = reportCard(name, benchmarks, lines, tallies);
     const folder = join(dir, modelSlug(name));
     await mkdir(folder, { recursive: true });
     const markdown = cardMarkdown(card);

@@ -202,6 +202,11 @@ export interface RunHeader {
   /** Words a person gave the run to find it again; kept in this browser only, not in exported episodes. */
   tags?: string[];
   /**
+   * When this browser stored it, where that is not its creation here: the time of the import that
+   * brought it in (a file's own dates may say anything). Kept in this browser only.
+   */
+  storedAt?: string;
+  /**
    * Whether any of its episodes came from a file: their moves are checked, but not who played
    * them, so an imported check vouches for no model. Kept in this browser only.
    */

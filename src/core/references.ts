@@ -11,6 +11,10 @@ export interface ReferenceRow {
   values: Record<string, number | undefined>;
   /** Where it is published: a short citation with its table, and a link. */
   sources: { text: string; url: string }[];
+  /** The game's variant that plays this row's setting (AvalonBench's Servant without discussion); absent where the row's columns say it. */
+  variant?: string;
+  /** The protocol, or the bot's id, that plays as this row's method did (`io`, `tot`, the naive bot); absent for the paper's protocol. */
+  protocol?: string;
 }
 
 /** A table of published results. */

@@ -11,11 +11,18 @@
  * play the stronger side more often is not credited with that side's wins.
  */
 import { ordinal, rate, rating, type Rating } from 'openskill';
+import { modelKey } from '../core/model-identity';
 import type { EpisodeRecord } from '../core/record';
 import { sideOf, type Role, type Side } from '../games/avalon/rules';
 import type { Metrics } from '../games/avalon/types';
 
-/** One game as a match: the models of the side that won against those of the side that lost. */
+/**
+ * The fewest games a rating rests on before it is shown without a caveat: below it the interval
+ * is wide and a few more games can change the order (a new model starts at 25 ± 8.3).
+ */
+export const FEWEST_RATED_GAMES = 20;
+
+/** One game as a match: the models (by `modelKey`) of the side that won against those of the side that lost. */
 export interface TeamResult {
   /** The side that won. */
   side: Side;
@@ -25,6 +32,7 @@ export interface TeamResult {
 
 /** A model's rating after every game, on openskill's scale (a new model starts at μ 25, σ 25/3). */
 export interface ModelRating {
+  /** The model's key (`modelKey`). */
   model: string;
   mu: number;
   sigma: number;
@@ -66,7 +74,7 @@ export function avalonMatch(episode: Pick<EpisodeRecord, 'game' | 'status' | 'pl
   for (const player of episode.players) {
     const role = roles[Number(player.seat)] as Role | undefined;
     if (player.kind !== 'llm' || !role) continue;
-    sides[sideOf(role) === winner ? 'winners' : 'losers'].add(player.name);
+    sides[sideOf(role) === winner ? 'winners' : 'losers'].add(modelKey(player));
   }
   const only = (mine: Set<string>, theirs: Set<string>) => [...mine].filter((m) => !theirs.has(m)).sort();
   const winners = only(sides.winners, sides.losers);

@@ -156,6 +156,8 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
   const made = new Set<string>();
   const touched = new Set<string>();
   let skipped = 0;
+  // When this browser stored the runs: a file's own dates may say anything.
+  const storedAt = new Date().toISOString();
   // The game, variant, parameters and players of each run met, stored or new: a run holds episodes of one kind.
   const kinds = new Map<string, Pick<RunHeader, 'game' | 'variant' | 'params' | 'players'>>();
   /**
@@ -209,7 +211,7 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
         touched.add(runId);
         if (!absent.has(runId)) return void settled.delete(runId);
         if (!added.has(runId)) {
-          const run = runOf(episode);
+          const run = runOf(episode, storedAt);
           added.set(runId, { run, count: counter(run) });
         }
         added.get(runId)!.count.add(headers[i]!);
@@ -245,7 +247,7 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
     if (count === 0) throw new ImportError(1, 'the file holds no episodes.');
     if (chunk.length) await flush();
     // Runs of this browser that took episodes from the file are marked once the whole file is in.
-    await db.runs.where(':id').anyOf([...touched].filter((id) => !made.has(id))).modify({ imported: true });
+    await db.runs.where(':id').anyOf([...touched].filter((id) => !made.has(id))).modify({ imported: true, storedAt });
   } catch (error) {
     await db.transaction('rw', db.runs, db.headerBlocks, db.eventParts, async () => {
       await db.eventParts.bulkDelete(parts);
@@ -263,8 +265,8 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
 const who = (players: PlayerInfo[]): string =>
   [...players].sort((a, b) => a.seat.localeCompare(b.seat)).map((p) => `seat ${p.seat}: ${p.kind === 'human' ? 'a person' : `${p.kind === 'bot' ? 'bot' : 'model'} ${p.model?.id ?? p.name}`}`).join(', ');
 
-/** A header for an imported episode's run, before its episodes are counted into it. */
-function runOf(episode: EpisodeRecord): RunHeader {
+/** A header for an imported episode's run, stored at `storedAt`, before its episodes are counted into it. */
+function runOf(episode: EpisodeRecord, storedAt: string): RunHeader {
   const { runId: id, game, variant, params, players, startedAt } = episode;
   return {
     id, game, variant, params, players, finished: 0,
@@ -272,6 +274,7 @@ function runOf(episode: EpisodeRecord): RunHeader {
     episodes: episode.index + 1,
     status: 'stopped',
     createdAt: startedAt,
+    storedAt,
     imported: true,
   };
 }

@@ -1,5 +1,5 @@
 /** The researcher's workbench in the browser: a suite's runs imported, the leaderboard, a report card, the episode log and two runs side by side. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,11 +8,31 @@ import { promisify } from 'node:util';
 import { answerWithSolution } from '../game24-server';
 import { startScriptedServer } from '../openai-server';
 import { useServerModel } from './play';
+import { CARD_COLUMNS } from '../../src/run/report-card-render';
+
+/** The card's column of the time per reply, which two plays of the same suite do not share. */
+const CARD_TIME_COLUMN = CARD_COLUMNS.findIndex((c) => c.heading === 'Time per reply');
 
 const exec = promisify(execFile);
 
+/** The rows of a card's table in a Markdown card: each row's cells as text, code spans as their text. */
+function markdownRows(markdown: string): string[][] {
+  const table = markdown.split('\n').filter((line) => line.startsWith('| ')).slice(2);
+  return table.map((line) => line.slice(2, -2).split(' | ').map((cell) => cell.replace(/`/g, '').replace(/\\\|/g, '|')));
+}
+
+/** The rows of the card's table on the page, each row's cells as text, the benchmark's cell empty after a row group's first. */
+function pageRows(card: Locator): Promise<string[][]> {
+  return card.locator('table.report-card tbody tr').evaluateAll((rows) =>
+    rows.map((row) => {
+      const cells = [...row.children].map((cell) => cell.textContent!.trim());
+      return row.firstElementChild!.tagName === 'TH' ? cells : ['', ...cells];
+    }),
+  );
+}
+
 test('a suite\'s runs make a leaderboard, a report card and an episode log with two runs side by side', async ({ page }) => {
-  // Two scripted models on the Game of 24, by the paper's prompts only: `solver` solves, `mute` never answers.
+  // Two scripted models on the Game of 24: `solver` solves, `mute` never answers.
   const server = await startScriptedServer((request) => (request.model === 'mute' ? { text: 'I would rather not say.' } : answerWithSolution(request)));
   const dir = await mkdtemp(join(tmpdir(), 'fogplay-workbench-'));
   try {
@@ -20,7 +40,7 @@ test('a suite\'s runs make a leaderboard, a report card and an episode log with 
   } finally {
     await server.close();
   }
-  const files = ['bots/game24.solver.jsonl', 'solver/game24.io.jsonl', 'mute/game24.io.jsonl'];
+  const files = ['bots/game24.solver.jsonl', 'bots/game24.first-solution.jsonl', 'solver/game24.io.jsonl', 'solver/game24.json.jsonl', 'mute/game24.io.jsonl', 'mute/game24.json.jsonl'];
   const texts = await Promise.all(files.map((f) => readFile(join(dir, f), 'utf8')));
   const runOf = (text: string) => (JSON.parse(text.split('\n')[0]!) as { runId: string }).runId;
   const all = join(dir, 'all.jsonl');
@@ -28,30 +48,40 @@ test('a suite\'s runs make a leaderboard, a report card and an episode log with 
 
   await page.goto('./#/runs');
   await page.getByLabel('Import runs (JSON Lines)').setInputFiles(all);
-  await expect(page.getByRole('status')).toHaveText('Imported 9 episodes in 3 new runs.');
+  await expect(page.getByRole('status')).toHaveText('Imported 18 episodes in 6 new runs.');
 
   await page.getByRole('link', { name: 'Leaderboard' }).click();
-  const rows = page.getByRole('table').getByRole('row');
+  // Imported runs, whose players no one checked here, count only when asked for.
+  await expect(page.getByText('No model has played a benchmark in its paper\'s setting here yet.')).toBeVisible();
+  await page.getByRole('checkbox', { name: /Include imported runs/ }).check();
+  const rows = page.getByRole('table').first().getByRole('row');
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(1)).toContainText('mute');
-  await expect(rows.nth(1)).toContainText('0.0% (95% CI 0.0%–56.1%)');
+  await expect(rows.nth(1)).toContainText('imported');
+  await expect(rows.nth(1)).toContainText('0.0% (0.0%–56.1%), n = 3');
   await expect(rows.nth(2)).toContainText('solver');
-  await expect(rows.nth(2)).toContainText('100.0% (95% CI 43.9%–100.0%)');
+  await expect(rows.nth(2)).toContainText('100.0% (43.9%–100.0%), n = 3');
   await expect(page.getByRole('region', { name: 'Avalon between models' })).toContainText('There are no model-vs-model games yet');
   await page.getByRole('button', { name: 'Game of 24' }).click();
   await expect(rows.nth(1)).toContainText('solver');
+  await expect(rows.nth(1).getByRole('cell').first()).toHaveText('1');
 
   await page.getByRole('link', { name: 'solver' }).click();
   const card = page.getByRole('region', { name: 'Report card' });
-  await expect(card.getByRole('row', { name: /io \(paper's protocol\)/ })).toContainText('100.0% (95% CI 43.9%–100.0%)');
-  await expect(card.getByRole('row', { name: /bot solver/ })).toBeVisible();
-  await expect(card.getByText('GPT-4, Tree of Thoughts (b = 5): 74.0%')).toBeVisible();
+  await expect(card.getByRole('row', { name: /io \(paper's protocol\)/ })).toContainText('100.0% (43.9%–100.0%)');
+  await expect(card.getByText(/^GPT-4, Standard input-output prompting: 7\.3%/)).toBeVisible();
+  await expect(card.getByText('Every line of this card is an imported run: who played it is not checked here.')).toBeVisible();
+  // The same card as the command line's, row for row and column for column, for the same runs.
+  const cliCard = await readFile(join(dir, 'solver', 'report-card.md'), 'utf8');
+  expect(await pageRows(card)).toEqual(markdownRows(cliCard));
+  const [markdown] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download as Markdown' }).click()]);
+  expect(await readFile((await markdown.path())!, 'utf8')).toBe(cliCard);
   const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download as HTML' }).click()]);
   expect(download.suggestedFilename()).toBe('fogplay-report-card-solver.html');
-  expect(await readFile((await download.path())!, 'utf8')).toContain('<h1>Report card: solver</h1>');
+  expect(await readFile((await download.path())!, 'utf8')).toBe(await readFile(join(dir, 'solver', 'report-card.html'), 'utf8'));
 
   // The mute model's episodes: all failed, each reply searchable; beside the solver's, they part at the first move.
-  await page.goto(`./#/episodes/${runOf(texts[2]!)}`);
+  await page.goto(`./#/episodes/${runOf(texts[4]!)}`);
   const list = page.getByRole('table');
   await expect(page.getByRole('status')).toHaveText('3 of 3 episodes shown.');
   await page.getByRole('checkbox', { name: 'Solved' }).check();
@@ -67,7 +97,7 @@ test('a suite\'s runs make a leaderboard, a report card and an episode log with 
   await page.getByRole('button', { name: 'Clear the search' }).click();
   await expect(list.getByRole('row')).toHaveCount(4);
 
-  await page.getByRole('combobox', { name: /Set beside another run/ }).selectOption(runOf(texts[1]!));
+  await page.getByRole('combobox', { name: /Set beside another run/ }).selectOption(runOf(texts[2]!));
   await expect(page.getByRole('region', { name: 'Episode 1 of the other run' })).toBeVisible();
   const mine = page.getByRole('list', { name: 'Transcript of episode 1', exact: true });
   await expect(mine.getByText('They part here')).toBeVisible();
@@ -75,7 +105,7 @@ test('a suite\'s runs make a leaderboard, a report card and an episode log with 
   await expect(mine.getByLabel('Reply')).toHaveText('I would rather not say.');
 });
 
-test('the suite runs on the page for two of a server\'s models, the bots once, and each model has its report card', async ({ page }) => {
+test('the suite runs on the page for two of a server\'s models, the bots once, and each model has its report card, the command line\'s', async ({ page }) => {
   const server = await startScriptedServer((request) => (request.model === 'mute' ? { text: 'I would rather not say.' } : answerWithSolution(request)), { models: ['solver', 'mute'] });
   try {
     await page.goto('./#/evaluate');
@@ -85,20 +115,35 @@ test('the suite runs on the page for two of a server\'s models, the bots once, a
     await models.getByRole('checkbox', { name: /^mute on / }).check();
     await page.getByLabel('Episodes per line').fill('2');
     await expect(page.getByText('gives a 95% interval of about ±69 points')).toBeVisible();
-    await onlyGame24(page);
-    await expect(page.getByText('4 lines: 2 with the 2 models, 2 of bots; 8 episodes.')).toBeVisible();
+    await onlyGame24(page, true);
+    await expect(page.getByText('6 lines: 4 with the 2 models, 2 of bots; 12 episodes.')).toBeVisible();
     await page.getByRole('button', { name: 'Run the suite' }).click();
-    await expect(progress(page)).toContainText('8 of 8 episodes · done.');
-    expect(server.requests.filter((r) => r.model === 'solver')).toHaveLength(2);
-    expect(await finishedIndices(page)).toEqual({ 'bot:first-solution': [0, 1], 'bot:solver': [0, 1], 'llm:mute': [0, 1], 'llm:solver': [0, 1] });
+    await expect(progress(page)).toContainText('12 of 12 episodes · done.');
+    expect(server.requests.filter((r) => r.model === 'solver')).toHaveLength(4);
+    expect(await finishedIndices(page)).toEqual({ 'bot:first-solution': [0, 1], 'bot:solver': [0, 1], 'llm:mute': [0, 1, 0, 1], 'llm:solver': [0, 1, 0, 1] });
 
+    // The page's cards are the command line's for the same suite, row for row and column for column, but for the time each reply took.
+    const dir = await mkdtemp(join(tmpdir(), 'fogplay-evaluate-'));
+    await exec('node', ['dist-node/fogplay.js', 'suite', '--player', 'llm:solver', '--player', 'llm:mute', '--games', 'game24', '--episodes', '2', '--base-url', server.baseUrl, '--dir', dir]);
+    const untimed = (rows: string[][]) => rows.map((cells) => cells.filter((_, i) => i !== CARD_TIME_COLUMN));
+    const evaluated: Record<string, string[][]> = {};
+    for (const model of ['solver', 'mute']) {
+      const card = page.getByRole('region', { name: `Report card of ${model}` });
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(`Report card: ${model}`);
+      evaluated[model] = await pageRows(card);
+      expect(untimed(evaluated[model])).toEqual(untimed(markdownRows(await readFile(join(dir, model, 'report-card.md'), 'utf8'))));
+    }
+    expect(evaluated.solver!.find((cells) => cells[1] === "io (paper's protocol)")![2]).toBe('100.0% (34.2%–100.0%)');
+
+    // The leaderboard's card of the same runs is the Evaluate page's, times and all.
     await page.getByRole('link', { name: 'the report card of mute' }).click();
     const card = page.getByRole('region', { name: 'Report card' });
     await expect(card.getByRole('heading', { level: 2 })).toHaveText('Report card: mute');
-    await expect(card.getByRole('row', { name: /io \(paper's protocol\)/ })).toContainText('0.0% (95% CI');
+    expect(await pageRows(card)).toEqual(evaluated.mute);
     await page.getByRole('link', { name: 'solver', exact: true }).click();
     await expect(card.getByRole('heading', { level: 2 })).toHaveText('Report card: solver');
-    await expect(card.getByRole('row', { name: /io \(paper's protocol\)/ })).toContainText('100.0% (95% CI 34.2%–100.0%)');
+    await expect(card.getByRole('row', { name: /io \(paper's protocol\)/ })).toContainText('100.0% (34.2%–100.0%)');
+    expect(await pageRows(card)).toEqual(evaluated.solver);
     // The leaderboard tells the two models apart, a row each.
     const rows = page.getByRole('table').first().getByRole('row');
     await expect(rows).toHaveCount(3);
@@ -147,9 +192,9 @@ test('a suite cut off in the middle of a line by a reload resumes with the same 
   }
 });
 
-/** Leaves the Game of 24 alone among the benchmarks, by the paper's protocol only. */
-async function onlyGame24(page: Page) {
-  await page.getByLabel('Constrained protocols too').uncheck();
+/** Leaves the Game of 24 alone among the benchmarks, by the paper's protocol only unless `constrained`. */
+async function onlyGame24(page: Page, constrained = false) {
+  await page.getByLabel('Constrained protocols too').setChecked(constrained);
   for (const box of await page.getByRole('group', { name: 'Benchmarks' }).getByRole('checkbox').all()) await box.uncheck();
   await page.getByLabel('Game of 24').check();
 }

@@ -2,7 +2,7 @@
 import { fold, type Summary, type SummaryStat, type Tally } from '../../core/game';
 import type { EpisodeRecord } from '../../core/record';
 import { cutReplies, invalidAttempts } from '../../core/replay';
-import { cutStat, invalidStat, mean, RunningMean, wilson } from '../../core/stats';
+import { cutStat, invalidStat, mean, RunningMean, SHARE, wilson } from '../../core/stats';
 import { PLAYERS, SEATS, sideOf, type Role } from './rules';
 import type { Metrics, Outcome, State } from './types';
 
@@ -100,7 +100,8 @@ export function tally(): Tally<Metrics> {
         ['deductionOthers', 'deductionAccuracyOthers', `${whose} deduction accuracy over the four other players`],
       ] as const) {
         const values = scored[key];
-        if (values.count() > 0) stats.push({ id, label, value: values.mean(), interval: values.interval(), format: 'percent' });
+        // A share of players: its interval is kept within 0 and 1.
+        if (values.count() > 0) stats.push({ id, label, value: values.mean(), interval: values.interval(SHARE), format: 'percent' });
       }
       return { episodes: n, stats: [...stats, invalidStat(invalid / n), cutStat(cut / n)], series: [] };
     },

@@ -26,6 +26,9 @@ export const references: ReferenceTable[] = [
         // The JSON keeps the benchmark's names for the evil side's wins; the summary's ids are `evil…`.
         values: valuesOf({ ...row, evilByQuests: (row as EvilWins).winByQuests, evilByAssassination: (row as EvilWins).winByAssassination }, AVALON_COLUMNS),
         sources: [{ text: `${paper.cite}, ${table.cited.table}`, url: paper.url }],
+        // The benchmark's variant of the row's seat and discussion; its naive bot's row is the naive bot's line.
+        variant: `avalonbench-${table.seat.toLowerCase()}${row.discussion ? '-discussion' : ''}`,
+        ...(row.player.startsWith('Naive bot') && { protocol: 'naive' }),
       }));
     }),
   },

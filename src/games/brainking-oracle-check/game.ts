@@ -6,7 +6,7 @@
  * own, so the runner, storage, replay, export and command line serve it unchanged.
  */
 import { fold, type Game, type Summary, type SummaryStat } from '../../core/game';
-import { crossTable, wilson } from '../../core/stats';
+import { ClusteredShare, crossTable, wilson } from '../../core/stats';
 import { ENTITIES, QUESTIONS, entityNamed } from '../brainking/data';
 import type { OracleView } from '../brainking/game';
 import { info } from './info';
@@ -138,12 +138,13 @@ export const oracleCheck: Game<Types> = {
   },
   summarize: (metrics) => fold(oracleCheck.tally(), metrics),
   /**
-   * Agreement overall and per question, with 95% Wilson intervals, folded an episode at a time.
-   * The overall interval treats every answer as independent, though answers about one entity are
-   * not quite: it is a little narrow.
+   * Agreement overall and per question, folded an episode at a time. The overall share pools the
+   * answers about each entity, which are not independent: its 95% interval is clustered by
+   * episode. Each question is answered once an episode, so its own share has Wilson's interval.
    */
   tally() {
-    let [episodes, agreed, answered] = [0, 0, 0];
+    let episodes = 0;
+    const agreement = new ClusteredShare();
     const perQuestion = new Map<string, { answers: number; yes: number }>();
     // Each answer against the data's, by the data's answer and the oracle's: a disagreement is the other of yes and no.
     const pairs: { data: string; answer: string; count: number }[] = [];
@@ -151,8 +152,7 @@ export const oracleCheck: Game<Types> = {
     return {
       add(m) {
         episodes++;
-        agreed += m.agreed;
-        answered += m.answered;
+        agreement.add(m.agreed, m.answered);
         for (const [id, agrees] of Object.entries(m.agrees)) {
           const question = perQuestion.get(id) ?? { answers: 0, yes: 0 };
           question.answers++;
@@ -167,7 +167,7 @@ export const oracleCheck: Game<Types> = {
         return {
           episodes,
           stats: [
-            { id: 'agreement', label: `Agreement with the data, all answers (${answered})`, value: agreed / answered, interval: wilson(agreed, answered), format: 'percent' },
+            { id: 'agreement', label: `Agreement with the data, all answers (${agreement.count()})`, value: agreement.value(), interval: agreement.interval(), format: 'percent' },
             ...QUESTIONS.flatMap((q): SummaryStat[] => {
               const { answers = 0, yes = 0 } = perQuestion.get(q.id) ?? {};
               return answers ? [{ id: `agreement.${q.id}`, label: `Agreement: ${q.text}`, value: yes / answers, interval: wilson(yes, answers), format: 'percent' }] : [];

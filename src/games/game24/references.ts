@@ -21,6 +21,8 @@ export const references: ReferenceTable[] = [
         const paper = game24.sources[source as keyof typeof game24.sources];
         return { text: `${paper.cite}, ${table}`, url: paper.url };
       }),
+      // The JSON's method is the protocol's id (`io`, `cot`, `cot-sc`, `aot`) or the search's (`tot`).
+      protocol: result.method,
     })),
   },
 ];

@@ -8,7 +8,7 @@
  */
 import { fold, type Game, type SummaryStat } from '../../core/game';
 import type { Json } from '../../core/record';
-import { crossTable, wilson } from '../../core/stats';
+import { ClusteredShare, crossTable } from '../../core/stats';
 import { KEY_ANSWERS, PUZZLES, setupOf } from '../situation-puzzles/data';
 import { situationPuzzles } from '../situation-puzzles/game';
 import { replyText } from '../situation-puzzles/transcript';
@@ -98,8 +98,9 @@ const judgeView = (state: CheckState) => situationPuzzles.view(puzzleState(state
 const answersOf = (state: CheckState) =>
   state.replies.map((reply, i) => ({ data: dataAnswers(state)[i]!, reply, resolved: state.resolved[i]!.includes(i + 1) }));
 
-const share = (id: string, label: string, yes: number, n: number): SummaryStat[] =>
-  n === 0 ? [] : [{ id, label: `${label} (${n})`, value: yes / n, interval: wilson(yes, n), format: 'percent' }];
+/** A share of the replies pooled over puzzles, its interval clustered by episode (the replies about one puzzle are not independent). */
+const share = (id: string, label: string, replies: ClusteredShare): SummaryStat[] =>
+  replies.count() === 0 ? [] : [{ id, label: `${label} (${replies.count()})`, value: replies.value(), interval: replies.interval(), format: 'percent' }];
 
 export const judgeCheck: Game<CheckTypes> = {
   id: 'situation-puzzles-judge-check',
@@ -139,26 +140,25 @@ export const judgeCheck: Game<CheckTypes> = {
   metrics: (state) => ({ puzzle: state.puzzle, answers: answersOf(state) }),
   summarize: (metrics) => fold(judgeCheck.tally(), metrics),
   /**
-   * Agreement with the data, overall and by the data's answer, with 95% Wilson intervals, folded an
-   * episode at a time. They treat every reply as independent, though replies about one puzzle are
-   * not quite: they are a little narrow.
+   * Agreement with the data, overall and by the data's answer, folded an episode at a time, with
+   * 95% intervals clustered by episode: the replies about one puzzle are not independent.
    */
   tally() {
-    let [episodes, replies, agreed, unknown, notAQuestion, resolved] = [0, 0, 0, 0, 0, 0];
-    const onData = { Yes: { replies: 0, agreed: 0 }, No: { replies: 0, agreed: 0 } } as Record<string, { replies: number; agreed: number }>;
+    let episodes = 0;
+    const shares = { agreement: new ClusteredShare(), yes: new ClusteredShare(), no: new ClusteredShare(), unknown: new ClusteredShare(), notAQuestion: new ClusteredShare(), resolved: new ClusteredShare() };
     // The replies by the data's answer and the judge's reply, as the table counts them.
     const cells = new Map<string, { data: string; reply: string; count: number }>();
     return {
       add(m) {
         episodes++;
+        const count = (of: (a: (typeof m.answers)[number]) => boolean, among = m.answers) => [among.filter(of).length, among.length] as const;
+        shares.agreement.add(...count((a) => a.reply === a.data));
+        shares.yes.add(...count((a) => a.reply === a.data, m.answers.filter((a) => a.data === 'Yes')));
+        shares.no.add(...count((a) => a.reply === a.data, m.answers.filter((a) => a.data === 'No')));
+        shares.unknown.add(...count((a) => a.reply === 'Unknown'));
+        shares.notAQuestion.add(...count((a) => a.reply === 'not-a-question'));
+        shares.resolved.add(...count((a) => a.resolved));
         for (const a of m.answers) {
-          replies++;
-          if (a.reply === a.data) agreed++;
-          if (a.reply === 'Unknown') unknown++;
-          if (a.reply === 'not-a-question') notAQuestion++;
-          if (a.resolved) resolved++;
-          const on = onData[a.data];
-          if (on) (on.replies++, a.reply === a.data && on.agreed++);
           const cell = cells.get(`${a.data}/${a.reply}`) ?? { data: a.data, reply: a.reply.replaceAll('-', ' '), count: 0 };
           cell.count++;
           cells.set(`${a.data}/${a.reply}`, cell);
@@ -167,12 +167,12 @@ export const judgeCheck: Game<CheckTypes> = {
       summary: () => ({
         episodes,
         stats: [
-          ...share('agreement', 'Agreement with the data, all key questions', agreed, replies),
-          ...share('agreement.yes', 'Agreement where the data says Yes', onData.Yes!.agreed, onData.Yes!.replies),
-          ...share('agreement.no', 'Agreement where the data says No', onData.No!.agreed, onData.No!.replies),
-          ...share('unknown', 'Replied Unknown', unknown, replies),
-          ...share('notAQuestion', 'Replied "not a question"', notAQuestion, replies),
-          ...share('resolved', 'Counted the key question as resolved', resolved, replies),
+          ...share('agreement', 'Agreement with the data, all key questions', shares.agreement),
+          ...share('agreement.yes', 'Agreement where the data says Yes', shares.yes),
+          ...share('agreement.no', 'Agreement where the data says No', shares.no),
+          ...share('unknown', 'Replied Unknown', shares.unknown),
+          ...share('notAQuestion', 'Replied "not a question"', shares.notAQuestion),
+          ...share('resolved', 'Counted the key question as resolved', shares.resolved),
         ],
         series: [],
         tables: [

@@ -8,7 +8,7 @@
 import type { SummarySeries, SummaryStat } from '../../core/game';
 import { RunningMean, type Interval } from '../../core/stats';
 
-/** A mean share's 95% normal interval, kept within 0 and 1. */
+/** A mean share's 95% interval (Student's t), kept within 0 and 1. */
 export const withinShares = ({ low, high }: Interval): Interval => ({ low: Math.max(0, low), high: Math.min(1, high) });
 
 /**

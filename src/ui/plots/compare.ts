@@ -1,12 +1,22 @@
 /** Runs of one game side by side: their statistics, the difference from the first, and their plots overlaid. */
 import type { Summary, SummaryStat } from '../../core/game';
-import type { RunHeader } from '../../core/record';
+import { modelKey, modelNames } from '../../core/model-identity';
+import type { EpisodeRecord, RunHeader } from '../../core/record';
+import { pairedTest, type PairedTest } from '../../core/stats';
+import { setupKey } from '../../run/report-card';
 import type { Figure } from './figure';
 
 export interface ComparedRun {
   /** How the tables and legends name it. */
   label: string;
   summary: Summary;
+  /** Each finished episode's own statistics (by id), by setup (`setupKey`): what a paired test compares. */
+  byEpisode?: Map<string, Map<string, number>>;
+}
+
+/** Each finished episode's own statistics by setup: its summary as a batch of one. */
+export function episodeStats(episodes: readonly Pick<EpisodeRecord, 'seed' | 'setup' | 'metrics'>[], summarize: (metrics: EpisodeRecord['metrics'][]) => Summary): Map<string, Map<string, number>> {
+  return new Map(episodes.map((e) => [setupKey(e), new Map(summarize([e.metrics]).stats.filter((s) => Number.isFinite(s.value)).map((s) => [s.id, s.value]))]));
 }
 
 /** One statistic across the runs. */
@@ -20,6 +30,8 @@ export interface ComparedStat {
   differences: (number | undefined)[];
   /** By run: whether its 95% interval overlaps the first run's; undefined where either has none. */
   overlaps: (boolean | undefined)[];
+  /** By run: a paired test against the first run on the setups both played; undefined for the first, and where they share none. */
+  paired: (PairedTest | undefined)[];
 }
 
 /**
@@ -28,11 +40,13 @@ export interface ComparedStat {
  * all of these are told apart by their position.
  */
 export function runNames(runs: Pick<RunHeader, 'variant' | 'players'>[]): string[] {
+  // Models by their identity: two of one name are named apart.
+  const modelName = modelNames(runs.flatMap((run) => run.players.filter((p) => p.kind === 'llm')));
   const parts = runs.map((run) => {
     const models = run.players.filter((p) => p.kind === 'llm');
     const setting = (key: string) => [...new Set(models.map((p) => p.settings?.[key]).filter((v) => v !== undefined).map(String))].join('/');
     return {
-      players: [...new Set(run.players.map((p) => (p.kind === 'human' ? 'person' : p.name)))].join(', '),
+      players: [...new Set(run.players.map((p) => (p.kind === 'human' ? 'person' : p.kind === 'llm' ? (modelName.get(modelKey(p)) ?? p.name) : p.name)))].join(', '),
       variant: run.variant,
       protocol: setting('protocol') && `${setting('protocol')} prompts`,
       temperature: setting('temperature') && `temperature ${setting('temperature')}`,
@@ -70,6 +84,14 @@ export function compareStats(runs: ComparedRun[]): ComparedStat[] {
       stats,
       differences: stats.map((s, i) => (i === 0 || !s || !first ? undefined : s.value - first.value)),
       overlaps: stats.map((s, i) => (i === 0 || !s?.interval || !first?.interval ? undefined : overlap(s.interval, first.interval))),
+      paired: runs.map((run, i) => {
+        if (i === 0 || !run.byEpisode || !runs[0]!.byEpisode) return undefined;
+        const pairs = [...runs[0]!.byEpisode].flatMap(([setup, own]) => {
+          const [a, b] = [own.get(id), run.byEpisode!.get(setup)?.get(id)];
+          return a === undefined || b === undefined ? [] : [[a, b] as [number, number]];
+        });
+        return pairs.length ? pairedTest(pairs) : undefined;
+      }),
     };
   });
 }

@@ -1,6 +1,6 @@
 /** Avalon's summary as it was computed from every episode's metrics at once, before it was folded: the tally's reference. */
 import type { Summary, SummaryStat } from '../../../src/core/game';
-import { cutStat, invalidStat, mean, meanInterval, wilson } from '../../../src/core/stats';
+import { cutStat, invalidStat, mean, meanInterval, SHARE, wilson } from '../../../src/core/stats';
 import { SEATS, sideOf, type Role } from '../../../src/games/avalon/rules';
 import type { Metrics } from '../../../src/games/avalon/types';
 
@@ -38,7 +38,7 @@ export function summarize(metrics: Metrics[]): Summary {
     ['deductionOthers', 'deductionAccuracyOthers', `${whose} deduction accuracy over the four other players`],
   ] as const) {
     const values = deduction(key);
-    if (values.length > 0) stats.push({ id, label, value: mean(values), interval: meanInterval(values), format: 'percent' });
+    if (values.length > 0) stats.push({ id, label, value: mean(values), interval: meanInterval(values, SHARE), format: 'percent' });
   }
   return { episodes: n, stats: [...stats, invalidStat(metrics), cutStat(metrics)], series: [] };
 }

@@ -1,12 +1,13 @@
 /**
  * The oracle check: every bank question about one entity per episode, scored against the data;
- * agreement per question and overall, each with a Wilson interval.
+ * agreement per question with a Wilson interval, and overall with an interval clustered by episode.
  */
 import { describe, expect, it } from 'vitest';
 import { llmAgent } from '../../../src/agents/llm';
 import type { AgentFactory } from '../../../src/core/agent';
 import type { MoveEvent } from '../../../src/core/record';
 import { wilson } from '../../../src/core/stats';
+import { clusteredInterval } from '../clustered-reference';
 import { rulesOracle } from '../../../src/games/brainking/bots';
 import { ENTITIES, QUESTIONS, entityNamed } from '../../../src/games/brainking/data';
 import { oracleCheck, type CheckMove, type CheckResult } from '../../../src/games/brainking-oracle-check/game';
@@ -23,7 +24,9 @@ describe('the oracle check', () => {
   it('finds the rule-based oracle in full agreement with the data, for every entity', async () => {
     const { summary } = await runBatch({ game: oracleCheck, variant: 'bank', params: {}, seed: 1, episodes: 0, setups: oracleCheck.allSetups!({}), agents: { oracle: rulesOracle }, runId: 'test' });
     expect(summary.episodes).toBe(ENTITIES.length);
-    expect(summary.stats[0]).toMatchObject({ id: 'agreement', value: 1, interval: wilson(ENTITIES.length * QUESTIONS.length, ENTITIES.length * QUESTIONS.length) });
+    // Agreement pooled over the entities, clustered by episode: every answer right leaves Wilson's interval at the effective number of answers.
+    expect(summary.stats[0]).toMatchObject({ id: 'agreement', value: 1, interval: clusteredInterval(ENTITIES.map(() => [QUESTIONS.length, QUESTIONS.length])) });
+    expect(summary.stats[0]!.interval!.low).toBeLessThan(wilson(ENTITIES.length * QUESTIONS.length, ENTITIES.length * QUESTIONS.length).low);
     expect(summary.stats).toHaveLength(1 + QUESTIONS.length);
     expect(summary.stats.every((s) => s.value === 1)).toBe(true);
   });
@@ -46,7 +49,12 @@ describe('the oracle check', () => {
       { entity: 'cat', agreed: 0, answered: 2, agrees: agrees(['alive', 'animal'], ['alive', 'animal']) },
     ]);
     const stat = (id: string) => summary.stats.find((s) => s.id === id)!;
-    expect(stat('agreement')).toMatchObject({ value: 47 / 50, interval: wilson(47, 50), label: 'Agreement with the data, all answers (50)' });
+    // The two entities' answers pooled, clustered by entity: with two episodes, far wider than 50 independent answers would make it.
+    expect(stat('agreement')).toMatchObject({ value: 47 / 50, label: 'Agreement with the data, all answers (50)' });
+    const { low, high } = clusteredInterval([[47, 48], [0, 2]]);
+    expect(stat('agreement').interval!.low).toBeCloseTo(low, 12);
+    expect(stat('agreement').interval!.high).toBeCloseTo(high, 12);
+    expect(stat('agreement').interval!.low).toBeLessThan(wilson(47, 50).low - 0.3);
     expect(stat('agreement.alive')).toMatchObject({ value: 0, interval: wilson(0, 2), label: 'Agreement: Is it alive?' });
     expect(stat('agreement.animal')).toMatchObject({ value: 0.5, interval: wilson(1, 2) });
     expect(stat('agreement.old')).toMatchObject({ value: 1, interval: wilson(1, 1) });

@@ -3,6 +3,7 @@ import type { Summary, SummaryStat } from '../../../src/core/game';
 import { crossTable, wilson } from '../../../src/core/stats';
 import type { CheckMetrics as Metrics } from '../../../src/games/brainking-oracle-check/game';
 import { QUESTIONS, entityNamed } from '../../../src/games/brainking/data';
+import { clusteredInterval } from '../clustered-reference';
 
 export function summarize(metrics: Metrics[]): Summary {
   const agreed = metrics.reduce((n, m) => n + m.agreed, 0);
@@ -25,7 +26,7 @@ export function summarize(metrics: Metrics[]): Summary {
   return {
     episodes: metrics.length,
     stats: [
-      { id: 'agreement', label: `Agreement with the data, all answers (${answered})`, value: agreed / answered, interval: wilson(agreed, answered), format: 'percent' },
+      { id: 'agreement', label: `Agreement with the data, all answers (${answered})`, value: agreed / answered, interval: clusteredInterval(metrics.map((m) => [m.agreed, m.answered])), format: 'percent' },
       ...perQuestion,
     ],
     series: [],

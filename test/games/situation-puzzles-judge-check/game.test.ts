@@ -1,14 +1,15 @@
-/** The judge check: every key question of a puzzle, each reply compared with the data, agreement with Wilson intervals. */
+/** The judge check: every key question of a puzzle, each reply compared with the data, agreement with intervals clustered by puzzle. */
 import { describe, expect, it } from 'vitest';
 import type { AgentFactory } from '../../../src/core/agent';
 import { wilson } from '../../../src/core/stats';
 import { rulesJudge } from '../../../src/games/situation-puzzles/bots';
-import { PUZZLES } from '../../../src/games/situation-puzzles/data';
+import { KEY_ANSWERS, PUZZLES } from '../../../src/games/situation-puzzles/data';
 import { judgeCheck } from '../../../src/games/situation-puzzles-judge-check/game';
 import type { JudgeView } from '../../../src/games/situation-puzzles/types';
 import { playEpisode } from '../../../src/run/episode';
 import { runBatch } from '../../../src/run/batch';
 import { validateEpisode } from '../../schema';
+import { clusteredInterval } from '../clustered-reference';
 
 /** A judge that says Yes to everything and counts nothing resolved. */
 const yesJudge: AgentFactory = () => ({ info: { kind: 'bot', name: 'yes' }, act: async () => ({ kind: 'answer', reply: 'Yes', resolved: [] }) });
@@ -31,7 +32,7 @@ describe('the judge check', () => {
     const { summary } = await check(rulesJudge);
     expect(summary.episodes).toBe(33);
     expect(summary.stats.find((s) => s.id === 'agreement')).toEqual({
-      id: 'agreement', label: 'Agreement with the data, all key questions (190)', value: 1, interval: wilson(190, 190), format: 'percent',
+      id: 'agreement', label: 'Agreement with the data, all key questions (190)', value: 1, interval: clusteredInterval(PUZZLES.map((p) => [p.key_question.length, p.key_question.length])), format: 'percent',
     });
     expect(summary.stats.find((s) => s.id === 'resolved')?.value).toBe(1);
   });
@@ -39,9 +40,12 @@ describe('the judge check', () => {
   it('measures a judge that always says Yes: it agrees on the 119 Yes questions only', async () => {
     const { summary } = await check(yesJudge);
     const stat = (id: string) => summary.stats.find((s) => s.id === id)!;
-    expect(stat('agreement')).toMatchObject({ value: 119 / 190, interval: wilson(119, 190) });
+    // Each puzzle's Yes answers of its key questions: the replies of one puzzle pooled, the interval clustered by puzzle.
+    const perPuzzle = PUZZLES.map((p) => [KEY_ANSWERS[String(p.index)]!.filter((a) => a === 'Yes').length, p.key_question.length] as const);
+    expect(stat('agreement')).toMatchObject({ value: 119 / 190, interval: clusteredInterval(perPuzzle) });
+    expect(stat('agreement').interval!.high - stat('agreement').interval!.low).toBeGreaterThan(wilson(119, 190).high - wilson(119, 190).low);
     expect(stat('agreement.yes')).toMatchObject({ label: 'Agreement where the data says Yes (119)', value: 1 });
-    expect(stat('agreement.no')).toMatchObject({ label: 'Agreement where the data says No (71)', value: 0, interval: wilson(0, 71) });
+    expect(stat('agreement.no')).toMatchObject({ label: 'Agreement where the data says No (71)', value: 0, interval: clusteredInterval(perPuzzle.map(([yes, n]) => [0, n - yes])) });
     expect(stat('resolved').value).toBe(0);
     // Its confusion table: every reply Yes, whatever the data says.
     expect(summary.tables).toEqual([{

@@ -1,25 +1,31 @@
 /** The judge check's summary as it was computed from every episode's metrics at once, before it was folded: the tally's reference. */
 import type { Summary, SummaryStat } from '../../../src/core/game';
-import { crossTable, wilson } from '../../../src/core/stats';
+import { crossTable } from '../../../src/core/stats';
 import type { KeyAnswer } from '../../../src/games/situation-puzzles/types';
 import type { CheckMetrics as Metrics } from '../../../src/games/situation-puzzles-judge-check/game';
+import { clusteredInterval } from '../clustered-reference';
 
-const share = (id: string, label: string, yes: number, n: number): SummaryStat[] =>
-  n === 0 ? [] : [{ id, label: `${label} (${n})`, value: yes / n, interval: wilson(yes, n), format: 'percent' }];
+type Answer = Metrics['answers'][number];
+
+/** A share of the answers of every episode, its interval clustered by episode: `among` picks the answers counted, `test` those that say yes. */
+function share(metrics: Metrics[], id: string, label: string, test: (a: Answer) => boolean, among: (a: Answer) => boolean = () => true): SummaryStat[] {
+  const counts = metrics.map((m) => m.answers.filter(among)).map((answers) => [answers.filter(test).length, answers.length] as const);
+  const [yes, n] = counts.reduce(([y, a], [h, t]) => [y + h, a + t], [0, 0]);
+  return n === 0 ? [] : [{ id, label: `${label} (${n})`, value: yes / n, interval: clusteredInterval(counts), format: 'percent' }];
+}
 
 export function summarize(metrics: Metrics[]): Summary {
   const all = metrics.flatMap((m) => m.answers);
-  const count = (list: typeof all, test: (a: (typeof all)[number]) => boolean) => list.filter(test).length;
-  const on = (data: KeyAnswer) => all.filter((a) => a.data === data);
+  const on = (data: KeyAnswer) => (a: Answer) => a.data === data;
   return {
     episodes: metrics.length,
     stats: [
-      ...share('agreement', 'Agreement with the data, all key questions', count(all, (a) => a.reply === a.data), all.length),
-      ...share('agreement.yes', 'Agreement where the data says Yes', count(on('Yes'), (a) => a.reply === 'Yes'), on('Yes').length),
-      ...share('agreement.no', 'Agreement where the data says No', count(on('No'), (a) => a.reply === 'No'), on('No').length),
-      ...share('unknown', 'Replied Unknown', count(all, (a) => a.reply === 'Unknown'), all.length),
-      ...share('notAQuestion', 'Replied "not a question"', count(all, (a) => a.reply === 'not-a-question'), all.length),
-      ...share('resolved', 'Counted the key question as resolved', count(all, (a) => a.resolved), all.length),
+      ...share(metrics, 'agreement', 'Agreement with the data, all key questions', (a) => a.reply === a.data),
+      ...share(metrics, 'agreement.yes', 'Agreement where the data says Yes', (a) => a.reply === 'Yes', on('Yes')),
+      ...share(metrics, 'agreement.no', 'Agreement where the data says No', (a) => a.reply === 'No', on('No')),
+      ...share(metrics, 'unknown', 'Replied Unknown', (a) => a.reply === 'Unknown'),
+      ...share(metrics, 'notAQuestion', 'Replied "not a question"', (a) => a.reply === 'not-a-question'),
+      ...share(metrics, 'resolved', 'Counted the key question as resolved', (a) => a.resolved),
     ],
     series: [],
     tables: [

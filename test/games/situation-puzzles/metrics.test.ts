@@ -19,10 +19,11 @@ describe('the process curve', () => {
   it('keeps a mean share’s interval within 0 and 1', () => {
     expect(withinShares(meanInterval([1, 1, 0.9]))).toMatchObject({ high: 1 });
     expect(withinShares(meanInterval([0, 0, 0.1]))).toMatchObject({ low: 0 });
-    expect(withinShares(meanInterval([0.4, 0.6])).low).toBeCloseTo(0.5 - 1.959963984540054 * Math.sqrt(0.02 / 2), 12);
+    // Student's t on three degrees of freedom (3.1824), not the normal 1.96: the interval holds at small n.
+    expect(withinShares(meanInterval([0.4, 0.6, 0.5, 0.5])).low).toBeCloseTo(0.5 - 3.182446305284263 * Math.sqrt(0.02 / 3 / 4), 9);
   });
 
-  it('averages over episodes, an episode that stopped early keeping its last share, with a normal interval per turn', () => {
+  it('averages over episodes, an episode that stopped early keeping its last share, with a t-interval per turn', () => {
     const summaryOf = (curves: number[][]) => {
       const tally = processTally();
       for (const curve of curves) tally.add(curve);

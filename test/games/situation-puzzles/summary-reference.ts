@@ -4,7 +4,7 @@ import { cutStat, invalidStat, mean, meanInterval, wilson, type Interval } from 
 import { finalShare } from '../../../src/games/situation-puzzles/process';
 import type { Metrics, Verdict } from '../../../src/games/situation-puzzles/types';
 
-/** A mean share's 95% normal interval, kept within 0 and 1. */
+/** A mean share's 95% interval (Student's t), kept within 0 and 1. */
 export function shareInterval(values: readonly number[]): Interval {
   const { low, high } = meanInterval(values);
   return { low: Math.max(0, low), high: Math.min(1, high) };

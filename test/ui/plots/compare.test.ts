@@ -1,7 +1,7 @@
 /** The compare page's figures: each run's statistics, the difference from the first run, whether the intervals overlap; and plots overlaid. */
 import { describe, expect, it } from 'vitest';
 import type { Summary } from '../../../src/core/game';
-import { compareStats, overlap, overlayFigures, runNames, whyNotComparable } from '../../../src/ui/plots/compare';
+import { compareStats, episodeStats, overlap, overlayFigures, runNames, whyNotComparable } from '../../../src/ui/plots/compare';
 import type { Figure } from '../../../src/ui/plots/figure';
 
 const summary = (solved: number, low: number, high: number, extra = false): Summary => ({
@@ -32,6 +32,25 @@ describe('comparing runs', () => {
     expect(guesses!.overlaps).toEqual([undefined, undefined, undefined]);
     expect(extra!.stats.map((s) => s?.value)).toEqual([undefined, 1, undefined]);
     expect(extra!.differences).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('tests two runs pair by pair on the setups both played', () => {
+    // Each episode's statistics are its summary as a batch of one: solved or not, and its guesses.
+    const summarize = (metrics: { solved: boolean }[]): Summary => summary(metrics.filter((m) => m.solved).length / metrics.length, 0, 1);
+    const episodes = (solved: boolean[], seed = 1) => solved.map((s, i) => ({ seed: seed + i, setup: { secret: i }, metrics: { solved: s } }));
+    const first = episodeStats(episodes([true, false, false, false, false, false]), summarize as never);
+    const second = episodeStats(episodes([true, true, true, true, true, true]), summarize as never);
+    const elsewhere = episodeStats(episodes([true, true], 100), summarize as never);
+    const rows = compareStats([
+      { label: 'Run 1', summary: summary(1 / 6, 0, 1), byEpisode: first },
+      { label: 'Run 2', summary: summary(1, 0, 1), byEpisode: second },
+      { label: 'Run 3', summary: summary(1, 0, 1), byEpisode: elsewhere },
+    ]);
+    // Five pairs the second run won, none the first: McNemar's exact p = 2 × ½⁵.
+    expect(rows[0]!.paired[1]).toMatchObject({ test: 'mcnemar', pairs: 6, p: 2 / 32 });
+    // Means are tested by a paired t-test; a run on other setups has no pair.
+    expect(rows[1]!.paired[1]).toMatchObject({ test: 't', pairs: 6 });
+    expect(rows[0]!.paired[2]).toBeUndefined();
   });
 
   it('counts intervals that touch as overlapping', () => {
