@@ -157,11 +157,12 @@ export function devHostProblem(host: string | boolean | undefined): string | nul
 
 /** Holds the development server (not `vite preview`) to this computer: see `devHostProblem`. */
 function devServerOnThisComputer(): Plugin {
+  let development = false;
   return {
     name: 'dev-server-on-this-computer',
+    config: (_, env) => void (development = env.command === 'serve' && !env.isPreview),
     configResolved(config) {
-      if (config.command !== 'serve' || config.isPreview) return;
-      const problem = devHostProblem(config.server.host);
+      const problem = development ? devHostProblem(config.server.host) : null;
       if (problem) throw new Error(problem);
     },
   };
