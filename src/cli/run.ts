@@ -15,6 +15,7 @@ import { apiKey, baseUrl, ggufOptions, integer, MAX_EPISODES, MAX_TIMEOUT_S, MOD
 import { loadGgufs, models, seatPlayers } from './players';
 import { range, RecordFile, resumable } from './records';
 import { formatSummary, progressReporter } from './report';
+import { shown } from './terminal';
 import { UsageError } from './usage';
 
 export async function run(argv: string[]): Promise<void> {
@@ -122,13 +123,13 @@ export async function run(argv: string[]): Promise<void> {
       onProgress(done, total, episode) {
         // An engine failure (a server gone) would cut off every later episode too: stop here.
         if (episode.status === 'interrupted' && !controller.signal.aborted) {
-          process.stderr.write(`\nEpisode ${episode.index + 1} was interrupted: ${episode.error}\n`);
+          process.stderr.write(`\nEpisode ${episode.index + 1} was interrupted: ${shown(`${episode.error}`)}\n`);
           controller.abort();
         }
         // A game that outgrew the model's context is a result: the run goes on.
         if (episode.status === 'context-full') {
           contextFull++;
-          process.stderr.write(`\nEpisode ${episode.index + 1} ended with the context full: ${episode.error}\n`);
+          process.stderr.write(`\nEpisode ${episode.index + 1} ended with the context full: ${shown(`${episode.error}`)}\n`);
         }
         progress(done, total);
       },
