@@ -124,7 +124,7 @@ export function networkUrls(listening: AddressInfo, interfaces: Record<string, N
 }
 
 /**
- * `fogplay-network.json` beside the app, from `npm start` and `npm run preview`: the addresses a
+ * `fogplay-network.json` beside the app, from `npm run classroom` (and `npm start`, which lists none): the addresses a
  * phone on the same network opens the app at, so a page opened at 127.0.0.1 can share links the
  * class can open. A static host has no such file: there the page's own address is the one to share.
  */
@@ -144,6 +144,30 @@ function networkAddress(): Plugin {
   };
 }
 
+/**
+ * Why the development server may not listen at `host`, or null: it serves every file of the
+ * project folder (records, setups files, models, sources), runs any page there on the app's origin
+ * without the policy, and opens files in the editor on request, so it listens on this computer
+ * only. A class gets the built app (`npm run classroom`, `vite preview`), which serves `dist/` alone.
+ */
+export function devHostProblem(host: string | boolean | undefined): string | null {
+  if (host === undefined || host === false || (typeof host === 'string' && /^(localhost|127\.\d+\.\d+\.\d+|::1|\[::1\])$/.test(host))) return null;
+  return `The development server listens on this computer only, not at ${host === true ? 'every address' : host}: it serves every file of the project folder and opens files in the editor on request. To serve Fogplay to a class, run npm run classroom, which serves the built app alone.`;
+}
+
+/** Holds the development server (not `vite preview`) to this computer: see `devHostProblem`. */
+function devServerOnThisComputer(): Plugin {
+  let development = false;
+  return {
+    name: 'dev-server-on-this-computer',
+    config: (_, env) => void (development = env.command === 'serve' && !env.isPreview),
+    configResolved(config) {
+      const problem = development ? devHostProblem(config.server.host) : null;
+      if (problem) throw new Error(problem);
+    },
+  };
+}
+
 export default defineConfig({
   // Relative asset paths: the built app works from any sub-path of any static host.
   base: './',
@@ -152,6 +176,7 @@ export default defineConfig({
     episodeValidator(),
     contentSecurityPolicy(),
     networkAddress(),
+    devServerOnThisComputer(),
     // After one visit the app works offline; the service worker (src/sw.ts) also isolates the page.
     VitePWA({
       strategies: 'injectManifest',

@@ -6,6 +6,7 @@
  * A command loads its own code when it is given: `list` and `--help` load no game and no runner.
  */
 import { readFileSync } from 'node:fs';
+import { shown } from './terminal';
 import { USAGE, UsageError } from './usage';
 
 async function main(argv: string[]): Promise<void> {
@@ -22,6 +23,7 @@ main(process.argv.slice(2)).catch((error: unknown) => {
   const message = error instanceof Error ? error.message : String(error);
   // parseArgs reports unknown or malformed options with ERR_PARSE_ARGS_* codes.
   const usage = error instanceof UsageError || String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS');
-  process.stderr.write(usage ? `${message}\n\n${USAGE}\n` : `Error: ${message}\n`);
+  // A message may quote a server, a file or an argument.
+  process.stderr.write(usage ? `${shown(message)}\n\n${USAGE}\n` : `Error: ${shown(message)}\n`);
   process.exitCode = usage ? 2 : 1;
 });

@@ -4,10 +4,13 @@
  */
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
+import type { AnyGame } from '../core/game';
+import { createRng } from '../core/rng';
 import { sha256Hex, type PromptTemplate } from '../core/template';
 import { MIN_CONTEXT } from '../engines/context';
 import { settingsProblem } from '../engines/openai';
 import type { GameModule } from '../games/module';
+import { paramsProblem } from '../store/import';
 import { UsageError } from './usage';
 
 /** The options of a model seat, the same for `run` and `suite` (parseArgs' declarations). */
@@ -73,6 +76,30 @@ export function paramValue(text: string): unknown {
   } catch {
     return text;
   }
+}
+
+/**
+ * A variant's parameters with the --param overrides (`KEY=VALUE`), checked: in the game's own
+ * words first (a setup drawn with them), then in its record schema's. Each key once.
+ */
+export function variantParams(game: AnyGame, variant: AnyGame['variants'][number], pairs: string[]): Record<string, unknown> {
+  const params: Record<string, unknown> = { ...(variant.params as object) };
+  const given = new Set<string>();
+  for (const pair of pairs) {
+    const [key, value] = pair.split('=', 2);
+    if (!key || value === undefined || !Object.hasOwn(params, key)) throw new UsageError(`--param ${pair}: ${game.id} has parameters ${Object.keys(params).join(', ')}.`);
+    if (given.has(key)) throw new UsageError(`--param ${key} is given twice: give each parameter once.`);
+    given.add(key);
+    params[key] = paramValue(value);
+  }
+  try {
+    game.setup(params, createRng(0));
+  } catch (error) {
+    throw new UsageError(`--param: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const problem = paramsProblem(game.id, variant.id, params);
+  if (problem) throw new UsageError(`--param: ${problem}.`);
+  return params;
 }
 
 /** The most episodes one run may hold. */

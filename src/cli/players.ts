@@ -8,6 +8,7 @@ import type { GenerationSettings } from '../agents/llm';
 import { parseSeatSpec, seatAgent, SeatError, type SeatContext } from '../agents/seats';
 import type { Engine } from '../engines/engine';
 import { classifyError } from '../engines/errors';
+import { shown } from './terminal';
 import type { GgufEngine, GgufOptions } from '../engines/gguf/engine';
 import { openAiEngine } from '../engines/openai';
 import type { GameModule } from '../games/module';
@@ -44,7 +45,7 @@ export async function loadGgufs(specs: string[], options: GgufOptions = {}): Pro
     try {
       const engine = await loadGguf(path, options);
       // The run goes on in the wrapper's format: said once, before the first episode.
-      if (engine.templateProblem) process.stderr.write(`Warning: ${engine.templateProblem}\n`);
+      if (engine.templateProblem) process.stderr.write(`Warning: ${shown(engine.templateProblem)}\n`);
       engines.set(`${GGUF}${path}`, engine);
     } catch (error) {
       const failure = classifyError(error);

@@ -1,6 +1,7 @@
 /** What the command line prints: a progress line while it plays, the summary at the end. */
 import type { CrossTable, Summary, SummaryStat } from '../core/game';
 import { formatStat } from '../core/stats';
+import { shownLines } from './terminal';
 
 /** The summary of the finished episodes, and apart from them how many ended with a model's context full. */
 export function formatSummary(summary: Summary, contextFull = 0): string {
@@ -11,15 +12,16 @@ export function formatSummary(summary: Summary, contextFull = 0): string {
   });
   const series = summary.series.map((s) => `${s.label}: ${s.values.map((v) => v.toFixed(3)).join(' ')}`);
   const full = contextFull ? [`Context full: ${contextFull} episode${contextFull === 1 ? '' : 's'}, not counted above`] : [];
-  return [`Episodes: ${summary.episodes}`, ...full, ...rows, ...series, ...(summary.tables ?? []).map(crossTableText)].join('\n');
+  // A resumed run's summary holds what its file recorded: every line is shown as text.
+  return shownLines([`Episodes: ${summary.episodes}`, ...full, ...rows, ...series, ...(summary.tables ?? []).flatMap(crossTableLines)]);
 }
 
-/** A confusion table as aligned text: its caption, the columns' label, then a line per row. */
-function crossTableText({ caption, rows, columns, counts }: CrossTable): string {
+/** A confusion table as aligned lines of text: its caption, the columns' label, then a line per row. */
+function crossTableLines({ caption, rows, columns, counts }: CrossTable): string[] {
   const cells = [[rows.label, ...columns.values], ...rows.values.map((row, r) => [row, ...counts[r]!.map(String)])];
   const widths = cells[0]!.map((_, c) => Math.max(...cells.map((line) => line[c]!.length)));
   const line = (values: string[]) => values.map((v, c) => (c === 0 ? v.padEnd(widths[c]!) : v.padStart(widths[c]!))).join('  ');
-  return ['', `${caption} (columns: ${columns.label.toLowerCase()})`, ...cells.map(line)].join('\n');
+  return ['', `${caption} (columns: ${columns.label.toLowerCase()})`, ...cells.map(line)];
 }
 
 /**

@@ -10,11 +10,11 @@ import { takesTemplate } from '../agents/seats';
 import { GAMES, loadGame } from '../games/registry';
 import { runBatch } from '../run/batch';
 import { newId } from '../run/episode';
-import { paramsProblem } from '../store/import';
-import { apiKey, baseUrl, ggufOptions, integer, MAX_EPISODES, MAX_TIMEOUT_S, MODEL_OPTIONS, number, paramValue, positive, setupsFrom, templateFrom } from './options';
+import { apiKey, baseUrl, ggufOptions, integer, MAX_EPISODES, MAX_TIMEOUT_S, MODEL_OPTIONS, number, positive, setupsFrom, templateFrom, variantParams } from './options';
 import { loadGgufs, models, seatPlayers } from './players';
 import { range, RecordFile, resumable } from './records';
 import { formatSummary, progressReporter } from './report';
+import { shown } from './terminal';
 import { UsageError } from './usage';
 
 export async function run(argv: string[]): Promise<void> {
@@ -46,20 +46,7 @@ export async function run(argv: string[]): Promise<void> {
   const { game } = module;
   const variant = values.variant ? game.variants.find((v) => v.id === values.variant) : game.variants[0];
   if (!variant) throw new UsageError(`Unknown variant "${values.variant}" of ${game.id}: use one of ${game.variants.map((v) => v.id).join(', ')}.`);
-  const params: Record<string, unknown> = { ...(variant.params as object) };
-  for (const pair of values.param) {
-    const [key, value] = pair.split('=', 2);
-    if (!key || value === undefined || !Object.hasOwn(params, key)) throw new UsageError(`--param ${pair}: ${game.id} has parameters ${Object.keys(params).join(', ')}.`);
-    params[key] = paramValue(value);
-  }
-  // The game's own words first (a setup drawn with the parameters), then its record schema's.
-  try {
-    game.setup(params, createRng(0));
-  } catch (error) {
-    throw new UsageError(`--param: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  const problem = paramsProblem(game.id, variant.id, params);
-  if (problem) throw new UsageError(`--param: ${problem}.`);
+  const params = variantParams(game, variant, values.param);
   const allSetups = values['all-setups'] || values['all-secrets'];
   if (allSetups && !game.allSetups) throw new UsageError(`${game.id} cannot list all its setups.`);
   if (allSetups && values.setups) throw new UsageError('Give either --all-setups or --setups FILE, not both.');
@@ -122,13 +109,13 @@ export async function run(argv: string[]): Promise<void> {
       onProgress(done, total, episode) {
         // An engine failure (a server gone) would cut off every later episode too: stop here.
         if (episode.status === 'interrupted' && !controller.signal.aborted) {
-          process.stderr.write(`\nEpisode ${episode.index + 1} was interrupted: ${episode.error}\n`);
+          process.stderr.write(`\nEpisode ${episode.index + 1} was interrupted: ${shown(`${episode.error}`)}\n`);
           controller.abort();
         }
         // A game that outgrew the model's context is a result: the run goes on.
         if (episode.status === 'context-full') {
           contextFull++;
-          process.stderr.write(`\nEpisode ${episode.index + 1} ended with the context full: ${episode.error}\n`);
+          process.stderr.write(`\nEpisode ${episode.index + 1} ended with the context full: ${shown(`${episode.error}`)}\n`);
         }
         progress(done, total);
       },

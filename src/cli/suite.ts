@@ -22,6 +22,7 @@ import { apiKey, baseUrl, ggufOptions, integer, MAX_TIMEOUT_S, MODEL_OPTIONS, nu
 import { loadGgufs, models, seatPlayers } from './players';
 import { RecordFile, resumable } from './records';
 import { duration } from './report';
+import { shown, shownLines } from './terminal';
 import { UsageError } from './usage';
 
 export async function suite(argv: string[]): Promise<void> {
@@ -116,7 +117,7 @@ export async function suite(argv: string[]): Promise<void> {
           onProgress(_done, _total, episode) {
             const now = performance.now();
             if (episode.status === 'interrupted' && !controller.signal.aborted) {
-              process.stderr.write(`\n${line.id}, episode ${episode.index + 1} was interrupted: ${episode.error}\n`);
+              process.stderr.write(`\n${line.id}, episode ${episode.index + 1} was interrupted: ${shown(`${episode.error}`)}\n`);
               controller.abort();
               return;
             }
@@ -147,7 +148,7 @@ export async function suite(argv: string[]): Promise<void> {
     const markdown = cardMarkdown(card);
     await writeFile(join(folder, 'report-card.md'), markdown);
     await writeFile(join(folder, 'report-card.html'), cardHtml(card));
-    process.stdout.write(`${markdown}\n`);
+    process.stdout.write(`${shownLines(markdown.split('\n'))}\n`);
   }
 }
 
@@ -180,14 +181,14 @@ async function tallyFile(path: string, seats: readonly string[]): Promise<Tally>
 function suiteProgress() {
   const [every, end] = process.stderr.isTTY ? [500, '\r'] : [5000, '\n'];
   let last = -Infinity;
-  let shown = false;
+  let started = false;
   const report = (done: number, total: number, line: SuiteLine, remainingMs: number | null) => {
     const now = performance.now();
     if (now - last < every && done < total) return;
     last = now;
-    shown = true;
+    started = true;
     const left = remainingMs === null ? '' : `, ${duration(remainingMs / 1000)} left`;
-    process.stderr.write(`Suite: ${done.toLocaleString('en')}/${total.toLocaleString('en')} episodes, playing ${line.id}${left}${end}`);
+    process.stderr.write(`Suite: ${done.toLocaleString('en')}/${total.toLocaleString('en')} episodes, playing ${shown(line.id)}${left}${end}`);
   };
-  return Object.assign(report, { end: () => void (shown && end === '\r' && process.stderr.write('\n')) });
+  return Object.assign(report, { end: () => void (started && end === '\r' && process.stderr.write('\n')) });
 }

@@ -207,10 +207,18 @@ export interface RunHeader {
    */
   storedAt?: string;
   /**
-   * Whether any of its episodes came from a file: their moves are checked, but not who played
-   * them, so an imported check vouches for no model. Kept in this browser only.
+   * Where its episodes came from, when they were not played here: `file` (imported from a file),
+   * `link` (a replay link kept), or `true` (both, or stored before the way was kept). Their moves
+   * are checked, but not who played them, so an imported check vouches for no model. Absent for a
+   * run played in this browser, which an import never adds to. Kept in this browser only.
    */
-  imported?: boolean;
+  imported?: true | 'file' | 'link';
+  /**
+   * The run id its episodes carry in the file or link they came from, when a run here already had
+   * that id and they were not its continuation: they were stored as a run of their own, under a
+   * new id. Kept in this browser only.
+   */
+  importedAs?: string;
   /**
    * Whether its episodes were brought over from the store of an earlier version (before blocks)
    * and so never checked against the games' rules as an import's are. Kept in this browser only.

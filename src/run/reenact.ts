@@ -137,11 +137,6 @@ async function agentFor(module: GameModule, player: PlayerInfo, episode: Episode
     }
   }
   const protocol = typeof settings?.protocol === 'string' ? settings.protocol : undefined;
-  const version = settings?.promptVersion;
-  const known = [...module.protocols, ...(module.searches ?? [])].find((p) => p.id === protocol);
-  if (protocol !== undefined && known && version !== known.version) {
-    throw new Error(`seat ${seat} played by prompts "${protocol}" version ${String(version)}, and this version of the app has version ${known.version}: its model calls cannot be checked here.`);
-  }
   const spec = kind === 'bot' ? { kind, bot: name, ...(settings !== undefined && { voice: name }) } : { kind: 'llm' as const, model: name };
   if (kind === 'bot' && settings === undefined) return sharedBot(module, seat, name);
   try {
@@ -187,6 +182,14 @@ export async function reenact(module: GameModule, episode: EpisodeRecord): Promi
       ended() {},
     },
   });
+  // The prompts are those the seat's agent plays by here (protocol ids are a seat's: an oracle's "paper" is not the player's).
+  for (const { seat, settings } of episode.players) {
+    if (settings?.protocol === undefined) continue;
+    const here = played.players.find((p) => p.seat === seat)?.settings?.promptVersion;
+    if (settings.promptVersion !== here) {
+      throw new Error(`seat ${seat} played by prompts "${String(settings.protocol)}" version ${String(settings.promptVersion)}, and this version of the app has version ${String(here)}: its model calls cannot be checked here.`);
+    }
+  }
   for (const [i, event] of recorded.entries()) {
     const problem = difference(event, again[i], episode.players.find((p) => p.seat === event.seat));
     if (problem) throw new Error(`event ${event.seq} (${named(event)}): ${problem}`);

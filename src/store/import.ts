@@ -3,15 +3,17 @@
  * replayed, their results and the outcome compared, the metrics recomputed) and written in chunks;
  * a bad line stops the import and takes back everything it wrote, so a bad file is rejected whole,
  * with its line number and reason, and the database is left as it was. Episodes already stored
- * (the same id at the same index of the same run) are skipped, so importing twice adds nothing.
+ * (the same id at the same index of the same run) are skipped, so importing twice adds nothing;
+ * an import adds to a stored run only its own continuation, and never changes its episodes.
  */
 import validate from 'virtual:episode-validator';
-import { EPISODE_SCHEMA, MAX_RECORD_CHARS, type EpisodeRecord, type PlayerInfo, type RunHeader } from '../core/record';
+import { EPISODE_SCHEMA, MAX_RECORD_CHARS, ended, type EpisodeRecord, type PlayerInfo, type RunHeader } from '../core/record';
+import { createRng } from '../core/rng';
 import { loadGame } from '../games/registry';
 import { sameJson, verify } from '../core/replay';
 import type { GameModule } from '../games/module';
 import { reenact } from '../run/reenact';
-import { counter, eventParts, header, putHeaders, recount, removeHeaders, writeHeadlines, type Batch, type EpisodeKey, type FogplayDB } from './db';
+import { blockOf, counter, eventParts, header, putHeaders, recount, removeHeaders, writeHeadlines, type Batch, type EpisodeHeader, type EpisodeKey, type FogplayDB } from './db';
 import { exportEpisodes } from './export';
 import { LineTooLong, readLines } from './lines';
 
@@ -43,7 +45,17 @@ export interface ImportResult {
   /** Episodes that were already stored. */
   skipped: number;
   runs: number;
+  /**
+   * The file's runs stored as runs of their own under a new id, since a run here had their id and
+   * they were not its continuation.
+   */
+  apart: number;
+  /** The runs here that hold the file's episodes, in the file's order. */
+  runIds: string[];
 }
+
+/** How the episodes reached this browser: a file chosen on the Runs page, or a replay link kept. */
+export type ImportedFrom = 'file' | 'link';
 
 /** The nesting depth of a JSON text, counted without parsing it. */
 function depth(text: string): number {
@@ -148,7 +160,13 @@ interface Checked {
   line: number;
 }
 
-export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: ImportProgress) => void): Promise<ImportResult> {
+/**
+ * Imports a file of episodes. An episode whose run is stored here joins it only as the run's own
+ * continuation (see `continuationProblem`), which changes none of its episodes; otherwise its
+ * file's run is stored as a run of its own, under an id made from the file's (the same each time,
+ * so importing twice adds nothing), with the file's id kept as `importedAs`.
+ */
+export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: ImportProgress) => void, from: ImportedFrom = 'file'): Promise<ImportResult> {
   // Written in chunks; a bad line or a failed write takes back all this import wrote.
   const written: EpisodeKey[] = [];
   const parts: [string, number, string, string][] = [];
@@ -158,19 +176,10 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
   let skipped = 0;
   // When this browser stored the runs: a file's own dates may say anything.
   const storedAt = new Date().toISOString();
-  // The game, variant, parameters and players of each run met, stored or new: a run holds episodes of one kind.
+  // The game, variant, parameters and players of each run of the file: a run holds episodes of one kind.
   const kinds = new Map<string, Pick<RunHeader, 'game' | 'variant' | 'params' | 'players'>>();
-  /**
-   * Checks episodes against their runs in file order. The stored runs not met before are read
-   * together, not one at a time; returns what was read of each (undefined: not stored).
-   */
-  const checkRuns = async (checked: Checked[]) => {
-    const unmet = [...new Set(checked.map(({ episode }) => episode.runId))].filter((id) => !kinds.has(id));
-    const read = new Map<string, RunHeader | undefined>();
-    (await db.runs.bulkGet(unmet)).forEach((run, i) => {
-      read.set(unmet[i]!, run);
-      if (run) kinds.set(run.id, run);
-    });
+  /** Checks the file's episodes against the file's other episodes of their run, in file order. */
+  const checkKinds = (checked: Checked[]) => {
     for (const { episode, line } of checked) {
       const kind = kinds.get(episode.runId) ?? kinds.set(episode.runId, episode).get(episode.runId)!;
       if (kind.game !== episode.game || kind.variant !== episode.variant || !sameJson(kind.params, episode.params)) {
@@ -181,7 +190,69 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
         throw new ImportError(line, `its players (${who(episode.players)}) are not those of its run ${episode.runId} (${who(kind.players)}): a run holds episodes of the same players.`);
       }
     }
-    return read;
+  };
+  /** The run here that takes each of the file's runs, by the file's run id. */
+  const targets = new Map<string, string>();
+  let apart = 0;
+  /** The episodes this import gave each run that ended, by index: a run ends each episode once. */
+  const endedHere = new Map<string, Map<number, string>>();
+  /**
+   * Places the chunk's episodes in runs here, in file order, and returns them with their run's id
+   * here; throws where one cannot be placed. `absent` receives the runs of the chunk not stored.
+   */
+  const place = async (checked: Checked[], absent: Set<string>): Promise<EpisodeRecord[]> => {
+    const runs = new Map<string, RunHeader | undefined>();
+    /** The stored headers of a block of a run here, by `blockKey`. */
+    const blocks = new Map<string, EpisodeHeader[]>();
+    const blockKey = (runId: string, index: number) => `${runId}\n${blockOf(index)}`;
+    // A run this import made holds only what the file holds, which is not read back.
+    const unread = (runId: string, index: number) => !runs.has(runId) || (runs.get(runId) !== undefined && !made.has(runId) && !blocks.has(blockKey(runId, index)));
+    /** Reads the runs, and the blocks at these indices of those stored before, that are not read yet, together. */
+    const read = async (wanted: { runId: string; index: number }[]) => {
+      const ids = [...new Set(wanted.map((w) => w.runId))].filter((id) => !runs.has(id));
+      (await db.runs.bulkGet(ids)).forEach((run, i) => runs.set(ids[i]!, run));
+      const keys = new Map(wanted.filter((w) => unread(w.runId, w.index)).map((w) => [blockKey(w.runId, w.index), w] as const));
+      const found = await db.headerBlocks.bulkGet([...keys.values()].map((w) => [w.runId, blockOf(w.index)]));
+      [...keys.keys()].forEach((key, i) => blocks.set(key, found[i]?.episodes ?? []));
+    };
+    /** Whether the run holds the episode already; else why it cannot take it, or null when it can. */
+    const fit = (runId: string, episode: EpisodeRecord): 'stored' | string | null => {
+      const run = runs.get(runId);
+      const here = (blocks.get(blockKey(runId, episode.index)) ?? []).filter((e) => e.index === episode.index);
+      if (here.some((e) => e.id === episode.id)) return 'stored';
+      const other = [...here.filter((e) => ended(e.status)).map((e) => e.id), endedHere.get(runId)?.get(episode.index)].find((id) => id !== undefined && id !== episode.id);
+      if (run && !made.has(runId)) return continuationProblem(run, episode, other);
+      // Two episodes of the file's run ended at one index: a run ends each episode once.
+      return other !== undefined && ended(episode.status) ? `episode ${episode.index + 1} of that run ended already under another id (${other}): a run ends each episode once.` : null;
+    };
+    // What the chunk needs is read at once: most runs are not stored, and no block of theirs is read.
+    await read(checked.map(({ episode }) => ({ runId: targets.get(episode.runId) ?? episode.runId, index: episode.index })));
+    const out: EpisodeRecord[] = [];
+    for (const { episode, line } of checked) {
+      let runId = targets.get(episode.runId);
+      if (runId === undefined) {
+        // Its run id here: the file's, else the first id made from it whose run is free, holds it, or it continues.
+        for (let n = 0; ; n++) {
+          runId = n === 0 ? episode.runId : derivedRunId(episode.runId, n);
+          if (unread(runId, episode.index)) await read([{ runId, index: episode.index }]);
+          const problem = fit(runId, episode);
+          if (problem === 'stored' || problem === null) break;
+        }
+        targets.set(episode.runId, runId);
+        if (runId !== episode.runId && !runs.get(runId)) apart++;
+      } else {
+        if (unread(runId, episode.index)) await read([{ runId, index: episode.index }]);
+        const problem = fit(runId, episode);
+        if (problem !== null && problem !== 'stored') {
+          const where = runId === episode.runId ? `its run ${runId}` : `its run ${episode.runId} (stored here as ${runId})`;
+          throw new ImportError(line, `the file's earlier episodes of ${where} went to one run here, which cannot take this one: ${problem}`);
+        }
+      }
+      if (!runs.get(runId)) absent.add(runId);
+      if (ended(episode.status)) (endedHere.get(runId) ?? endedHere.set(runId, new Map()).get(runId)!).set(episode.index, episode.id);
+      out.push(runId === episode.runId ? episode : { ...episode, runId });
+    }
+    return out;
   };
   /** The runs this import made whose header, written whole with the chunk that made them, needs no recount. */
   const settled = new Set<string>();
@@ -192,13 +263,11 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
   const flush = async () => {
     const checked = chunk;
     chunk = [];
+    checkKinds(checked);
     await db.transaction('rw', db.runs, db.headerBlocks, db.eventParts, async () => {
-      // Every run of the chunk is read once in its transaction: one deleted meanwhile in another tab is made anew.
-      const stored = await checkRuns(checked);
-      const metBefore = [...new Set(checked.map(({ episode }) => episode.runId))].filter((id) => !stored.has(id));
-      (await db.runs.bulkGet(metBefore)).forEach((run, i) => stored.set(metBefore[i]!, run));
-      const absent = new Set([...stored].flatMap(([id, run]) => (run ? [] : [id])));
-      const episodes = checked.map(({ episode }) => episode);
+      // Every run of the chunk is read in its transaction: one deleted meanwhile in another tab is made anew.
+      const absent = new Set<string>();
+      const episodes = await place(checked, absent);
       const headers = episodes.map(header);
       const put = new Set(await putHeaders(db, headers, true, absent));
       const fresh = episodes.filter((_, i) => put.has(headers[i]!));
@@ -211,7 +280,7 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
         touched.add(runId);
         if (!absent.has(runId)) return void settled.delete(runId);
         if (!added.has(runId)) {
-          const run = runOf(episode, storedAt);
+          const run = runOf(episode, from, checked[i]!.episode.runId, storedAt);
           added.set(runId, { run, count: counter(run) });
         }
         added.get(runId)!.count.add(headers[i]!);
@@ -241,13 +310,16 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
       }
     } catch (error) {
       // A line refused before its chunk was written: an episode above it that does not fit its run is the file's first problem.
-      if (error instanceof ImportError) await checkRuns(chunk);
+      if (error instanceof ImportError) checkKinds(chunk);
       throw error;
     }
     if (count === 0) throw new ImportError(1, 'the file holds no episodes.');
     if (chunk.length) await flush();
-    // Runs of this browser that took episodes from the file are marked once the whole file is in.
-    await db.runs.where(':id').anyOf([...touched].filter((id) => !made.has(id))).modify({ imported: true, storedAt });
+    // Runs stored before that the file continued are marked once the whole file is in, with both ways where they differ.
+    await db.runs.where(':id').anyOf([...touched].filter((id) => !made.has(id))).modify((run) => {
+      run.imported = run.imported === from ? from : true;
+      run.storedAt = storedAt;
+    });
   } catch (error) {
     await db.transaction('rw', db.runs, db.headerBlocks, db.eventParts, async () => {
       await db.eventParts.bulkDelete(parts);
@@ -258,15 +330,46 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
   } finally {
     await recount(db, [...touched].filter((id) => !settled.has(id)));
   }
-  return { episodes: written.length, skipped, runs: made.size };
+  return { episodes: written.length, skipped, runs: made.size, apart, runIds: [...new Set(targets.values())] };
+}
+
+/**
+ * Why an episode cannot join a run stored here, or null when it is the run's continuation: the
+ * run came from a file or a link (a run played here goes on only here), and the episode is one the
+ * run itself would play next when resumed, as a stopped run's file is resumed: the same game,
+ * variant, parameters and players, the seed the run gives its index, and an index at which no
+ * episode of the run has ended (an interrupted one is played again under a new id). `ended` is the
+ * id of the run's episode that ended at that index, if any.
+ */
+function continuationProblem(run: RunHeader, episode: EpisodeRecord, ended: string | undefined): string | null {
+  if (!run.imported) return 'that run was played in this browser, and only this browser plays it on.';
+  if (run.game !== episode.game || run.variant !== episode.variant || !sameJson(run.params, episode.params)) return 'that run is of another game, variant or parameters.';
+  if (who(run.players) !== who(episode.players)) return `that run has other players (${who(run.players)}).`;
+  if (episode.seed !== run.seed + episode.index) return `episode ${episode.index + 1} of that run has the seed ${run.seed + episode.index}, not ${episode.seed}.`;
+  if (ended !== undefined) return `that run holds episode ${episode.index + 1} already, under another id (${ended}).`;
+  return null;
+}
+
+/**
+ * The id of the n-th run made from a file's run whose id is taken here: always the same for the
+ * same file's run, so that importing a file twice finds what the first import stored.
+ */
+export function derivedRunId(fileRunId: string, n: number): string {
+  const rng = createRng(`imported run ${n} of ${fileRunId}`);
+  const hex = Array.from({ length: 32 }, () => rng.int(16).toString(16));
+  // A UUID of version 8 (RFC 9562: made as its maker defines), variant 10.
+  hex[12] = '8';
+  hex[16] = (8 + rng.int(4)).toString(16);
+  const text = hex.join('');
+  return `${text.slice(0, 8)}-${text.slice(8, 12)}-${text.slice(12, 16)}-${text.slice(16, 20)}-${text.slice(20)}`;
 }
 
 /** Who sat where, in words: a run's episodes share it, so one run cannot pass one player's episode off as another's. */
 const who = (players: PlayerInfo[]): string =>
   [...players].sort((a, b) => a.seat.localeCompare(b.seat)).map((p) => `seat ${p.seat}: ${p.kind === 'human' ? 'a person' : `${p.kind === 'bot' ? 'bot' : 'model'} ${p.model?.id ?? p.name}`}`).join(', ');
 
-/** A header for an imported episode's run, stored at `storedAt`, before its episodes are counted into it. */
-function runOf(episode: EpisodeRecord, storedAt: string): RunHeader {
+/** A header for an imported episode's run, stored at `storedAt`, before its episodes are counted into it; `fileRunId` is its run's id in the file. */
+function runOf(episode: EpisodeRecord, from: ImportedFrom, fileRunId: string, storedAt: string): RunHeader {
   const { runId: id, game, variant, params, players, startedAt } = episode;
   return {
     id, game, variant, params, players, finished: 0,
@@ -275,7 +378,8 @@ function runOf(episode: EpisodeRecord, storedAt: string): RunHeader {
     status: 'stopped',
     createdAt: startedAt,
     storedAt,
-    imported: true,
+    imported: from,
+    ...(fileRunId !== id && { importedAs: fileRunId }),
   };
 }
 

@@ -1,14 +1,22 @@
 /**
  * The models the page can play with: one loaded in this browser (web-llm on the GPU, or wllama
  * on the CPU) and one on an OpenAI-compatible server, so that one can play while the other
- * answers; the suite may play the server's other models too. The server's settings,
- * key included, stay in this browser's storage.
+ * answers; the suite may play the server's other models too. The server's settings stay in this
+ * browser's storage; its API key only for this tab's session, unless the person asks to keep it on
+ * this device: every page of the app's origin can read its storage, and on a shared origin (the
+ * GitHub Pages sites of one account) those are other projects' pages too.
  */
 import type { Engine } from '../engines/engine';
 import { listModels, openAiEngine, type OpenAiSettings } from '../engines/openai';
 
 export type ModelSource = 'browser' | 'server';
+/** The server's settings, without its key. */
 const KEY = 'fogplay.openai';
+/** The server's API key: in sessionStorage, or in localStorage when the person keeps it on this device. */
+const API_KEY = 'fogplay.openai.key';
+
+/** A server's settings as the form shows them: with its key, and whether it is kept on this device. */
+export type SavedServer = OpenAiSettings & { keepKey: boolean };
 
 class CurrentModels {
   browser = $state.raw<Engine | null>(null);
@@ -26,19 +34,27 @@ class CurrentModels {
     return this.browser?.kind === 'wllama' ? 'in this browser, on the CPU' : 'in this browser';
   }
 
-  /** The last server settings the person used. */
-  get savedServer(): OpenAiSettings {
+  /** The last server settings the person used, with the key kept for this session or on this device. */
+  get savedServer(): SavedServer {
+    let settings: Partial<OpenAiSettings> = {};
     try {
-      return { baseUrl: '', model: '', ...JSON.parse(localStorage.getItem(KEY) ?? '{}') };
+      settings = JSON.parse(localStorage.getItem(KEY) ?? '{}') as Partial<OpenAiSettings>;
     } catch {
-      return { baseUrl: '', model: '' };
+      // Settings no version wrote: none.
     }
+    const kept = localStorage.getItem(API_KEY);
+    const apiKey = kept ?? sessionStorage.getItem(API_KEY) ?? undefined;
+    return { baseUrl: '', model: '', ...settings, apiKey, keepKey: kept !== null };
   }
 
-  useServer(settings: OpenAiSettings): void {
+  /** Plays with a server from now on; its key is kept on this device only when `keepKey`, else for this session. */
+  useServer({ apiKey, ...settings }: OpenAiSettings, keepKey = false): void {
     localStorage.setItem(KEY, JSON.stringify(settings));
-    this.server = openAiEngine(settings);
-    this.serverSettings = settings;
+    localStorage.removeItem(API_KEY);
+    sessionStorage.removeItem(API_KEY);
+    if (apiKey) (keepKey ? localStorage : sessionStorage).setItem(API_KEY, apiKey);
+    this.server = openAiEngine({ ...settings, apiKey });
+    this.serverSettings = { ...settings, apiKey };
   }
 
   /** The models the server in use lists, the one in use first; that one alone when the server lists none or does not answer. */
@@ -56,4 +72,20 @@ class CurrentModels {
   }
 }
 
+/**
+ * Earlier versions kept the key with the settings, on this device: it is moved to this session,
+ * and kept on this device again only if the person asks.
+ */
+function forgetStoredKey(): void {
+  try {
+    const { apiKey, ...settings } = JSON.parse(localStorage.getItem(KEY) ?? '{}') as Partial<OpenAiSettings>;
+    if (apiKey === undefined) return;
+    if (typeof apiKey === 'string' && apiKey) sessionStorage.setItem(API_KEY, apiKey);
+    localStorage.setItem(KEY, JSON.stringify(settings));
+  } catch {
+    // Unreadable settings hold no key to move.
+  }
+}
+
+forgetStoredKey();
 export const currentModels = new CurrentModels();

@@ -25,6 +25,14 @@ export function playersText(run: Pick<RunHeader, 'players'>): string {
   return names.join(', ');
 }
 
+/** Where a run's episodes came from, in a sentence: played here, imported from a file, or kept from a replay link. */
+export function provenanceText(run: Pick<RunHeader, 'imported' | 'importedAs'>): string {
+  const from = { file: 'Imported from a file', link: 'Kept from a replay link', true: 'Imported from files or replay links' };
+  if (!run.imported) return 'Played in this browser.';
+  const apart = run.importedAs === undefined ? '' : `, where its run has the id ${run.importedAs}: a run here had that id, so it was stored under a new one`;
+  return `${from[`${run.imported}`]}${apart}.`;
+}
+
 export function outcomeText(episode: EpisodeHeader, module: GameModule | undefined): string {
   if (episode.outcome === null || !module) return episode.status === 'running' ? 'in progress' : episode.status === 'context-full' ? 'ended with the context full' : 'not finished';
   // The module passed may be another game's, for an episode a run should not hold.

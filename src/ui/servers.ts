@@ -17,7 +17,7 @@ export function serverProblem(baseUrl: string, page: URL, error: unknown): strin
   if (failure.kind !== 'unreachable') return `${failure.message} ${failure.advice}`;
   if (page.protocol === 'https:' && server.protocol === 'http:' && !local) {
     return `This page was opened over https, and the browser does not let it call a server over plain http (${server.origin}). ` +
-      'Open Fogplay over http from a computer on the same network instead (for example with npm start), or serve the model over https.';
+      'Open Fogplay over http from a computer on the same network instead (for example with npm run classroom), or serve the model over https.';
   }
   const network = PRIVATE.test(server.hostname) && !PRIVATE.test(page.hostname) && !LOOPBACK.has(page.hostname)
     ? ' If the browser asks whether this page may reach devices on your local network, allow it.'

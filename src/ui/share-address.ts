@@ -1,8 +1,8 @@
 /**
  * The address share links point at. A phone cannot open 127.0.0.1 or localhost: those name the
- * phone itself. On such a page, links use this computer's network address, which `npm start` and
- * `npm run classroom` give in `fogplay-network.json` (vite.config.ts); where there is none, the
- * page says the links open on this computer only.
+ * phone itself. On such a page, links use this computer's network address, which `npm run classroom`
+ * gives in `fogplay-network.json` (vite.config.ts); where there is none (`npm start` serves this
+ * computer only), the page says the links open on this computer only.
  */
 import { appBase } from './format';
 
@@ -25,7 +25,7 @@ export function shareAddress(page: string, network: string[]): ShareAddress {
   if (bases.length) return { bases, warning: null };
   return {
     bases: [page],
-    warning: `This page's address, ${url.host}, opens only on this computer, so a phone cannot open this link. To share with a class, start Fogplay with “npm start” (or “npm run classroom”), which serves it on the local network, and open it at the network address it prints.`,
+    warning: `This page's address, ${url.host}, opens only on this computer, so a phone cannot open this link. To share with a class, start Fogplay with “npm run classroom”, which serves it on the local network, and open it at the network address it prints.`,
   };
 }
 

@@ -9,7 +9,7 @@ test.afterEach(async () => host.close());
 
 test('the built app works from a sub-path of a plain static host', async ({ page }) => {
   const missing: string[] = [];
-  // The page asks the server it came from for the computer's network addresses (npm start's own
+  // The page asks the server it came from for the computer's network addresses (npm run classroom's own
   // file) only when opened at a loopback address, as here; a static host has none to give.
   page.on('response', (response) => response.status() === 404 && !response.url().endsWith('/fogplay-network.json') && missing.push(response.url()));
   await page.goto(host.base);

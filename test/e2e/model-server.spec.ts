@@ -160,3 +160,45 @@ test('the Models form tests a server, listing its models, and says in plain word
   await expect(alert).not.toContainText('download');
   await expect(page.getByText(/Playing with tiny-test on http:\/\/127.0.0.1:9/)).toHaveCount(0);
 });
+
+test('a server’s API key is kept for the tab’s session unless the person keeps it on this device, and one an earlier version stored is moved off it', async ({ page, context }) => {
+  const KEY = 'sk-fogplay-test-0123456789';
+  const stored = (where: 'localStorage' | 'sessionStorage') => page.evaluate((w) => JSON.stringify({ ...window[w] }), where);
+  await page.goto('./#/play/guess-number');
+  await page.getByLabel('Who plays').selectOption({ label: 'A language model' });
+  await page.getByLabel('API key (optional)').fill(KEY);
+  await useServerModel(page, server.baseUrl);
+  await expect(page.getByText(/Playing with tiny-test/).first()).toBeVisible();
+  expect(await stored('localStorage')).not.toContain(KEY);
+  expect(await stored('sessionStorage')).toContain(KEY);
+  // A reload keeps it for the session; another tab does not have it.
+  await page.reload();
+  await page.getByLabel('Who plays').selectOption({ label: 'A language model' });
+  await expect(page.getByLabel('API key (optional)')).toHaveValue(KEY);
+  const other = await context.newPage();
+  await other.goto('./#/play/guess-number');
+  await other.getByLabel('Who plays').selectOption({ label: 'A language model' });
+  await expect(other.getByLabel('API key (optional)')).toHaveValue('');
+
+  // Kept on this device when asked: another tab has it.
+  await page.getByLabel('Keep the key on this device').check();
+  await page.getByRole('button', { name: 'Use this server' }).click();
+  await expect.poll(() => stored('localStorage')).toContain(KEY);
+  await other.reload();
+  await other.getByLabel('Who plays').selectOption({ label: 'A language model' });
+  await expect(other.getByLabel('API key (optional)')).toHaveValue(KEY);
+  await expect(other.getByLabel('Keep the key on this device')).toBeChecked();
+  await other.close();
+
+  // A key an earlier version kept with the settings is moved to the session.
+  const earlier = await (await page.context().browser()!.newContext()).newPage();
+  await earlier.addInitScript((key) => {
+    if (!sessionStorage.getItem('seeded')) localStorage.setItem('fogplay.openai', JSON.stringify({ baseUrl: 'http://127.0.0.1:8080/v1', model: 'm', apiKey: key }));
+    sessionStorage.setItem('seeded', '1');
+  }, KEY);
+  await earlier.goto('./#/play/guess-number');
+  await earlier.getByLabel('Who plays').selectOption({ label: 'A language model' });
+  await expect(earlier.getByLabel('API key (optional)')).toHaveValue(KEY);
+  expect(await earlier.evaluate(() => localStorage.getItem('fogplay.openai'))).not.toContain(KEY);
+  await earlier.context().close();
+});

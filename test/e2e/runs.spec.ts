@@ -98,6 +98,7 @@ test('a puzzle link gives the receiver the same puzzle', async ({ page, browser 
 test('a replay link opens a read-only replay that steps through the game and can be imported', async ({ page, browser }) => {
   await botGame(page, './#/play/guess-number');
   await page.getByRole('link', { name: 'Open this run' }).click();
+  await expect(page.getByText('Played in this browser.')).toBeVisible();
   await page.getByRole('button', { name: 'Copy replay link' }).click();
   const link = await page.getByLabel('The replay link').inputValue();
 
@@ -115,6 +116,8 @@ test('a replay link opens a read-only replay that steps through the game and can
   await expect(replay.getByLabel('Hidden setup')).toContainText('"secret"');
   await receiver.getByRole('button', { name: 'Import into my runs' }).click();
   await expect(receiver.getByRole('status').filter({ hasText: 'Added to your runs.' })).toBeVisible();
+  await receiver.getByRole('link', { name: 'Open it' }).click();
+  await expect(receiver.getByText('Kept from a replay link.')).toBeVisible();
 
   await receiver.goto(`${link.slice(0, -40)}`);
   await expect(receiver.getByRole('alert')).toContainText(/damaged|does not hold a valid episode/);

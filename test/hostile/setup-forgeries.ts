@@ -36,5 +36,10 @@ export const SETUP_FORGERIES: Record<string, Forge[]> = {
     (s) => void (s.bobClues[0].color = s.bobClues[1].color),
   ],
   'brainking-oracle-check': [(s) => void (s.entity = 'not-an-entity')],
+  'brainking-confusion': [
+    (s) => void (s.entity = 'not-an-entity'),
+    // A game of a file of runs (its source a record's id), its guess marked the other way.
+    (s) => void Object.assign(s, { source: 'a-brainking-record', correct: !s.correct }),
+  ],
   'situation-puzzles-judge-check': [(s) => void (s.puzzle = 100_000)],
 };

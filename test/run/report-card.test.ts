@@ -221,11 +221,11 @@ describe('stored runs as lines', () => {
 
   it('takes the newest stored, not the date a file claims', () => {
     // An imported run that claims to be from 2099, stored here before a run played here.
-    const forged = { createdAt: '2099-01-01T00:00:00.000Z', storedAt: '2026-02-01T00:00:00.000Z', imported: true };
+    const forged = { createdAt: '2099-01-01T00:00:00.000Z', storedAt: '2026-02-01T00:00:00.000Z', imported: 'file' as const };
     const here = { createdAt: '2026-03-01T00:00:00.000Z' };
     expect(storedAt(here) > storedAt(forged)).toBe(true);
     // One imported before the time of storing was kept is older than any.
-    expect(storedAt({ createdAt: '2099-01-01T00:00:00.000Z', imported: true })).toBe('');
+    expect(storedAt({ createdAt: '2099-01-01T00:00:00.000Z', imported: true as const })).toBe('');
   });
 });
 

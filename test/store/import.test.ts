@@ -5,7 +5,7 @@ import { maxEntropy } from '../../src/games/guess-number/bots';
 import { guessNumber } from '../../src/games/guess-number/game';
 import { runBatch } from '../../src/run/batch';
 import { playEpisode } from '../../src/run/episode';
-import { openDatabase } from '../../src/store/db';
+import { finishRun, openDatabase, runSink } from '../../src/store/db';
 import { jsonLinesFile, toBlob } from '../../src/store/export';
 import { ImportError, importFile } from '../../src/store/import';
 import { clearStore, storedEpisode, storedEpisodes, storedEvents } from './stored';
@@ -37,13 +37,13 @@ describe('import', () => {
     const records = await episodes(3);
     const lines = records.map((r) => JSON.stringify(r));
     const progress: number[] = [];
-    expect(await importFile(db, file(lines), (p) => progress.push(p.bytes / p.total))).toEqual({ episodes: 3, skipped: 0, runs: 1 });
+    expect(await importFile(db, file(lines), (p) => progress.push(p.bytes / p.total))).toEqual({ episodes: 3, skipped: 0, runs: 1, apart: 0, runIds: ['run-1'] });
     expect(progress.at(-1)).toBe(1);
     const run = (await db.runs.get('run-1'))!;
     expect(run).toMatchObject({ episodes: 3, finished: 3, status: 'finished', seed: 10, game: 'guess-number' });
     expect(await storedEvents(db)).toBe(records.reduce((n, r) => n + r.events.length, 0));
     const before = await snapshot();
-    expect(await importFile(db, file(lines))).toEqual({ episodes: 0, skipped: 3, runs: 0 });
+    expect(await importFile(db, file(lines))).toEqual({ episodes: 0, skipped: 3, runs: 0, apart: 0, runIds: ['run-1'] });
     expect(await snapshot()).toBe(before);
 
     const exported = (await (await toBlob(jsonLinesFile(db), 'application/jsonl')).text()).trimEnd().split('\n').map((l) => JSON.parse(l));
@@ -79,13 +79,13 @@ describe('import', () => {
 
   it('imports many runs of one episode, more than a chunk of them, each its own run, and importing them again adds nothing', async () => {
     const lines = (await episodes(250)).map((r) => forge(JSON.stringify(r), (e) => Object.assign(e, { runId: `single-${e.index}`, index: 0 })));
-    expect(await importFile(db, file(lines))).toEqual({ episodes: 250, skipped: 0, runs: 250 });
+    expect(await importFile(db, file(lines))).toMatchObject({ episodes: 250, skipped: 0, runs: 250, apart: 0 });
     const runs = await db.runs.toArray();
     expect(runs).toHaveLength(250);
-    expect(runs.every((run) => run.episodes === 1 && run.finished === 1 && run.status === 'finished' && run.imported)).toBe(true);
+    expect(runs.every((run) => run.episodes === 1 && run.finished === 1 && run.status === 'finished' && run.imported === 'file')).toBe(true);
     expect(await db.headerBlocks.count()).toBe(250);
     const before = await snapshot();
-    expect(await importFile(db, file(lines))).toEqual({ episodes: 0, skipped: 250, runs: 0 });
+    expect(await importFile(db, file(lines))).toMatchObject({ episodes: 0, skipped: 250, runs: 0, apart: 0 });
     expect(await snapshot()).toBe(before);
   });
 
@@ -98,8 +98,8 @@ describe('import', () => {
         if (id === 'run-1') this.onsuccess = () => (db.runs.hook('creating').unsubscribe(watch), made());
       });
     });
-    expect(await importFile(db, file(rest))).toEqual({ episodes: 3, skipped: 0, runs: 0 });
-    expect(await making).toEqual({ episodes: 401, skipped: 0, runs: 2 });
+    expect(await importFile(db, file(rest))).toMatchObject({ episodes: 3, skipped: 0, runs: 0, runIds: ['run-1'] });
+    expect(await making).toMatchObject({ episodes: 401, skipped: 0, runs: 2, runIds: ['run-1', 'other'] });
     expect(await db.runs.get('run-1')).toMatchObject({ episodes: 4, finished: 4, status: 'finished' });
     // The other run, made with the first chunk and filled by the next two, is counted whole, with its headline.
     expect(await db.runs.get('other')).toMatchObject({ episodes: 400, finished: 400, status: 'finished', headline: expect.stringMatching(/\d/) });
@@ -108,20 +108,20 @@ describe('import', () => {
   it('counts a run whose episodes fall in two chunks: made with one, given the next by a later chunk', async () => {
     const [first, second] = (await episodes(2)).map((r) => JSON.stringify(r));
     const between = (await episodes(199, 'other')).map((r) => JSON.stringify(r));
-    expect(await importFile(db, file([first!, ...between, second!]))).toEqual({ episodes: 201, skipped: 0, runs: 2 });
+    expect(await importFile(db, file([first!, ...between, second!]))).toMatchObject({ episodes: 201, skipped: 0, runs: 2 });
     expect(await db.runs.get('run-1')).toMatchObject({ episodes: 2, finished: 2, status: 'finished', headline: expect.stringMatching(/\d/) });
   });
 
-  it('names the first bad line when an episode that does not fit its stored run comes before a line that is not JSON', async () => {
+  it('names the first bad line when an episode that does not fit its run in the file comes before a line that is not JSON', async () => {
     await importFile(db, file((await episodes(1, 'kept')).map((r) => JSON.stringify(r))));
     const before = await snapshot();
     const person = await playEpisode({
-      game: guessNumber, variant: 'ar-bench', params, seed: 3, runId: 'kept',
+      game: guessNumber, variant: 'ar-bench', params, seed: 3, runId: 'run-1',
       agents: { player: () => ({ info: { kind: 'human', name: 'someone' }, act: async () => '0123' }) },
     });
     const error = await importFile(db, file([await good(), JSON.stringify(person), '{"schema":'])).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImportError);
-    expect((error as Error).message).toMatch(/^Line 2: its players \(seat player: a person\) are not those of its run kept/);
+    expect((error as Error).message).toMatch(/^Line 2: its players \(seat player: a person\) are not those of its run run-1/);
     expect(await snapshot()).toBe(before);
   });
 
@@ -130,7 +130,7 @@ describe('import', () => {
     const error = 'The prompt (4,188 tokens) and the reply budget (100) need more than the 4,096 tokens of context.';
     const id = (JSON.parse(lines[1]!) as EpisodeRecord).id;
     lines[1] = forge(lines[1]!, (e) => Object.assign(e, { status: 'context-full', error, events: e.events.slice(0, 2), outcome: null, metrics: {} }));
-    expect(await importFile(db, file(lines))).toEqual({ episodes: 3, skipped: 0, runs: 1 });
+    expect(await importFile(db, file(lines))).toMatchObject({ episodes: 3, skipped: 0, runs: 1 });
     expect(await storedEpisode(db, id)).toMatchObject({ status: 'context-full', error, metrics: {} });
     // Every episode has ended: the run is whole, two finished and one out of context.
     expect(await db.runs.get('run-1')).toMatchObject({ finished: 2, contextFull: 1, episodes: 3, status: 'finished' });
@@ -178,5 +178,82 @@ describe('import', () => {
       db.eventParts.bulkAdd = original;
     }
     expect(await snapshot()).toBe(before);
+  });
+});
+
+describe('where an import puts episodes', () => {
+  /** A stored run's header, episodes and events, to see that an import left it as it was. */
+  async function runSnapshot(runId: string) {
+    const of = <T extends { runId: string }>(rows: T[]) => rows.filter((row) => row.runId === runId);
+    return JSON.stringify([await db.runs.get(runId), of(await db.headerBlocks.toArray()), of(await db.eventParts.toArray())]);
+  }
+  /** A run of n episodes played in this browser, as the Play and Batch pages store one. */
+  async function playedHere(n: number, runId = 'teacher') {
+    await runBatch({ game: guessNumber, variant: 'ar-bench', params, seed: 10, episodes: n, agents: { player: maxEntropy }, runId, sink: runSink(db, n) });
+    await finishRun(db, runId, true);
+  }
+  /** Episode `index` of a run as another page would have played it: the same seed, another id. */
+  async function another(runId: string, index: number): Promise<EpisodeRecord> {
+    const [episode] = await episodes(index + 1, runId).then((all) => all.slice(index));
+    return { ...episode!, id: `other-${index}` };
+  }
+  const unfinished = (e: EpisodeRecord): EpisodeRecord => ({ ...e, status: 'interrupted', error: 'The page closed before the episode ended.', events: e.events.slice(0, 2), outcome: null, metrics: {} });
+
+  it('stores a link whose run id is a run played here as a run of its own, and the played run keeps its episodes', async () => {
+    await playedHere(3);
+    const before = await runSnapshot('teacher');
+    // Index 0 is held, index 3 is past the run's 3 episodes: neither joins it.
+    for (const index of [0, 2, 3]) {
+      const link = JSON.stringify(await another('teacher', index));
+      const result = await importFile(db, file([link]), undefined, 'link');
+      expect(result).toMatchObject({ episodes: 1, runs: 1, apart: 1 });
+      const [runId] = result.runIds;
+      expect(runId).not.toBe('teacher');
+      expect(await db.runs.get(runId!)).toMatchObject({ imported: 'link', importedAs: 'teacher', episodes: index + 1, finished: 1 });
+      // Kept again, it is found where the first keeping put it.
+      expect(await importFile(db, file([link]), undefined, 'link')).toEqual({ episodes: 0, skipped: 1, runs: 0, apart: 0, runIds: [runId] });
+      await db.runs.delete(runId!);
+    }
+    expect(await runSnapshot('teacher')).toBe(before);
+    expect((await db.runs.get('teacher'))!.imported).toBeUndefined();
+  });
+
+  it('gives an imported run the episodes of its own continuation, a stopped run resumed, and none other', async () => {
+    const all = await episodes(4, 'resumed');
+    // The file of the stopped run: episode 2 cut off. The resumed run plays episode 2 again, under a new id, and episode 3.
+    const stopped = [all[0]!, all[1]!, { ...unfinished(all[2]!), id: 'cut-off' }];
+    expect(await importFile(db, file(stopped.map((e) => JSON.stringify(e))))).toMatchObject({ episodes: 3, runs: 1, runIds: ['resumed'] });
+    expect(await db.runs.get('resumed')).toMatchObject({ episodes: 3, finished: 2, status: 'stopped' });
+    const resumed = [...stopped, all[2]!, all[3]!];
+    expect(await importFile(db, file(resumed.map((e) => JSON.stringify(e))))).toEqual({ episodes: 2, skipped: 3, runs: 0, apart: 0, runIds: ['resumed'] });
+    expect(await db.runs.get('resumed')).toMatchObject({ episodes: 4, finished: 4, status: 'finished', imported: 'file' });
+
+    // Not its continuation: an episode where one has ended, a seed the run does not give that index, or other players.
+    const before = await runSnapshot('resumed');
+    const person = await playEpisode({
+      game: guessNumber, variant: 'ar-bench', params, seed: 15, runId: 'resumed', index: 5,
+      agents: { player: () => ({ info: { kind: 'human', name: 'someone' }, act: async () => '0123' }) },
+    });
+    const wrongSeed = { ...(await another('resumed', 3)), id: 'wrong-seed', index: 4 };
+    for (const stranger of [await another('resumed', 1), wrongSeed, person]) {
+      const result = await importFile(db, file([JSON.stringify(stranger)]));
+      expect(result).toMatchObject({ episodes: 1, runs: 1, apart: 1 });
+      expect(await db.runs.get(result.runIds[0]!)).toMatchObject({ imported: 'file', importedAs: 'resumed' });
+    }
+    expect(await runSnapshot('resumed')).toBe(before);
+  });
+
+  it('refuses, in words, a file with two ended episodes at one index of a run, and one whose run turns from continuing a stored run to taking a held index', async () => {
+    const [first, second] = await episodes(2, 'twice');
+    const twice = [first!, second!, { ...first!, id: 'again' }].map((e) => JSON.stringify(e));
+    const before = await snapshot();
+    await expect(importFile(db, file(twice))).rejects.toThrow(/^Line 3: the file's earlier episodes of its run twice went to one run here, which cannot take this one: episode 1 of that run ended already under another id \(.+\): a run ends each episode once\.$/);
+    expect(await snapshot()).toBe(before);
+
+    await importFile(db, file([JSON.stringify(first)]));
+    const stored = await snapshot();
+    const turning = [second!, { ...first!, id: 'again' }].map((e) => JSON.stringify(e));
+    await expect(importFile(db, file(turning))).rejects.toThrow(/^Line 2: .*went to one run here, which cannot take this one: that run holds episode 1 already, under another id \(.+\)\.$/);
+    expect(await snapshot()).toBe(stored);
   });
 });

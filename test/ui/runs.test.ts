@@ -7,7 +7,7 @@ import { runBatch } from '../../src/run/batch';
 import { finishRun, recount, runEpisodes, runSink } from '../../src/store/db';
 import { db } from '../../src/ui/db';
 import { clearStore, storedEpisodes } from '../store/stored';
-import { deleteRuns, listRuns, oracleReliability, runsIn, setTags, tagRuns, tallyByGame, type RunFilter } from '../../src/ui/runs';
+import { deleteRuns, listRuns, oracleReliability, provenanceText, runsIn, setTags, tagRuns, tallyByGame, type RunFilter } from '../../src/ui/runs';
 import { llmAgent } from '../../src/agents/llm';
 import type { Protocol } from '../../src/core/protocol';
 import { loadGame } from '../../src/games/registry';
@@ -183,12 +183,21 @@ describe('how far a model’s answers can be trusted', () => {
     const file = new Blob(episodes.map((e) => `${JSON.stringify({ ...e, runId: 'from-a-file', id: `${e.id}-file` })}\n`));
     await deleteRuns(['played-here']);
     await importFile(db, file);
-    expect((await db.runs.get('from-a-file'))?.imported).toBe(true);
+    expect((await db.runs.get('from-a-file'))?.imported).toBe('file');
     expect(await oracleReliability(situation, [judge])).toEqual([
       `Seat judge was the model ${judge.name}, not yet checked against the data on this device (Situation puzzles: judge check runs imported under its name do not count: who played them cannot be checked): run Situation puzzles: judge check with it to know how far its answers can be trusted.`,
     ]);
     // Played here, it vouches.
     await judgeCheckRun('played-here');
     expect((await oracleReliability(situation, [judge]))![0]).toMatch(new RegExp(`^Seat judge was the model ${judge.name}, which agreed with the data on \\d+\\.\\d% of its answers in Situation puzzles: judge check \\(95% CI .*, 2 episodes\\)\\.$`));
+  });
+});
+
+describe('where a run came from', () => {
+  it('says it in a sentence: played here, imported from a file, kept from a link, and the id a file gave a run stored apart', () => {
+    expect(provenanceText({})).toBe('Played in this browser.');
+    expect(provenanceText({ imported: 'file' })).toBe('Imported from a file.');
+    expect(provenanceText({ imported: 'link', importedAs: 'abc' })).toBe('Kept from a replay link, where its run has the id abc: a run here had that id, so it was stored under a new one.');
+    expect(provenanceText({ imported: true })).toBe('Imported from files or replay links.');
   });
 });

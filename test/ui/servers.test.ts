@@ -8,7 +8,7 @@ describe('why a page cannot reach a model server', () => {
   it('names mixed content when an https page calls an http server elsewhere, with what to do', () => {
     const text = serverProblem('http://192.168.1.20:8080/v1', new URL('https://teacher.github.io/fogplay/'), unreachable('http://192.168.1.20:8080/v1'));
     expect(text).toMatch(/opened over https, and the browser does not let it call a server over plain http \(http:\/\/192\.168\.1\.20:8080\)/);
-    expect(text).toMatch(/npm start|over https/);
+    expect(text).toMatch(/npm run classroom|over https/);
   });
 
   it('does not blame mixed content for a server on this computer, which an https page may call', () => {

@@ -19,7 +19,7 @@ describe('the address share links point at', () => {
   it('warns in a sentence that names the address when no phone can open the link', () => {
     const { bases, warning } = shareAddress('http://localhost:5173/', []);
     expect(bases).toEqual(['http://localhost:5173/']);
-    expect(warning).toMatch(/^This page's address, localhost:5173, opens only on this computer, so a phone cannot open this link\. .*npm start/);
+    expect(warning).toMatch(/^This page's address, localhost:5173, opens only on this computer, so a phone cannot open this link\. .*npm run classroom/);
   });
 
   it('knows the loopback names', () => {

@@ -27,9 +27,9 @@ export const maxTurns = (params: Params): number => (params.setting === 'single'
 
 /** Throws on parameters the game cannot play, naming the parameter. */
 export function checkParams({ size, feedback, setting }: Params): void {
-  if (!Number.isInteger(size) || size < SIZES.min || size > SIZES.max) throw new Error(`A puzzle has ${SIZES.min} to ${SIZES.max} positions, not ${size}.`);
-  if (!FEEDBACK_MODES.includes(feedback)) throw new Error(`The feedback mode is one of ${FEEDBACK_MODES.join(', ')}, not "${feedback}".`);
-  if (setting !== 'pair' && setting !== 'single') throw new Error(`The setting is pair or single, not "${setting}".`);
+  if (!Number.isInteger(size) || size < SIZES.min || size > SIZES.max) throw new Error(`A puzzle has ${SIZES.min} to ${SIZES.max} positions, not ${JSON.stringify(size)}.`);
+  if (!FEEDBACK_MODES.includes(feedback)) throw new Error(`The feedback mode is one of ${FEEDBACK_MODES.join(', ')}, not ${JSON.stringify(feedback)}.`);
+  if (setting !== 'pair' && setting !== 'single') throw new Error(`The setting is pair or single, not ${JSON.stringify(setting)}.`);
   if (setting === 'single' && feedback !== 'none') throw new Error('The single agent has one attempt without feedback: set feedback to none.');
 }
 

@@ -9,7 +9,7 @@ import { bankMove, rulesReply } from '../brainking/bots';
 import { entityNamed, type Entity } from '../brainking/data';
 import { brainking, setupFor, type OracleView, type Params, type PlayerView, type State } from '../brainking/game';
 import { findEntity, normalise } from '../brainking/match';
-import { MAX_QUESTIONS, type Answer } from '../brainking/rules';
+import { MAX_QUESTIONS, MISLEADING_RANGE, type Answer } from '../brainking/rules';
 
 /** One question of the episode with its answer, and whether the answer misled. */
 export interface JudgedTurn {
@@ -104,6 +104,27 @@ export function episodeOf(state: State, source: string | null): JudgedEpisode {
     correct: state.guess?.correct === true,
     source,
   };
+}
+
+/**
+ * Why an episode to judge is not one BrainKing's data and rules could give, in a sentence, or null:
+ * its entity must be one of the data, with the data's similar entity and hard-mode start, and its
+ * `correct` must be what its guess is (a guess that names an entity of the set is right only when
+ * it names the entity; no guess is wrong). A guess naming no entity was judged by the game's
+ * oracle, whose verdict stands. Its answers are not checked: a model or a person may have answered.
+ */
+export function episodeProblem({ entity: name, similar, start, guess, correct }: JudgedEpisode): string | null {
+  const entity = entityNamed(name);
+  if (!entity) return `its game is about "${name}", which is not an entity of BrainKing's data.`;
+  const data = setupFor(entity, hardParams(MISLEADING_RANGE.min));
+  if (similar !== data.similar) return `its game gives ${name} the similar entity "${similar}", where the data gives ${data.similar}.`;
+  if (start !== data.start) return `its game about ${name} starts from "${start}", where hard mode starts from ${data.start}.`;
+  const named = guess === null ? undefined : findEntity(guess);
+  const right = guess === null ? false : named ? named.name === name : null;
+  if (right !== null && right !== correct) {
+    return `it marks ${guess === null ? 'a game without a guess' : `the guess "${guess}"`} ${correct ? 'right' : 'wrong'}, which for ${name} is ${right ? 'right' : 'wrong'}.`;
+  }
+  return null;
 }
 
 /** The hard-mode params of a BrainKing game with `misleading` misleading answers and the rule-based oracle. */

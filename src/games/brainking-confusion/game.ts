@@ -77,7 +77,7 @@ const share = (id: string, label: string, yes: number, n: number): SummaryStat[]
 
 function checkParams({ misleading }: Params): void {
   const { min, max } = MISLEADING_RANGE;
-  if (!(Number.isInteger(misleading) && misleading >= min && misleading <= max)) throw new Error(`Hard mode gives ${min} to ${max} misleading answers, not ${misleading}.`);
+  if (!(Number.isInteger(misleading) && misleading >= min && misleading <= max)) throw new Error(`Hard mode gives ${min} to ${max} misleading answers, not ${JSON.stringify(misleading)}.`);
 }
 
 export const confusion: Game<Types> = {

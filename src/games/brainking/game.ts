@@ -16,6 +16,8 @@ import {
   MAX_QUESTIONS,
   MISLEADING_RANGE,
   misleadingQuestions,
+  MODES,
+  ORACLE_KINDS,
   startConcept,
   type Mode,
   type OracleKind,
@@ -38,10 +40,12 @@ function variant(mode: Mode, oracle: OracleKind, description: string): Variant<P
 const RULES = 'the rule-based oracle answers the bank’s questions';
 const OPEN = 'any question, answered by a model or a person who knows the entity';
 
-function checkParams({ mode, misleading }: Params): void {
+function checkParams({ mode, misleading, oracle }: Params): void {
   const { min, max } = MISLEADING_RANGE;
+  if (!MODES.includes(mode)) throw new Error(`mode is one of ${MODES.join(', ')}, not ${JSON.stringify(mode)}.`);
+  if (!ORACLE_KINDS.includes(oracle)) throw new Error(`oracle is one of ${ORACLE_KINDS.join(', ')}, not ${JSON.stringify(oracle)}.`);
   if (mode === 'hard' ? !(Number.isInteger(misleading) && misleading >= min && misleading <= max) : misleading !== 0) {
-    throw new Error(mode === 'hard' ? `Hard mode gives ${min} to ${max} misleading answers, not ${misleading}.` : `Only hard mode gives misleading answers: set misleading to 0 in ${mode} mode.`);
+    throw new Error(mode === 'hard' ? `Hard mode gives ${min} to ${max} misleading answers, not ${JSON.stringify(misleading)}.` : `Only hard mode gives misleading answers: set misleading to 0 in ${mode} mode.`);
   }
 }
 

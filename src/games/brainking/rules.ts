@@ -11,6 +11,7 @@ import { QUESTIONS, type Entity } from './data';
  * still, with truthful answers (the paper's hard starting point, its Table 4).
  */
 export type Mode = 'easy' | 'medium' | 'hard' | 'broad';
+export const MODES: readonly Mode[] = ['easy', 'medium', 'hard', 'broad'];
 
 /**
  * Who answers, and what they may be asked:
@@ -21,6 +22,7 @@ export type Mode = 'easy' | 'medium' | 'hard' | 'broad';
  * `classroom`: no entity is drawn: a person thinks of anything, answers and judges the guess.
  */
 export type OracleKind = 'rules' | 'open' | 'classroom';
+export const ORACLE_KINDS: readonly OracleKind[] = ['rules', 'open', 'classroom'];
 
 export type Answer = 'yes' | 'no';
 

@@ -30,7 +30,7 @@ export const REASONING_LIMIT = 8000;
 export const SEATS: readonly Seat[] = ['detective', ...LETTERS];
 
 function checkParams({ maxTurns }: Params): void {
-  if (!Number.isInteger(maxTurns) || maxTurns < 1 || maxTurns > MAX_TURNS) throw new Error(`A game allows 1 to ${MAX_TURNS} turns, not ${maxTurns}.`);
+  if (!Number.isInteger(maxTurns) || maxTurns < 1 || maxTurns > MAX_TURNS) throw new Error(`A game allows 1 to ${MAX_TURNS} turns, not ${JSON.stringify(maxTurns)}.`);
 }
 
 const isLetter = (value: unknown): value is Letter => LETTERS.includes(value as Letter);

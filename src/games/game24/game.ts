@@ -160,7 +160,7 @@ export function puzzlesOf(params: Params): readonly Puzzle[] {
     case 'band': {
       const { from = 1, to = PUZZLES.length } = params;
       if (!(Number.isInteger(from) && Number.isInteger(to) && from >= 1 && from <= to && to <= PUZZLES.length)) {
-        throw new Error(`A band runs from rank 1 to ${PUZZLES.length} at most, with from ≤ to; not ${from}–${to}.`);
+        throw new Error(`A band runs from rank 1 to ${PUZZLES.length} at most, with from ≤ to; not ${JSON.stringify(from)}–${JSON.stringify(to)}.`);
       }
       return PUZZLES.slice(from - 1, to);
     }
@@ -171,6 +171,8 @@ export function puzzlesOf(params: Params): readonly Puzzle[] {
       if (!puzzle) throw new Error(`"${params.puzzle}" is not a solvable puzzle of four numbers from 1 to 13.`);
       return [puzzle];
     }
+    default:
+      throw new Error(`${JSON.stringify(params.set)} is not a set of puzzles of the Game of 24: give test, all, band (with from and to) or single (with puzzle).`);
   }
 }
 

@@ -33,7 +33,7 @@ export const EXPLANATION_LIMIT = 5000;
 
 function checkParams({ maxQuestions }: Params): void {
   if (!Number.isInteger(maxQuestions) || maxQuestions < 1 || maxQuestions > MAX_QUESTIONS) {
-    throw new Error(`A game allows 1 to ${MAX_QUESTIONS} questions, not ${maxQuestions}.`);
+    throw new Error(`A game allows 1 to ${MAX_QUESTIONS} questions, not ${JSON.stringify(maxQuestions)}.`);
   }
 }
 

@@ -7,7 +7,9 @@ import { wilson } from '../../../src/core/stats';
 import { bankBot, rulesOracle } from '../../../src/games/brainking/bots';
 import { entityNamed } from '../../../src/games/brainking/data';
 import { brainking, type State as BrainKingState } from '../../../src/games/brainking/game';
-import { ruleOfThumb } from '../../../src/games/brainking-confusion/bots';
+import { ruleOfThumb, ruleOfThumbJudge } from '../../../src/games/brainking-confusion/bots';
+import confusionModule from '../../../src/games/brainking-confusion/index';
+import { checkRecord } from '../../../src/store/import';
 import { episodeOf, factsOf, hardParams, playHard, type JudgedEpisode, type JudgedTurn } from '../../../src/games/brainking-confusion/episode';
 import { confusion } from '../../../src/games/brainking-confusion/game';
 import { judgeProtocol, parseVerdict } from '../../../src/games/brainking-confusion/prompts';
@@ -159,5 +161,32 @@ describe('the summary', () => {
     expect(validateEpisode(episode), JSON.stringify(validateEpisode.errors)).toBe(true);
     expect(verify(confusion, episode as EpisodeRecord)).toEqual({ entity: 'dog', misled: true, correct: false, guessedSimilar: true, misleadingAnswers: 2 });
     expect(confusion.describeOutcome(episode.outcome as never)).toBe('misled; the player missed the entity');
+  });
+});
+
+describe('a recorded episode to judge', () => {
+  /** The dog game the bank bot plays, as a file of BrainKing runs gives it (its record's id as its source). */
+  const fromFile = (change: Partial<JudgedEpisode> = {}): JudgedEpisode => ({ ...playHard(entityNamed('dog')!, 2), source: 'a-brainking-record', ...change });
+  const judged = async (setup: JudgedEpisode) =>
+    JSON.stringify(await playEpisode({ game: confusion, variant: 'hard-k2', params: { misleading: 2 }, seed: 1, setup, agents: { judge: ruleOfThumbJudge }, runId: 'judged' }));
+
+  it('is imported when its data and its guess hold', async () => {
+    const dog = fromFile();
+    expect(confusionModule.setupProblem!({ misleading: 2 }, dog)).toBeNull();
+    await expect(checkRecord(await judged(dog))).resolves.toMatchObject({ outcome: { correct: dog.correct } });
+    // A guess naming no entity was judged by its game's oracle: either verdict stands.
+    for (const correct of [true, false]) expect(confusionModule.setupProblem!({ misleading: 2 }, fromFile({ guess: 'a loyal friend', correct }))).toBeNull();
+  });
+
+  it('is refused, in words, when its correct flag contradicts its guess, or its entity is not in the data', async () => {
+    const dog = fromFile();
+    const flipped = fromFile({ correct: !dog.correct });
+    await expect(checkRecord(await judged(flipped))).rejects.toThrow(`its setup is not the shipped data's: it marks the guess "${dog.guess}" ${dog.correct ? 'wrong' : 'right'}, which for dog is ${dog.correct ? 'right' : 'wrong'}.`);
+    expect(confusionModule.setupProblem!({ misleading: 2 }, fromFile({ guess: 'wolf', correct: true }))).toBe('it marks the guess "wolf" right, which for dog is wrong.');
+    expect(confusionModule.setupProblem!({ misleading: 2 }, fromFile({ guess: null, correct: true }))).toBe('it marks a game without a guess right, which for dog is wrong.');
+    await expect(checkRecord(await judged(fromFile({ entity: 'griffin' })))).rejects.toThrow(`its game is about "griffin", which is not an entity of BrainKing's data.`);
+    expect(confusionModule.setupProblem!({ misleading: 2 }, fromFile({ similar: 'cat' }))).toBe('its game gives dog the similar entity "cat", where the data gives wolf.');
+    // Played from the seed, it is the bank bot's game exactly.
+    expect(confusionModule.setupProblem!({ misleading: 2 }, { ...dog, source: null, turns: dog.turns.slice(1) })).toMatch(/^it names the game about dog, but differs from the shipped data's/);
   });
 });
