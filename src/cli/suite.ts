@@ -19,7 +19,7 @@ import { emptyTally, reportCard, tally, type Tally } from '../run/report-card';
 import { planSuite, SuiteClock, modelSlug, type SuiteLine } from '../run/suite';
 import { cardHtml, cardMarkdown } from '../store/report-card-export';
 import { apiKey, baseUrl, ggufOptions, integer, MAX_TIMEOUT_S, MODEL_OPTIONS, number, positive } from './options';
-import { loadGgufs, models, seatPlayers } from './players';
+import { loadGgufs, models, seatPlayers, serverListing } from './players';
 import { RecordFile, resumable } from './records';
 import { duration } from './report';
 import { UsageError } from './usage';
@@ -64,11 +64,15 @@ export async function suite(argv: string[]): Promise<void> {
   const maxTokens = positive(values['max-tokens'], 'max-tokens');
   const timeout = number(values['timeout-s'], 'timeout-s', 0.001, MAX_TIMEOUT_S);
   const ggufs = await loadGgufs(values.player, ggufOptions(values, values.player));
+  const server = baseUrl(values['base-url']);
+  const key = apiKey(values['api-key']);
+  const listed = await serverListing(values.player, server, key);
   const seatsOf = (line: SuiteLine, module: GameModule) => {
     const params = module.game.variants.find((v) => v.id === line.variant)!.params;
     return seatPlayers(module, module.game.seats(params), line.players, models({
-      baseUrl: baseUrl(values['base-url']),
-      apiKey: apiKey(values['api-key']),
+      baseUrl: server,
+      apiKey: key,
+      listed,
       protocol: line.kind === 'bot' ? undefined : line.protocol,
       // A constrained protocol plays at its own reply budget, which every reply its grammar accepts fits.
       settings: line.kind === 'constrained' || maxTokens === undefined ? settings : { ...settings, maxTokens },

@@ -7,6 +7,7 @@
  */
 import validate from 'virtual:episode-validator';
 import { EPISODE_SCHEMA, MAX_RECORD_CHARS, type EpisodeRecord, type PlayerInfo, type RunHeader } from '../core/record';
+import { modelKey } from '../core/model-identity';
 import { loadGame } from '../games/registry';
 import { sameJson, verify } from '../core/replay';
 import type { GameModule } from '../games/module';
@@ -261,7 +262,7 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
 
 /** Who sat where, in words: a run's episodes share it, so one run cannot pass one player's episode off as another's. */
 const who = (players: PlayerInfo[]): string =>
-  [...players].sort((a, b) => a.seat.localeCompare(b.seat)).map((p) => `seat ${p.seat}: ${p.kind === 'human' ? 'a person' : `${p.kind === 'bot' ? 'bot' : 'model'} ${p.model?.id ?? p.name}`}`).join(', ');
+  [...players].sort((a, b) => a.seat.localeCompare(b.seat)).map((p) => `seat ${p.seat}: ${p.kind === 'human' ? 'a person' : `${p.kind === 'bot' ? 'bot' : 'model'} ${modelKey(p)}${p.model && p.model.id !== p.name ? ` voiced by ${p.model.id}` : ''}`}`).join(', ');
 
 /** A header for an imported episode's run, before its episodes are counted into it. */
 function runOf(episode: EpisodeRecord): RunHeader {

@@ -4,7 +4,9 @@
  * before its first episode, so one stopped part-way (Stop, a reload, a crash) goes on where it
  * stopped: each line plays only the episodes it has not ended.
  */
-import type { Engine } from '../engines/engine';
+import { modelKey } from '../core/model-identity';
+import type { ModelInfo } from '../core/record';
+import { modelInfo, type Engine } from '../engines/engine';
 import type { GameModule } from '../games/module';
 import { loadGame } from '../games/registry';
 import { parseSeatSpec, seatAgent } from '../agents/seats';
@@ -41,19 +43,30 @@ async function linesLeft(suite: StoredSuite): Promise<LineLeft<StoredLine>[]> {
 const andList = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 /** Where an engine of runs' players runs, in words. */
 const whereRuns = (engine: string) => (engine === 'openai' ? 'on a server' : 'in this browser');
-/** Whether an engine is the model a suite recorded: the same model id on the same engine. */
-const isModel = (engine: Engine, model: StoredSuite['models'][number]) => engine.model === model.id && engine.kind === model.engine;
+/** The key of a model a suite recorded (`modelKey`): its id, and what its engine knew of its content. */
+const keyOf = (model: ModelInfo) => modelKey({ name: model.id, model });
+
+/**
+ * Whether an engine is the model a suite recorded: the same engine and the same model by its key
+ * (a GGUF of the same name and other content is another model). A suite stored before the key's
+ * content was kept is matched by engine and id, as it was then.
+ */
+const isModel = (engine: Engine, model: ModelInfo) =>
+  engine.kind === model.engine && (keyOf(model) === model.id ? engine.model === model.id : keyOf(modelInfo(engine)) === keyOf(model));
 
 /**
  * Why a stopped suite cannot go on with the models ready now, or null. A model's lines go on only
- * with the same model: each model with episodes left must be ready, with the id and engine its
- * runs record; one of another name would mix two models in one line.
+ * with the same model: each model with episodes left must be ready, the same by its key as its
+ * runs record it; another one of the same name would mix two models in one line.
  */
 export function resumeProblem({ suite, left }: StoppedSuite, ready: readonly Engine[]): string | null {
   const needed = suite.models.filter((m) => left.some(({ line, indices }) => indices.length > 0 && line.model === m.id));
   const missing = needed.filter((m) => !ready.some((engine) => isModel(engine, m)));
   if (missing.length === 0) return null;
-  return `The stopped suite was played by ${andList(missing.map((m) => `${m.id} ${whereRuns(m.engine)}`))}; load ${andList(missing.map((m) => m.id))} to resume, or start a new suite.`;
+  const other = missing.filter((m) => ready.some((engine) => engine.kind === m.engine && engine.model === m.id));
+  const which = (m: ModelInfo) => (m.sha256 ? `not the file the suite played, whose SHA-256 begins ${m.sha256.slice(0, 8)}` : m.baseUrl ? `not the one on ${m.baseUrl}` : 'another build');
+  const also = other.map((m) => ` The ${m.id} ready now is another model of the same name: ${which(m)}.`).join('');
+  return `The stopped suite was played by ${andList(missing.map((m) => `${m.id} ${whereRuns(m.engine)}`))}; load ${andList(missing.map((m) => m.id))} to resume, or start a new suite.${also}`;
 }
 
 export class EvaluateSession {
@@ -79,7 +92,7 @@ export class EvaluateSession {
     const suite: StoredSuite = {
       id: newId(), episodes, finished: false,
       lines: lines.map((line) => ({ ...line, runId: newId() })),
-      models: engines.map((engine) => ({ engine: engine.kind, id: engine.model })),
+      models: engines.map(modelInfo),
     };
     return new EvaluateSession(modules, suite, engines);
   }

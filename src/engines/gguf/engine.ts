@@ -3,11 +3,13 @@
  * node-llama-cpp is not among the app's dependencies (83 MB with its CPU build alone, 730 MB with
  * the GPU builds npm adds by default), so it is imported only here, when a GGUF model is asked for.
  */
-import { openAsBlob } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, openAsBlob } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { availableParallelism, freemem } from 'node:os';
 import { basename } from 'node:path';
 import { contextSize as planContext } from '../context';
+import type { ModelInfo } from '../../core/record';
 import type { ChatMessage, ChatOptions, ChatResult, Engine } from '../engine';
 import { classifyError, EngineError } from '../errors';
 import { jsonSchemaToGrammar } from '../json-grammar';
@@ -59,7 +61,14 @@ function loadRuntime() {
   }));
 }
 
-/** Loads a GGUF file; the model stays in memory until `dispose`. */
+/** The SHA-256 of a file in lowercase hex, streamed: a model of gigabytes is never in memory whole. */
+export async function sha256File(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 })) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** Loads a GGUF file, hashing it meanwhile (`ModelInfo.sha256`); the model stays in memory until `dispose`. */
 export async function loadGguf(path: string, { contextSize: requested, threads = defaultThreads() }: GgufOptions = {}): Promise<GgufEngine> {
   const { module, llama, listeners } = await loadRuntime();
   const log: string[] = [];
@@ -73,11 +82,17 @@ export async function loadGguf(path: string, { contextSize: requested, threads =
     const checked = await checkGguf(file, basename(path)).catch((error: Error) => Promise.reject(new EngineError(error instanceof GgufRefusal ? error.kind : 'bad-model-file', error.message)));
     summary = checked;
     const size = planContext({ declared: checked.contextLength, requested, modelBytes: file.size, memoryBytes: freemem(), kvBytesPerToken: checked.kvBytesPerToken });
+    // Read beside the load, from the page cache the load fills: a model's hash costs little more than its loading.
+    const hashing = sha256File(path);
+    hashing.catch(() => undefined);
     const model = await llama.loadModel({ modelPath: path });
+    const identity: Omit<ModelInfo, 'engine' | 'id'> = {
+      sha256: await hashing, bytes: file.size, quantization: checked.quantization, architecture: checked.architecture, runtime: `llama.cpp ${llama.llamaCppRelease.release}`,
+    };
     const context = await model.createContext({ contextSize: size, threads, sequences: 1 });
     const { chatWrapper, templateProblem } = chatTemplate(module, model, basename(path));
     const chat = new module.LlamaChat({ contextSequence: context.getSequence(), chatWrapper });
-    return new GgufEngine(basename(path).replace(/\.gguf$/i, ''), llama, model, chat, { contextSize: context.contextSize, threads, templateProblem });
+    return new GgufEngine(basename(path).replace(/\.gguf$/i, ''), llama, model, chat, { contextSize: context.contextSize, threads, templateProblem, identity });
   } catch (error) {
     // node-llama-cpp says only "Failed to load model"; llama.cpp's log says why, and its lines reach
     // JavaScript through a queue, sometimes after the failure.
@@ -140,6 +155,7 @@ export class GgufEngine implements Engine {
   readonly threads: number;
   /** Why the model's own chat template is not the one in use, in words; absent when it is. */
   readonly templateProblem?: string;
+  readonly identity: Omit<ModelInfo, 'engine' | 'id'>;
   private readonly grammars = new Map<string, Promise<LlamaGrammarApi>>();
   /** One sequence generates one reply at a time; calls wait their turn. */
   private queue: Promise<unknown> = Promise.resolve();
@@ -149,9 +165,10 @@ export class GgufEngine implements Engine {
     private readonly llama: Llama,
     private readonly gguf: LlamaModelApi,
     private readonly session: LlamaChatApi,
-    { contextSize, threads, templateProblem }: { contextSize: number; threads: number; templateProblem?: string },
+    { contextSize, threads, templateProblem, identity }: { contextSize: number; threads: number; templateProblem?: string; identity: Omit<ModelInfo, 'engine' | 'id'> },
   ) {
     this.model = model;
+    this.identity = identity;
     this.contextSize = contextSize;
     this.threads = threads;
     this.templateProblem = templateProblem;

@@ -21,6 +21,8 @@ export interface LlamaModelApi {
 }
 
 export interface Llama {
+  /** The llama.cpp release it was built from, e.g. `{ repo: 'ggml-org/llama.cpp', release: 'b6327' }`. */
+  readonly llamaCppRelease: { readonly repo: string; readonly release: string };
   loadModel(options: { modelPath: string }): Promise<LlamaModelApi>;
   createGrammar(options: { grammar: string }): Promise<LlamaGrammarApi>;
 }
