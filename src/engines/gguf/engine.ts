@@ -175,7 +175,12 @@ export class GgufEngine implements Engine {
   }
 
   async countTokens(messages: ChatMessage[]): Promise<number> {
-    return this.session.chatWrapper.generateContextState({ chatHistory: chatHistory(messages) }).contextText.tokenize(this.gguf.tokenizer).length;
+    return this.promptTokens(messages).length;
+  }
+
+  /** The prompt's tokens as the chat wrapper writes it, the model's turn opened. */
+  private promptTokens(messages: ChatMessage[]): number[] {
+    return this.session.chatWrapper.generateContextState({ chatHistory: chatHistory(messages) }).contextText.tokenize(this.gguf.tokenizer);
   }
 
   chat(messages: ChatMessage[], options: ChatOptions = {}): Promise<ChatResult> {
@@ -209,7 +214,15 @@ export class GgufEngine implements Engine {
     let completionTokens = 0;
     try {
       const grammar = await this.grammar(options);
-      const promptTokens = await this.countTokens(messages);
+      const { sequence } = this.session;
+      // The engine's own count: the tokens of the prompt its cache held (the longest common start,
+      // less the last token, which is always read again for its logits), and those it read anew.
+      const prompt = this.promptTokens(messages);
+      const held = sequence.contextTokens;
+      let common = 0;
+      while (common < prompt.length && common < held.length && prompt[common] === held[common]) common++;
+      const cachedPromptTokens = Math.min(common, prompt.length - 1);
+      const meter = sequence.tokenMeter.getState();
       const reply = await this.session.generateResponse(history, {
         temperature: options.temperature,
         topP: options.topP,
@@ -230,11 +243,14 @@ export class GgufEngine implements Engine {
       const text = reply.fullResponse.map((part) => (typeof part === 'string' ? part : part.segmentType === 'thought' ? `<think>${part.text}${part.ended ? '</think>' : ''}` : part.text)).join('');
       if (text.includes('\uFFFD')) throw new EngineError('invalid-text', `The model wrote bytes that are not valid UTF-8: ${JSON.stringify(text.slice(0, 120))}`);
       const ended = performance.now();
+      // The meter counts the prompt's last token, whose logits give the reply's first, as output.
+      const read = sequence.tokenMeter.diff(meter).usedInputTokens + 1;
       return {
         text,
         finishReason: STOP_REASONS[reply.metadata.stopReason] ?? reply.metadata.stopReason,
         usage: {
-          promptTokens,
+          promptTokens: cachedPromptTokens + read,
+          cachedPromptTokens,
           completionTokens,
           timeToFirstTokenMs: firstTokenAt === undefined ? undefined : Math.round(firstTokenAt - started),
           decodeTokensPerSecond: firstTokenAt !== undefined && ended > firstTokenAt ? (completionTokens / (ended - firstTokenAt)) * 1000 : undefined,

@@ -34,8 +34,15 @@ export interface ChatWrapperApi {
   generateContextState(options: { chatHistory: HistoryItem[] }): { contextText: { tokenize(tokenizer: Tokenizer): number[] } };
 }
 
+/** A context sequence: the tokens in its cache, and its meter of tokens evaluated (read as input, or generated). */
+export interface ContextSequenceApi {
+  readonly contextTokens: number[];
+  readonly tokenMeter: { getState(): object; diff(state: object): { usedInputTokens: number; usedOutputTokens: number } };
+}
+
 export interface LlamaChatApi {
   readonly chatWrapper: ChatWrapperApi;
+  readonly sequence: ContextSequenceApi;
   generateResponse(
     history: HistoryItem[],
     options: {

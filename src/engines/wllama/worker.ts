@@ -182,7 +182,9 @@ async function chat(id: number, messages: ChatMessage[], options: WireChatOption
     text,
     finishReason,
     usage: {
-      promptTokens: usage?.prompt_tokens ?? timings?.prompt_n,
+      // llama.cpp's timings: `cache_n` tokens of the prompt served from the previous call's cache, `prompt_n` read anew.
+      promptTokens: timings ? timings.cache_n + timings.prompt_n : usage?.prompt_tokens,
+      cachedPromptTokens: timings?.cache_n,
       completionTokens,
       timeToFirstTokenMs: firstTokenAt === undefined ? undefined : Math.round(firstTokenAt - started),
       prefillTokensPerSecond: timings?.prompt_per_second,
