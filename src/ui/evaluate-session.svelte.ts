@@ -12,6 +12,7 @@ import { loadGame } from '../games/registry';
 import { parseSeatSpec, seatAgent } from '../agents/seats';
 import { indicesLeft, runBatch } from '../run/batch';
 import { newId } from '../run/episode';
+import { estimateWords, lineEstimates, probeSpeed, type MeasuredModel, type Speed } from '../run/estimate';
 import { planSuite, SuiteClock, type LineLeft, type SuiteLine } from '../run/suite';
 import { endedIndices, finishRun, runSink, type StoredSuite } from '../store/db';
 import { holdingRun, liveRuns } from '../store/liveness';
@@ -69,6 +70,39 @@ export function resumeProblem({ suite, left }: StoppedSuite, ready: readonly Eng
   return `The stopped suite was played by ${andList(missing.map((m) => `${m.id} ${whereRuns(m.engine)}`))}; load ${andList(missing.map((m) => m.id))} to resume, or start a new suite.${also}`;
 }
 
+/** Each engine's speed, probed once while the page is open. */
+const speeds = new WeakMap<Engine, Promise<Speed>>();
+const speedOf = (engine: Engine): Promise<Speed> => {
+  let speed = speeds.get(engine);
+  if (!speed) {
+    speed = probeSpeed(engine);
+    speeds.set(engine, speed);
+    speed.catch(() => speeds.delete(engine));
+  }
+  return speed;
+};
+
+/** What a suite is estimated to take before it starts: each model line's episode in milliseconds, the whole, and in words. */
+export interface SuiteEstimate {
+  perEpisode: Map<string, number>;
+  totalMs: number;
+  words: string;
+}
+
+/** The estimate of a suite of these lines and models, `episodes` a line, from each model's measured speed (see run/estimate.ts). */
+export async function estimateSuite(modules: GameModule[], lines: SuiteLine[], engines: readonly Engine[], episodes: number): Promise<SuiteEstimate> {
+  const measured = new Map<string, MeasuredModel>();
+  const named = new Map<string, Speed>();
+  for (const engine of engines) {
+    const speed = await speedOf(engine);
+    measured.set(engine.model, { engine, speed });
+    named.set(engine.model, speed);
+  }
+  const perEpisode = await lineEstimates(modules, lines, measured);
+  const totalMs = [...perEpisode.values()].reduce((sum, ms) => sum + ms * episodes, 0);
+  return { perEpisode, totalMs, words: estimateWords(totalMs, named) };
+}
+
 export class EvaluateSession {
   /** Episodes ended of the whole suite (those of earlier sittings included), and the line playing. */
   done = $state(0);
@@ -85,16 +119,19 @@ export class EvaluateSession {
     readonly suite: StoredSuite,
     /** The engines of the suite's models, by model id. */
     private readonly engines: readonly Engine[],
+    /** Milliseconds an episode of each model line is estimated to take, by line id, where it was estimated. */
+    private readonly estimates: ReadonlyMap<string, number> = new Map(),
   ) {}
 
-  /** A new suite of these lines, played by these models' engines, `episodes` a line. */
-  static create(modules: GameModule[], lines: SuiteLine[], engines: Engine[], episodes: number): EvaluateSession {
+  /** A new suite of these lines, played by these models' engines, `episodes` a line, with the estimate said before it starts. */
+  static create(modules: GameModule[], lines: SuiteLine[], engines: Engine[], episodes: number, estimate?: SuiteEstimate): EvaluateSession {
     const suite: StoredSuite = {
       id: newId(), episodes, finished: false,
       lines: lines.map((line) => ({ ...line, runId: newId() })),
       models: engines.map(modelInfo),
     };
-    return new EvaluateSession(modules, suite, engines);
+    // The stored lines take the ids of the planned ones, which the estimate is by.
+    return new EvaluateSession(modules, suite, engines, estimate?.perEpisode);
   }
 
   /** The newest suite stored, with what it has left, when it stopped before its end and no page plays it. */
@@ -127,7 +164,8 @@ export class EvaluateSession {
       try {
         await db.suites.put(this.suite);
         const left = await linesLeft(this.suite);
-        const clock = SuiteClock.of(left);
+        const clock = new SuiteClock(left, this.estimates);
+        this.remainingMs = clock.remaining();
         this.total = left.length * this.suite.episodes;
         this.done = this.total - clock.episodesLeft;
         for (const line of left) {
@@ -174,7 +212,7 @@ export class EvaluateSession {
             return;
           }
           const now = performance.now();
-          clock.ended(line.kind === 'bot' ? 'bot' : 'model', now - last);
+          clock.ended(line.id, now - last);
           last = now;
           this.done++;
           this.remainingMs = clock.remaining();
