@@ -60,15 +60,15 @@ async function stream(response: ServerResponse, reply: Extract<Reply, { text: st
  */
 export async function startScriptedServer(
   decide: (request: ChatRequestBody, index: number) => Reply | Promise<Reply>,
-  /** The owner its model list names (`llamacpp` answers as llama.cpp's server does), and the models it lists. */
-  { ownedBy = 'fogplay-test', models = ['tiny-test'] }: { ownedBy?: string; models?: string[] } = {},
+  /** The owner its model list names (`llamacpp` answers as llama.cpp's server does), and the models it lists, by id or as whole entries. */
+  { ownedBy = 'fogplay-test', models = ['tiny-test'] }: { ownedBy?: string; models?: (string | object)[] } = {},
 ): Promise<ScriptedServer> {
   const requests: ChatRequestBody[] = [];
   const open = new Set<ServerResponse>();
   const server = createServer(async (request, response) => {
     if (request.method === 'OPTIONS') return void response.writeHead(204, CORS).end();
     if (request.method === 'GET' && request.url?.endsWith('/v1/models')) {
-      return void response.writeHead(200, { ...CORS, 'content-type': 'application/json' }).end(JSON.stringify({ object: 'list', data: models.map((id) => ({ id, object: 'model', owned_by: ownedBy })) }));
+      return void response.writeHead(200, { ...CORS, 'content-type': 'application/json' }).end(JSON.stringify({ object: 'list', data: models.map((model) => (typeof model === 'string' ? { id: model, object: 'model', owned_by: ownedBy } : model)) }));
     }
     if (request.method !== 'POST' || !request.url?.endsWith('/v1/chat/completions')) {
       return void response.writeHead(404, { ...CORS, 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Not found' } }));

@@ -8,7 +8,7 @@ import { afterThinking, readReply, thinks, type Parsed, type Protocol } from '..
 import type { ChatMessage, Json } from '../core/record';
 import { templatedProtocol, type PromptTemplate } from '../core/template';
 import { overflow } from '../engines/context';
-import type { ChatOptions, Engine } from '../engines/engine';
+import { modelInfo, type ChatOptions, type Engine } from '../engines/engine';
 import { recordedChat } from './model-call';
 
 /** Generation settings recorded with the run. */
@@ -122,7 +122,7 @@ export function llmAgent({ engine, protocol: own, settings: given = {}, template
       info: {
         kind: 'llm',
         name: engine.model,
-        model: { engine: engine.kind, id: engine.model },
+        model: modelInfo(engine),
         settings: { ...settings, protocol: protocol.id, promptVersion: protocol.version, ...(protocol.majority && { samples: protocol.majority.samples }),
           // The text once per player, so a replay shows what was sent; the hash, so runs can be compared.
           ...(template && { promptTemplate: { name: template.name, hash: template.hash, text: template.text } }) } as Record<string, Json>,

@@ -9,7 +9,7 @@
 import type { ActContext, AgentFactory } from '../core/agent';
 import { afterThinking, cutOff, type ThoughtTask } from '../core/protocol';
 import type { ChatMessage, Json } from '../core/record';
-import type { Engine } from '../engines/engine';
+import { modelInfo, type Engine } from '../engines/engine';
 import type { GenerationSettings } from './llm';
 import { recordedChat, type Reading } from './model-call';
 
@@ -48,7 +48,7 @@ export function treeOfThoughtsAgent<View, Node>(options: ThoughtSearchOptions<Vi
     info: {
       kind: 'llm',
       name: engine.model,
-      model: { engine: engine.kind, id: engine.model },
+      model: modelInfo(engine),
       settings: { ...settings, protocol: task.id, promptVersion: task.version, breadth, valueSamples } as Record<string, Json>,
     },
     async act(view, context) {

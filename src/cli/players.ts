@@ -10,7 +10,7 @@ import type { Engine } from '../engines/engine';
 import { classifyError } from '../engines/errors';
 import { shown } from './terminal';
 import type { GgufEngine, GgufOptions } from '../engines/gguf/engine';
-import { openAiEngine } from '../engines/openai';
+import { listedModels, openAiEngine, type ListedModel } from '../engines/openai';
 import type { GameModule } from '../games/module';
 import { UsageError } from './usage';
 
@@ -28,6 +28,18 @@ export interface ModelOptions {
   retries?: number;
   /** For a search: states kept per level and judgements per state. */
   search: { breadth?: number; valueSamples?: number };
+  /** What the server's list of models says of each model it lists (`serverListing`), recorded with the runs. */
+  listed?: Map<string, ListedModel>;
+}
+
+/**
+ * What the server at `baseUrl` lists of its models, asked once before a run that plays a model of
+ * it, so that each run records what served it. A server that does not list its models plays all the same.
+ */
+export async function serverListing(specs: string[], baseUrl: string | undefined, apiKey: string | undefined): Promise<Map<string, ListedModel>> {
+  if (!baseUrl || !specs.some((spec) => /(^|=|\+)llm:(?!gguf:)/.test(spec))) return new Map();
+  const listed = await listedModels({ baseUrl, apiKey }).catch(() => []);
+  return new Map(listed.map((model) => [model.id, model]));
 }
 
 const GGUF = 'gguf:';
@@ -69,7 +81,10 @@ export function models(options: ModelOptions, loaded: Map<string, Engine & { thr
     if (file) return play(file, { ...options.settings, contextSize: file.contextSize, threads: file.threads });
     if (!options.baseUrl) throw new UsageError(`llm:${name} needs --base-url, the OpenAI-compatible server's API root (e.g. http://127.0.0.1:8080/v1), or name a GGUF file as llm:gguf:PATH.`);
     let engine = engines.get(name);
-    if (!engine) engines.set(name, (engine = openAiEngine({ baseUrl: options.baseUrl, model: name, apiKey: options.apiKey, timeoutMs: options.timeoutMs, retries: options.retries })));
+    if (!engine) {
+      const { baseUrl, apiKey, timeoutMs, retries } = options;
+      engines.set(name, (engine = openAiEngine({ baseUrl, model: name, apiKey, timeoutMs, retries, listed: options.listed?.get(name) })));
+    }
     return play(engine);
   };
 }

@@ -7,7 +7,7 @@
 import { closeSync, openAsBlob, openSync, writeSync } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import type { AgentFactory } from '../core/agent';
-import { MAX_RECORD_CHARS, type EpisodeRecord, type Json } from '../core/record';
+import { MAX_RECORD_CHARS, type EpisodeRecord, type Json, type ModelInfo } from '../core/record';
 import { sameJson } from '../core/replay';
 import type { EpisodeSink } from '../run/episode';
 import { toJsonLine } from '../store/export';
@@ -237,6 +237,22 @@ function settingDifferences(recorded: { [key: string]: Json } = {}, planned: { [
   });
 }
 
+/**
+ * How the model a command gives a seat is not the one the file's run recorded: another file's
+ * content under the same name, another server. A record that kept neither cannot tell, and goes on.
+ */
+function modelDifference(path: string, seat: string, recorded: ModelInfo | undefined, planned: ModelInfo | undefined): string[] {
+  if (!recorded || !planned || recorded.id !== planned.id) return [];
+  if (recorded.sha256 && planned.sha256 && recorded.sha256 !== planned.sha256) {
+    const short = (hash: string) => `${hash.slice(0, 12)}…`;
+    throw new UsageError(
+      `--resume ${path}: the model file of seat ${seat}, ${planned.id}.gguf, is not the one the run was played with: its SHA-256 is ${short(planned.sha256)}, ` +
+        `and the run recorded ${short(recorded.sha256)}. Give the file the run was played with, or start a new run with --out.`,
+    );
+  }
+  return recorded.baseUrl && planned.baseUrl && recorded.baseUrl !== planned.baseUrl ? [`--base-url ${recorded.baseUrl}`] : [];
+}
+
 /** The run a file holds, checked against the command that resumes it: every option that changes what is played. */
 export async function resumable(
   path: string,
@@ -258,7 +274,7 @@ export async function resumable(
     !sameJson(first.params, plan.params) && `the parameters ${JSON.stringify(first.params)} (--param KEY=VALUE)`,
     first.seed - first.index !== plan.seed && `--seed ${first.seed - first.index}`,
     planned.some((p) => recorded.get(p.seat)?.name !== p.name || recorded.get(p.seat)?.kind !== p.kind) && `--player ${first.players.map((p) => `${p.seat}=${p.name}`).join(' --player ')}`,
-    ...new Set(planned.flatMap((p) => settingDifferences(recorded.get(p.seat)?.settings, p.settings))),
+    ...new Set(planned.flatMap((p) => [...modelDifference(path, p.seat, recorded.get(p.seat)?.model, p.model), ...settingDifferences(recorded.get(p.seat)?.settings, p.settings)])),
   ].filter(Boolean);
   // Only where all else agrees: another setup for the same episode means another --setups file, or none.
   if (!differences.length && !sameJson(first.setup, plan.setupOf(first.index, first.seed))) {

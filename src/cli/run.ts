@@ -11,7 +11,7 @@ import { GAMES, loadGame } from '../games/registry';
 import { runBatch } from '../run/batch';
 import { newId } from '../run/episode';
 import { apiKey, baseUrl, ggufOptions, integer, MAX_EPISODES, MAX_TIMEOUT_S, MODEL_OPTIONS, number, positive, setupsFrom, templateFrom, variantParams } from './options';
-import { loadGgufs, models, seatPlayers } from './players';
+import { loadGgufs, models, seatPlayers, serverListing } from './players';
 import { range, RecordFile, resumable } from './records';
 import { formatSummary, progressReporter } from './report';
 import { shown } from './terminal';
@@ -68,10 +68,13 @@ export async function run(argv: string[]): Promise<void> {
   if (maxTokens !== undefined) settings.maxTokens = maxTokens;
   const template = values['prompt-template'] === undefined ? undefined : await templateFrom(values['prompt-template']);
   const ggufs = await loadGgufs(values.player, ggufOptions(values, values.player));
+  const server = baseUrl(values['base-url']);
+  // A key on the command line shows in the shell's history: the environment is the better place.
+  const key = apiKey(values['api-key']);
   const agents = seatPlayers(module, game.seats(params), values.player, models({
-    baseUrl: baseUrl(values['base-url']),
-    // A key on the command line shows in the shell's history: the environment is the better place.
-    apiKey: apiKey(values['api-key']),
+    baseUrl: server,
+    apiKey: key,
+    listed: await serverListing(values.player, server, key),
     protocol: values.protocol,
     settings,
     template,

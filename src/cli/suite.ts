@@ -15,11 +15,12 @@ import { GAMES } from '../games/registry';
 import type { GameModule } from '../games/module';
 import { indicesLeft, runBatch } from '../run/batch';
 import { newId } from '../run/episode';
+import { estimateWords, lineEstimates, probeSpeed, type MeasuredModel, type Speed } from '../run/estimate';
 import { emptyTally, reportCard, tally, type Tally } from '../run/report-card';
 import { cardHtml, cardMarkdown } from '../run/report-card-render';
 import { planSuite, SuiteClock, modelSlug, type SuiteLine } from '../run/suite';
 import { apiKey, baseUrl, ggufOptions, integer, MAX_TIMEOUT_S, MODEL_OPTIONS, number, positive } from './options';
-import { loadGgufs, models, seatPlayers } from './players';
+import { loadGgufs, models, seatPlayers, serverListing } from './players';
 import { RecordFile, resumable } from './records';
 import { duration } from './report';
 import { shown, shownLines } from './terminal';
@@ -65,19 +66,24 @@ export async function suite(argv: string[]): Promise<void> {
   const maxTokens = positive(values['max-tokens'], 'max-tokens');
   const timeout = number(values['timeout-s'], 'timeout-s', 0.001, MAX_TIMEOUT_S);
   const ggufs = await loadGgufs(values.player, ggufOptions(values, values.player));
+  const server = baseUrl(values['base-url']);
+  const key = apiKey(values['api-key']);
+  const listed = await serverListing(values.player, server, key);
+  const modelsOf = (line?: SuiteLine) => models({
+    baseUrl: server,
+    apiKey: key,
+    listed,
+    protocol: line?.kind === 'bot' ? undefined : line?.protocol,
+    // A constrained protocol plays at its own reply budget, which every reply its grammar accepts fits.
+    settings: line?.kind === 'constrained' || maxTokens === undefined ? settings : { ...settings, maxTokens },
+    takesTemplate: () => false,
+    timeoutMs: timeout === undefined ? undefined : timeout * 1000,
+    retries: integer(values.retries, 'retries', 4, 0, 100),
+    search: {},
+  }, ggufs);
   const seatsOf = (line: SuiteLine, module: GameModule) => {
     const params = module.game.variants.find((v) => v.id === line.variant)!.params;
-    return seatPlayers(module, module.game.seats(params), line.players, models({
-      baseUrl: baseUrl(values['base-url']),
-      apiKey: apiKey(values['api-key']),
-      protocol: line.kind === 'bot' ? undefined : line.protocol,
-      // A constrained protocol plays at its own reply budget, which every reply its grammar accepts fits.
-      settings: line.kind === 'constrained' || maxTokens === undefined ? settings : { ...settings, maxTokens },
-      takesTemplate: () => false,
-      timeoutMs: timeout === undefined ? undefined : timeout * 1000,
-      retries: integer(values.retries, 'retries', 4, 0, 100),
-      search: {},
-    }, ggufs));
+    return seatPlayers(module, module.game.seats(params), line.players, modelsOf(line));
   };
 
   // Every line's plan is checked (seats, resumable files) before the first episode is played.
@@ -94,7 +100,19 @@ export async function suite(argv: string[]): Promise<void> {
     plans.push({ line, module, params, agents, path, stored, indices });
   }
 
-  const clock = SuiteClock.of(plans);
+  // Each model's speed, probed once, and what each line left asks of it: the time said before the first episode.
+  const speeds = new Map<string, Speed>();
+  const measured = new Map<string, MeasuredModel>();
+  for (const name of names) {
+    if (!plans.some((plan) => plan.line.model === name && plan.indices.length)) continue;
+    const engine = modelsOf()(name, '').engine;
+    const speed = await probeSpeed(engine);
+    speeds.set(name, speed);
+    measured.set(name, { engine, speed });
+  }
+  const clock = new SuiteClock(plans, await lineEstimates(modules, plans.filter((plan) => plan.indices.length).map((plan) => plan.line), measured));
+  const first = clock.remaining();
+  if (speeds.size && first !== null) process.stderr.write(`The suite will take ${estimateWords(first, speeds)}.\n`);
   const total = plans.length * episodes;
   let done = total - clock.episodesLeft;
   const controller = new AbortController();
@@ -121,7 +139,7 @@ export async function suite(argv: string[]): Promise<void> {
               controller.abort();
               return;
             }
-            clock.ended(line.kind === 'bot' ? 'bot' : 'model', now - last);
+            clock.ended(line.id, now - last);
             last = now;
             progress(++done, total, line, clock.remaining());
           },

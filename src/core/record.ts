@@ -23,15 +23,59 @@ export interface PlayerInfo {
   kind: 'human' | 'bot' | 'llm';
   /** The agent's name: a bot's id (`max-entropy`), a person's label, a model's id. */
   name: string;
-  /** For a model: the engine and model build it ran on. */
-  model?: { engine: string; id: string };
+  /** For a model: the engine and model build it ran on, and what tells this model from another of the same name. */
+  model?: ModelInfo;
   /** Generation settings and protocol (temperature, max tokens, prompt version…). */
   settings?: { [key: string]: Json };
 }
 
+/**
+ * Which model a player ran, and on what: enough to know the same model again, and to tell it from
+ * another of the same name (`core/model-identity.ts`). Every field but `engine` and `id` is absent
+ * from records written before it was kept, and where the engine cannot tell.
+ */
+export interface ModelInfo {
+  /** The engine: `wllama` (llama.cpp in WebAssembly), `node-llama-cpp`, `web-llm` or `openai` (a server). */
+  engine: string;
+  /** The model as the engine names it: a GGUF's file name without `.gguf`, a server's model name, web-llm's model id. */
+  id: string;
+  /**
+   * A GGUF's content: the SHA-256 of the whole file, in lowercase hex, as `sha256sum` prints it and
+   * Hugging Face lists it beside each file. Two files of one name and other bytes are two models.
+   */
+  sha256?: string;
+  /** A GGUF's size in bytes. */
+  bytes?: number;
+  /** The weights' quantisation: a GGUF's `general.file_type` as llama.cpp names it (`Q4_K_M`, `Q8_0`, `F16`), web-llm's build (`q4f16_1`). */
+  quantization?: string;
+  /** A GGUF's `general.architecture` (`llama`, `qwen2`, `gemma3`). */
+  architecture?: string;
+  /** A server model's API root, as given (`http://127.0.0.1:8080/v1`), never with a user name, password or key. */
+  baseUrl?: string;
+  /**
+   * What the server's list of models (`GET /v1/models`) says of the model: its entry as the server
+   * wrote it (`id`, `owned_by`; llama.cpp's `meta` with its parameters and size, vLLM's `root` and
+   * `max_model_len`), without `object`, `created` and `permission`, which say nothing of the model.
+   * Absent when the server did not list it.
+   */
+  listed?: { [key: string]: Json };
+  /** web-llm: the address of the model's weights (its model record's `model`). */
+  url?: string;
+  /** The build of the engine's own code: llama.cpp's release (`b6327-4d74393`) for wllama and node-llama-cpp, web-llm's model library version (`v0_2_86/base`). */
+  runtime?: string;
+}
+
 /** Token counts and speed of one model call, as far as the engine reports them. */
 export interface Usage {
+  /** Tokens of the whole prompt the model read, the chat template applied, whether or not a cache served them. */
   promptTokens?: number;
+  /**
+   * Of `promptTokens`, how many the engine served from its cache of the previous call (the
+   * conversation so far) rather than read anew. Absent where the engine does not say, and in
+   * records written before it was kept: there wllama's `promptTokens` counted only the tokens read anew.
+   */
+  cachedPromptTokens?: number;
+  /** Tokens of the reply. */
   completionTokens?: number;
   /** Milliseconds from the request to the first streamed token. */
   timeToFirstTokenMs?: number;

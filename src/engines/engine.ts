@@ -2,7 +2,7 @@
  * One interface for text generation, whether a model runs in this page's GPU (web-llm in a
  * worker) or behind an OpenAI-compatible server (llama.cpp, Ollama, vLLM, LM Studio).
  */
-import type { ChatMessage, Usage } from '../core/record';
+import type { ChatMessage, ModelInfo, Usage } from '../core/record';
 
 export type { ChatMessage };
 
@@ -50,9 +50,14 @@ export interface Engine {
   readonly kind: string;
   /** The model id as recorded in runs. */
   readonly model: string;
+  /** What else the engine knows of the model, recorded beside its id: a GGUF's hash, size and quantisation, a server's address. */
+  readonly identity?: Omit<ModelInfo, 'engine' | 'id'>;
   /** Tokens of context the model was loaded with, where the engine knows it. */
   readonly contextSize?: number;
   /** The tokens of a prompt with the model's chat template applied, where the engine has a tokenizer. */
   countTokens?(messages: ChatMessage[]): Promise<number>;
   chat(messages: ChatMessage[], options?: ChatOptions): Promise<ChatResult>;
 }
+
+/** The model a player ran on this engine, as a run records it (`PlayerInfo.model`). */
+export const modelInfo = (engine: Engine): ModelInfo => ({ ...engine.identity, engine: engine.kind, id: engine.model });

@@ -2,7 +2,7 @@
  * An OpenAI-compatible chat server (llama.cpp's server, Ollama, vLLM, LM Studio), streamed over
  * server-sent events. Runs alike in the page and in Node (the command-line runner).
  */
-import type { Usage } from '../core/record';
+import type { Json, Usage } from '../core/record';
 import type { ChatMessage, ChatOptions, ChatResult, Engine } from './engine';
 import { EngineError, classifyError, isContextOverflow } from './errors';
 import { jsonSchemaToGrammar } from './json-grammar';
@@ -24,7 +24,12 @@ export interface OpenAiSettings {
   retries?: number;
   /** The first wait before trying again, unless the server names one (Retry-After). */
   retryDelayMs?: number;
+  /** The server's entry for the model in its list of models (`listedModels`), recorded with the runs. */
+  listed?: ListedModel;
 }
+
+/** A model as a server's list of models (`GET /v1/models`) gives it, without what says nothing of the model. */
+export type ListedModel = { id: string } & { [key: string]: Json };
 
 /** The longest reply kept: past it the reply is cut, with the finish reason of a reply cut at its token limit. */
 export const MAX_REPLY_CHARS = 200_000;
@@ -71,17 +76,25 @@ function send(url: string, apiKey: string | undefined, init: RequestInit = {}): 
 
 interface Chunk {
   choices?: { delta?: { content?: string | null }; finish_reason?: string | null }[];
-  usage?: { prompt_tokens?: number; completion_tokens?: number } | null;
+  /** `prompt_tokens` is the whole prompt; `prompt_tokens_details.cached_tokens` what a cache served of it (OpenAI, vLLM, llama.cpp). */
+  usage?: { prompt_tokens?: number; completion_tokens?: number; prompt_tokens_details?: { cached_tokens?: number } | null } | null;
+  /** llama.cpp's own: `cache_n` tokens of the prompt from its cache, `prompt_n` read anew. */
+  timings?: { cache_n?: number; prompt_n?: number; prompt_per_second?: number } | null;
   error?: { message?: string };
 }
 
-export function openAiEngine({ baseUrl, model, apiKey, timeoutMs = 120_000, totalTimeoutMs = 600_000, retries = 4, retryDelayMs = 1000 }: OpenAiSettings): Engine {
+/** The API root as recorded and compared: as given, without the slashes it may end in. */
+const apiRoot = (baseUrl: string) => baseUrl.replace(/\/+$/, '');
+
+export function openAiEngine({ baseUrl, model, apiKey, timeoutMs = 120_000, totalTimeoutMs = 600_000, retries = 4, retryDelayMs = 1000, listed }: OpenAiSettings): Engine {
   const problem = settingsProblem({ baseUrl, apiKey });
-  const url = `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  const url = `${apiRoot(baseUrl)}/chat/completions`;
   let llamaCpp: Promise<boolean> | undefined;
   return {
     kind: 'openai',
     model,
+    // A base URL with a user name or password is refused before any request, and never recorded.
+    identity: problem ? {} : { baseUrl: apiRoot(baseUrl), ...(listed && { listed }) },
     async chat(messages: ChatMessage[], options: ChatOptions = {}): Promise<ChatResult> {
       const controller = new AbortController();
       let timedOut: number | undefined;
@@ -116,6 +129,7 @@ export function openAiEngine({ baseUrl, model, apiKey, timeoutMs = 120_000, tota
         let finishReason: string | undefined;
         let firstToken: number | undefined;
         let usage: Chunk['usage'];
+        let timings: Chunk['timings'];
         let done = false;
         for await (const chunk of serverSentEvents(response.body, arm)) {
           if (chunk === DONE) {
@@ -141,6 +155,7 @@ export function openAiEngine({ baseUrl, model, apiKey, timeoutMs = 120_000, tota
           }
           if (typeof choice?.finish_reason === 'string') finishReason = choice.finish_reason;
           if (chunk.usage) usage = chunk.usage;
+          if (chunk.timings) timings = chunk.timings;
         }
         // A stream cut off midway is the server's or the network's fault, not the model's reply.
         if (!done && finishReason === undefined) throw new EngineError('bad-response', 'The server’s stream ended before the reply was complete.');
@@ -149,7 +164,9 @@ export function openAiEngine({ baseUrl, model, apiKey, timeoutMs = 120_000, tota
         const count = (n: unknown) => (Number.isSafeInteger(n) && (n as number) >= 0 ? (n as number) : undefined);
         const promptTokens = count(usage?.prompt_tokens);
         const completionTokens = count(usage?.completion_tokens);
+        const cached = count(usage?.prompt_tokens_details?.cached_tokens) ?? count(timings?.cache_n);
         if (promptTokens !== undefined) result.promptTokens = promptTokens;
+        if (cached !== undefined && (promptTokens === undefined || cached <= promptTokens)) result.cachedPromptTokens = cached;
         if (completionTokens !== undefined) result.completionTokens = completionTokens;
         if (firstToken !== undefined) {
           result.timeToFirstTokenMs = firstToken - started;
@@ -169,23 +186,36 @@ export function openAiEngine({ baseUrl, model, apiKey, timeoutMs = 120_000, tota
   };
 }
 
+/** What a server's list says of a model, without `object`, `created` (llama.cpp writes the time of the request) and `permission`. */
+function listedModel(entry: unknown): ListedModel | null {
+  if (typeof entry !== 'object' || entry === null || typeof (entry as { id?: unknown }).id !== 'string') return null;
+  const { object: _o, created: _c, permission: _p, ...rest } = entry as ListedModel;
+  // A server's own words, bounded so that no record grows with them.
+  return JSON.stringify(rest).length <= 4000 ? rest : { id: rest.id, ...(typeof rest.owned_by === 'string' && { owned_by: rest.owned_by.slice(0, 200) }) };
+}
+
 /** The models an OpenAI-compatible server offers (GET /models), to test a connection before a game. */
-export async function listModels({ baseUrl, apiKey, timeoutMs = 10_000 }: Omit<OpenAiSettings, 'model'>): Promise<string[]> {
+export async function listModels(settings: Omit<OpenAiSettings, 'model'>): Promise<string[]> {
+  return (await listedModels(settings)).map((m) => m.id);
+}
+
+/** The models an OpenAI-compatible server offers, each as its list gives it (`ModelInfo.listed`). */
+export async function listedModels({ baseUrl, apiKey, timeoutMs = 10_000 }: Omit<OpenAiSettings, 'model'>): Promise<ListedModel[]> {
   const problem = settingsProblem({ baseUrl, apiKey });
   if (problem) throw new EngineError('bad-settings', problem);
   const signal = AbortSignal.timeout(timeoutMs);
   try {
-    const response = await send(`${baseUrl.replace(/\/+$/, '')}/models`, apiKey, { signal });
+    const response = await send(`${apiRoot(baseUrl)}/models`, apiKey, { signal });
     if (!response.ok) throw await httpError(response);
     const text = utf8(strictDecoder(), new Uint8Array(await response.arrayBuffer()));
-    let body: { data?: { id?: unknown }[] } | null = null;
+    let body: { data?: unknown[] } | null = null;
     try {
       body = JSON.parse(text);
     } catch {
       // Not JSON: refused below.
     }
     if (!Array.isArray(body?.data)) throw new EngineError('bad-response', 'The server’s list of models is not an OpenAI-compatible one.');
-    return body.data.flatMap((m) => (typeof m?.id === 'string' ? [m.id] : []));
+    return body.data.flatMap((m) => listedModel(m) ?? []);
   } catch (error) {
     if (signal.aborted) throw new EngineError('timeout', `No answer from ${baseUrl} within ${Math.round(timeoutMs / 1000)} s.`);
     throw serverFailure(baseUrl, error, apiKey);
@@ -213,7 +243,7 @@ function serverFailure(baseUrl: string, error: unknown, apiKey?: string): Engine
 /** Whether the server is llama.cpp's, which names itself as every model's owner. A server that does not answer is taken for another. */
 async function isLlamaCpp(baseUrl: string, apiKey?: string): Promise<boolean> {
   try {
-    const response = await send(`${baseUrl.replace(/\/+$/, '')}/models`, apiKey, { signal: AbortSignal.timeout(10_000) });
+    const response = await send(`${apiRoot(baseUrl)}/models`, apiKey, { signal: AbortSignal.timeout(10_000) });
     const body = (await response.json()) as { data?: { owned_by?: unknown }[] };
     return Array.isArray(body.data) && body.data.some((m) => m?.owned_by === 'llamacpp');
   } catch {

@@ -274,7 +274,7 @@ const QUANTISATION = /(?:^|[^A-Za-z0-9])((?:I?Q\d+(?:_[A-Z0-9]+)*)|BF16|F16|F32|
 
 /** A model's quantisation as its record or name says it, or null. */
 export function quantisationOf(player: PlayerInfo): string | null {
-  const recorded = (player.model as { quantisation?: Json } | undefined)?.quantisation;
+  const recorded = player.model?.quantization;
   if (typeof recorded === 'string') return recorded;
   return QUANTISATION.exec(player.model?.id ?? player.name)?.[1] ?? null;
 }

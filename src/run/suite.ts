@@ -93,41 +93,59 @@ export interface LineLeft<Line extends SuiteLine = SuiteLine> {
 
 /**
  * Time left of a suite whose lines run at very different speeds: a bot's episode takes
- * milliseconds, a model's minutes, so each kind is timed apart and its own rate predicts its own
- * episodes left. Times are given, never read here, so it is tested without a clock.
+ * milliseconds, a model's minutes, and one game's model episode ten times another's. A line that
+ * has played is timed by its own episodes. One that has not is timed by its estimate
+ * (`run/estimate.ts`: the model's measured speed and the line's prompts), scaled by how far the
+ * estimates of the lines played so far were from their times; a line with no estimate, by the
+ * episodes of its kind (bots, models) played so far. Times are given, never read here, so it is
+ * tested without a clock.
  */
 export class SuiteClock {
-  private readonly spent = { bot: 0, model: 0 };
-  private readonly done = { bot: 0, model: 0 };
+  private readonly lines = new Map<string, { kind: 'bot' | 'model'; left: number; estimate?: number; spent: number; done: number }>();
 
-  constructor(private readonly left: { bot: number; model: number }) {}
-
-  /** The clock of lines with these episodes left to play. */
-  static of(lines: readonly LineLeft[]): SuiteClock {
-    const left = { bot: 0, model: 0 };
-    for (const { line, indices } of lines) left[line.kind === 'bot' ? 'bot' : 'model'] += indices.length;
-    return new SuiteClock(left);
+  /** The clock of lines with these episodes left to play, and milliseconds an episode of each line is estimated to take (by line id). */
+  constructor(lines: readonly LineLeft[], estimates: ReadonlyMap<string, number> = new Map()) {
+    for (const { line, indices } of lines) {
+      this.lines.set(line.id, { kind: line.kind === 'bot' ? 'bot' : 'model', left: indices.length, estimate: estimates.get(line.id), spent: 0, done: 0 });
+    }
   }
 
-  /** Episodes of either kind not yet played. */
+  /** Episodes not yet played. */
   get episodesLeft(): number {
-    return Math.max(0, this.left.bot) + Math.max(0, this.left.model);
+    let left = 0;
+    for (const line of this.lines.values()) left += Math.max(0, line.left);
+    return left;
   }
 
-  /** One episode of that kind ended, after `ms` of the suite's time. */
-  ended(kind: 'bot' | 'model', ms: number): void {
-    this.spent[kind] += ms;
-    this.done[kind]++;
-    this.left[kind]--;
+  /** One episode of a line ended, after `ms` of the suite's time. */
+  ended(lineId: string, ms: number): void {
+    const line = this.lines.get(lineId);
+    if (!line) return;
+    line.spent += ms;
+    line.done++;
+    line.left--;
   }
 
-  /** Milliseconds left, or null while a kind with episodes left has none timed yet. */
+  /** Milliseconds left, or null while a line left has neither an estimate nor a played one of its kind to go by. */
   remaining(): number | null {
+    const played = [...this.lines.values()].filter((l) => l.done > 0);
+    const timed = played.filter((l) => l.estimate !== undefined && l.estimate > 0);
+    // How far the estimates were from the times of the lines played.
+    const scale = timed.length ? timed.reduce((n, l) => n + l.spent, 0) / timed.reduce((n, l) => n + l.estimate! * l.done, 0) : 1;
     let total = 0;
-    for (const kind of ['bot', 'model'] as const) {
-      if (this.left[kind] <= 0) continue;
-      if (this.done[kind] === 0) return null;
-      total += (this.spent[kind] / this.done[kind]) * this.left[kind];
+    for (const line of this.lines.values()) {
+      if (line.left <= 0) continue;
+      if (line.done > 0) {
+        total += (line.spent / line.done) * line.left;
+        continue;
+      }
+      if (line.estimate !== undefined) {
+        total += line.estimate * scale * line.left;
+        continue;
+      }
+      const kin = played.filter((l) => l.kind === line.kind);
+      if (!kin.length) return null;
+      total += (kin.reduce((n, l) => n + l.spent, 0) / kin.reduce((n, l) => n + l.done, 0)) * line.left;
     }
     return total;
   }

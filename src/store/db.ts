@@ -7,7 +7,7 @@
  */
 import Dexie, { type Table, type Transaction } from 'dexie';
 import type { Summary } from '../core/game';
-import { ended, type Annotation, type EpisodeRecord, type GameEvent, type RunHeader } from '../core/record';
+import { ended, type Annotation, type EpisodeRecord, type GameEvent, type ModelInfo, type RunHeader } from '../core/record';
 import { inPlay } from '../core/secrecy';
 import { formatStat } from '../core/stats';
 import { loadGame } from '../games/registry';
@@ -56,8 +56,8 @@ export interface StoredSuite {
   episodes: number;
   /** Its lines in the order they play, each with the id of the run that stores it. */
   lines: (SuiteLine & { runId: string })[];
-  /** The models that play it, as their runs' players record them: engine and model id. */
-  models: { engine: string; id: string }[];
+  /** The models that play it, as their runs' players record them (engine and model id, and in suites stored since, what tells the model from another of its name). */
+  models: ModelInfo[];
   /** Whether every line has played all its episodes. */
   finished: boolean;
 }

@@ -8,6 +8,7 @@
  */
 import validate from 'virtual:episode-validator';
 import { EPISODE_SCHEMA, MAX_RECORD_CHARS, ended, type EpisodeRecord, type PlayerInfo, type RunHeader } from '../core/record';
+import { modelKey } from '../core/model-identity';
 import { createRng } from '../core/rng';
 import { loadGame } from '../games/registry';
 import { sameJson, verify } from '../core/replay';
@@ -366,7 +367,7 @@ export function derivedRunId(fileRunId: string, n: number): string {
 
 /** Who sat where, in words: a run's episodes share it, so one run cannot pass one player's episode off as another's. */
 const who = (players: PlayerInfo[]): string =>
-  [...players].sort((a, b) => a.seat.localeCompare(b.seat)).map((p) => `seat ${p.seat}: ${p.kind === 'human' ? 'a person' : `${p.kind === 'bot' ? 'bot' : 'model'} ${p.model?.id ?? p.name}`}`).join(', ');
+  [...players].sort((a, b) => a.seat.localeCompare(b.seat)).map((p) => `seat ${p.seat}: ${p.kind === 'human' ? 'a person' : `${p.kind === 'bot' ? 'bot' : 'model'} ${modelKey(p)}${p.model && p.model.id !== p.name ? ` voiced by ${p.model.id}` : ''}`}`).join(', ');
 
 /** A header for an imported episode's run, stored at `storedAt`, before its episodes are counted into it; `fileRunId` is its run's id in the file. */
 function runOf(episode: EpisodeRecord, from: ImportedFrom, fileRunId: string, storedAt: string): RunHeader {

@@ -4,12 +4,15 @@
  * before its first episode, so one stopped part-way (Stop, a reload, a crash) goes on where it
  * stopped: each line plays only the episodes it has not ended.
  */
-import type { Engine } from '../engines/engine';
+import { modelKey } from '../core/model-identity';
+import type { ModelInfo } from '../core/record';
+import { modelInfo, type Engine } from '../engines/engine';
 import type { GameModule } from '../games/module';
 import { loadGame } from '../games/registry';
 import { parseSeatSpec, seatAgent } from '../agents/seats';
 import { indicesLeft, runBatch } from '../run/batch';
 import { newId } from '../run/episode';
+import { estimateWords, lineEstimates, probeSpeed, type MeasuredModel, type Speed } from '../run/estimate';
 import { planSuite, SuiteClock, type LineLeft, type SuiteLine } from '../run/suite';
 import { endedIndices, finishRun, runSink, type StoredSuite } from '../store/db';
 import { holdingRun, stillPlayed } from '../store/liveness';
@@ -41,19 +44,63 @@ async function linesLeft(suite: StoredSuite): Promise<LineLeft<StoredLine>[]> {
 const andList = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 /** Where an engine of runs' players runs, in words. */
 const whereRuns = (engine: string) => (engine === 'openai' ? 'on a server' : 'in this browser');
-/** Whether an engine is the model a suite recorded: the same model id on the same engine. */
-const isModel = (engine: Engine, model: StoredSuite['models'][number]) => engine.model === model.id && engine.kind === model.engine;
+/** The key of a model a suite recorded (`modelKey`): its id, and what its engine knew of its content. */
+const keyOf = (model: ModelInfo) => modelKey({ name: model.id, model });
+
+/**
+ * Whether an engine is the model a suite recorded: the same engine and the same model by its key
+ * (a GGUF of the same name and other content is another model). A suite stored before the key's
+ * content was kept is matched by engine and id, as it was then.
+ */
+const isModel = (engine: Engine, model: ModelInfo) =>
+  engine.kind === model.engine && (keyOf(model) === model.id ? engine.model === model.id : keyOf(modelInfo(engine)) === keyOf(model));
 
 /**
  * Why a stopped suite cannot go on with the models ready now, or null. A model's lines go on only
- * with the same model: each model with episodes left must be ready, with the id and engine its
- * runs record; one of another name would mix two models in one line.
+ * with the same model: each model with episodes left must be ready, the same by its key as its
+ * runs record it; another one of the same name would mix two models in one line.
  */
 export function resumeProblem({ suite, left }: StoppedSuite, ready: readonly Engine[]): string | null {
   const needed = suite.models.filter((m) => left.some(({ line, indices }) => indices.length > 0 && line.model === m.id));
   const missing = needed.filter((m) => !ready.some((engine) => isModel(engine, m)));
   if (missing.length === 0) return null;
-  return `The stopped suite was played by ${andList(missing.map((m) => `${m.id} ${whereRuns(m.engine)}`))}; load ${andList(missing.map((m) => m.id))} to resume, or start a new suite.`;
+  const other = missing.filter((m) => ready.some((engine) => engine.kind === m.engine && engine.model === m.id));
+  const which = (m: ModelInfo) => (m.sha256 ? `not the file the suite played, whose SHA-256 begins ${m.sha256.slice(0, 8)}` : m.baseUrl ? `not the one on ${m.baseUrl}` : 'another build');
+  const also = other.map((m) => ` The ${m.id} ready now is another model of the same name: ${which(m)}.`).join('');
+  return `The stopped suite was played by ${andList(missing.map((m) => `${m.id} ${whereRuns(m.engine)}`))}; load ${andList(missing.map((m) => m.id))} to resume, or start a new suite.${also}`;
+}
+
+/** Each engine's speed, probed once while the page is open. */
+const speeds = new WeakMap<Engine, Promise<Speed>>();
+const speedOf = (engine: Engine): Promise<Speed> => {
+  let speed = speeds.get(engine);
+  if (!speed) {
+    speed = probeSpeed(engine);
+    speeds.set(engine, speed);
+    speed.catch(() => speeds.delete(engine));
+  }
+  return speed;
+};
+
+/** What a suite is estimated to take before it starts: each model line's episode in milliseconds, the whole, and in words. */
+export interface SuiteEstimate {
+  perEpisode: Map<string, number>;
+  totalMs: number;
+  words: string;
+}
+
+/** The estimate of a suite of these lines and models, `episodes` a line, from each model's measured speed (see run/estimate.ts). */
+export async function estimateSuite(modules: GameModule[], lines: SuiteLine[], engines: readonly Engine[], episodes: number): Promise<SuiteEstimate> {
+  const measured = new Map<string, MeasuredModel>();
+  const named = new Map<string, Speed>();
+  for (const engine of engines) {
+    const speed = await speedOf(engine);
+    measured.set(engine.model, { engine, speed });
+    named.set(engine.model, speed);
+  }
+  const perEpisode = await lineEstimates(modules, lines, measured);
+  const totalMs = [...perEpisode.values()].reduce((sum, ms) => sum + ms * episodes, 0);
+  return { perEpisode, totalMs, words: estimateWords(totalMs, named) };
 }
 
 export class EvaluateSession {
@@ -72,16 +119,19 @@ export class EvaluateSession {
     readonly suite: StoredSuite,
     /** The engines of the suite's models, by model id. */
     private readonly engines: readonly Engine[],
+    /** Milliseconds an episode of each model line is estimated to take, by line id, where it was estimated. */
+    private readonly estimates: ReadonlyMap<string, number> = new Map(),
   ) {}
 
-  /** A new suite of these lines, played by these models' engines, `episodes` a line. */
-  static create(modules: GameModule[], lines: SuiteLine[], engines: Engine[], episodes: number): EvaluateSession {
+  /** A new suite of these lines, played by these models' engines, `episodes` a line, with the estimate said before it starts. */
+  static create(modules: GameModule[], lines: SuiteLine[], engines: Engine[], episodes: number, estimate?: SuiteEstimate): EvaluateSession {
     const suite: StoredSuite = {
       id: newId(), episodes, finished: false,
       lines: lines.map((line) => ({ ...line, runId: newId() })),
-      models: engines.map((engine) => ({ engine: engine.kind, id: engine.model })),
+      models: engines.map(modelInfo),
     };
-    return new EvaluateSession(modules, suite, engines);
+    // The stored lines take the ids of the planned ones, which the estimate is by.
+    return new EvaluateSession(modules, suite, engines, estimate?.perEpisode);
   }
 
   /** The newest suite stored, with what it has left, when it stopped before its end and no page plays it. */
@@ -114,7 +164,8 @@ export class EvaluateSession {
       try {
         await db.suites.put(this.suite);
         const left = await linesLeft(this.suite);
-        const clock = SuiteClock.of(left);
+        const clock = new SuiteClock(left, this.estimates);
+        this.remainingMs = clock.remaining();
         this.total = left.length * this.suite.episodes;
         this.done = this.total - clock.episodesLeft;
         for (const line of left) {
@@ -161,7 +212,7 @@ export class EvaluateSession {
             return;
           }
           const now = performance.now();
-          clock.ended(line.kind === 'bot' ? 'bot' : 'model', now - last);
+          clock.ended(line.id, now - last);
           last = now;
           this.done++;
           this.remainingMs = clock.remaining();

@@ -1,4 +1,5 @@
 /** What the runs pages read from the store, shaped for display. */
+import { modelKey } from '../core/model-identity';
 import type { EpisodeStatus, PlayerInfo, RunHeader } from '../core/record';
 import type { Summary } from '../core/game';
 import type { GameModule } from '../games/module';
@@ -232,7 +233,7 @@ export async function oracleReliability(module: GameModule, players: PlayerInfo[
         const who = `Seat ${p.seat}`;
         if (p.kind === 'bot') return `${who} was the rule-based stand-in ${p.name}, which answers from the data and agrees with it by construction.`;
         if (p.kind === 'human') return `${who} was a person: answers marked wrong are counted above.`;
-        const checks = check ? (await db.runs.where('game').equals(check.game.id).toArray()).filter((r) => r.players.some((q) => q.name === p.name && q.model?.engine === p.model?.engine)) : [];
+        const checks = check ? (await db.runs.where('game').equals(check.game.id).toArray()).filter((r) => r.players.some((q) => modelKey(q) === modelKey(p) && q.model?.engine === p.model?.engine)) : [];
         // Only checks played here vouch for a model: an imported one's moves replay, but its model's name is only a label.
         const runs = checks.filter((r) => !r.imported);
         const episodes = (await Promise.all(runs.map((r) => runEpisodes(db, r.id)))).flat().filter((e) => e.status === 'finished');

@@ -84,12 +84,12 @@ class StoredModels {
     await this.listCpu();
   }
 
-  /** Keeps a file that has loaded; the model stays loaded for this visit whatever happens here. */
-  async keep(file: File): Promise<void> {
+  /** Keeps a file that has loaded, with the hash its load found; the model stays loaded for this visit whatever happens here. */
+  async keep(file: File, sha256?: string): Promise<void> {
     const { name } = file;
     this.keeping = { state: 'storing', name, share: 0 };
     try {
-      await (await wllama()).storeGguf(file, name, (share) => (this.keeping = { state: 'storing', name, share }));
+      await (await wllama()).storeGguf(file, name, sha256, (share) => (this.keeping = { state: 'storing', name, share }));
       this.keeping = { state: 'stored', name, persisted: await this.persist() };
     } catch (error) {
       const failure = classifyError(error);

@@ -16,11 +16,13 @@ import { benchFirstLoad } from './first-load';
 import { benchGame24 } from './game24';
 import { benchGuessNumber } from './guess-number';
 import { benchImportRuns } from './import-runs';
+import { benchModelHash } from './model-hash';
 import { benchModels } from './models';
 import { benchReplay } from './replay';
 import { benchRunsPage } from './runs-page';
 import { benchScale } from './scale';
 import { benchSetupsFiles } from './setups-files';
+import { benchSuiteEstimate } from './suite-estimate';
 import { benchUpgrade } from './upgrade';
 
 export interface Row {
@@ -54,6 +56,8 @@ const suites: [string, () => Promise<Row[]>][] = [
   ['Upgrade', benchUpgrade],
   ['Concurrency', benchConcurrency],
   ['Episode log', benchEpisodeLog],
+  ['Model hash', benchModelHash],
+  ['Suite estimate', benchSuiteEstimate],
 ];
 
 const args = process.argv.slice(2);

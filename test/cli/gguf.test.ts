@@ -2,8 +2,12 @@
  * A real model plays from the command line: the generated tiny GGUF on this machine's CPU through
  * node-llama-cpp (`llm:gguf:PATH`), its moves held to the protocol's grammar or JSON schema.
  */
-import { writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { modelKey, modelNames } from '../../src/core/model-identity';
 import type { EpisodeRecord, ModelCallEvent } from '../../src/core/record';
 import { DIMENSIONS, tinyGguf, vocabularyLacking, writeTinyGguf } from '../model/tiny-gguf';
 import { validateEpisode } from '../schema';
@@ -29,7 +33,7 @@ describe('the command line with a GGUF file', () => {
     for (const record of first) {
       expect(validateEpisode(record), JSON.stringify(validateEpisode.errors)).toBe(true);
       expect(record.status).toBe('finished');
-      expect(record.players[0]).toMatchObject({ kind: 'llm', model: { engine: 'node-llama-cpp', id: 'tiny-1' }, settings: { protocol: 'paper-constrained' } });
+      expect(record.players[0]).toMatchObject({ kind: 'llm', model: { engine: 'node-llama-cpp', id: 'tiny-1', quantization: 'Q8_0', architecture: 'llama' }, settings: { protocol: 'paper-constrained' } });
       expect(record.events.filter((e) => e.type === 'invalid')).toEqual([]);
       for (const move of moves(record)) expect((move as { guess: string }).guess).toMatch(/^(?!.*(.).*\1)\d{4}$/);
       const calls = record.events.filter((e): e is ModelCallEvent => e.type === 'model-call');
@@ -44,6 +48,46 @@ describe('the command line with a GGUF file', () => {
     }
     const again = await play();
     expect(again.map(moves)).toEqual(first.map(moves));
+  });
+
+  it('knows two GGUFs of one name and other content as two models, and --resume refuses a file whose content changed', async () => {
+    const files = [tinyGguf(1), tinyGguf(2)];
+    const paths = await Promise.all(files.map(async (bytes) => {
+      const path = join(await mkdtemp(join(tmpdir(), 'fogplay-tinyA-')), 'tinyA.gguf');
+      await writeFile(path, bytes);
+      return path;
+    }));
+    const options = ['--game', 'guess-number', '--protocol', 'paper-constrained', '--max-tokens', '12', '--seed', '5'];
+    const outs: string[] = [];
+    const players = [];
+    for (const [i, path] of paths.entries()) {
+      outs.push(await outFile());
+      const { code, stderr } = await cli('run', ...options, '--player', `llm:gguf:${path}`, '--episodes', '1', '--out', outs[i]!);
+      expect(code, stderr).toBe(0);
+      const [record] = (await records(outs[i]!)) as EpisodeRecord[];
+      expect(validateEpisode(record), JSON.stringify(validateEpisode.errors)).toBe(true);
+      expect(record!.players[0]!.name).toBe('tinyA');
+      expect(record!.players[0]!.model).toEqual({
+        engine: 'node-llama-cpp', id: 'tinyA', sha256: createHash('sha256').update(files[i]!).digest('hex'), bytes: files[i]!.length,
+        quantization: 'Q8_0', architecture: 'llama', runtime: expect.stringMatching(/^llama\.cpp \S+$/),
+      });
+      players.push(record!.players[0]!);
+    }
+    const [a, b] = players as [EpisodeRecord['players'][number], EpisodeRecord['players'][number]];
+    expect(modelKey(a)).not.toBe(modelKey(b));
+    const names = modelNames(players);
+    expect(names.get(modelKey(a))).toBe(`tinyA (${a.model!.sha256!.slice(0, 8)})`);
+    expect(names.get(modelKey(b))).toBe(`tinyA (${b.model!.sha256!.slice(0, 8)})`);
+
+    // The first run's file now holds the second model: its run cannot go on with it.
+    await writeFile(paths[0]!, files[1]!);
+    const again = await cli('run', ...options, '--player', `llm:gguf:${paths[0]}`, '--episodes', '2', '--resume', outs[0]!);
+    expect(again.code).toBe(2);
+    expect(again.stderr.split('\n')[0]).toBe(
+      `--resume ${outs[0]}: the model file of seat player, tinyA.gguf, is not the one the run was played with: its SHA-256 is ${b.model!.sha256!.slice(0, 12)}…, ` +
+        `and the run recorded ${a.model!.sha256!.slice(0, 12)}…. Give the file the run was played with, or start a new run with --out.`,
+    );
+    expect(await records(outs[0]!)).toHaveLength(1);
   });
 
   it('plays a Game of 24 puzzle by the JSON protocol, its answer held to the schema', async () => {

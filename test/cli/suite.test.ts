@@ -56,6 +56,8 @@ describe('the suite command', () => {
       expect(stdout).toContain('# Report card: `solver`');
       expect(stdout).toContain('# Report card: `mute`');
       expect(stderr).toMatch(/Suite: 18\/18 episodes/);
+      // Said before the first episode, from each model's measured speed.
+      expect(stderr.split('\n')[0]).toMatch(/^The suite will take (under a minute|about \d+ minutes?), measured at .+ reading and .+ writing \(solver\); .+ \(mute\)\.$/);
 
       const html = await readFile(join(dir, 'solver', 'report-card.html'), 'utf8');
       expect(html).toContain('<svg role="img"');
@@ -86,7 +88,8 @@ describe('the suite command', () => {
       server.requests.length = 0;
       const resumed = await cli(...args, '--resume');
       expect(resumed.code, resumed.stderr).toBe(0);
-      expect(server.requests).toHaveLength(2);
+      // The speed probe, and the two episodes lost.
+      expect(server.requests).toHaveLength(3);
       expect((await records(file)).map((r) => r.index)).toEqual([0, 1, 2]);
       expect(await card()).toBe(first);
 
@@ -99,12 +102,15 @@ describe('the suite command', () => {
   });
 
   it('plays a line\'s episodes at once with --concurrency', async () => {
-    // The first request is held until a second arrives: only episodes played together get past it.
+    // The first game's request is held until a second arrives: only episodes played together get past it.
     let release: () => void = () => {};
     const second = new Promise<void>((resolve) => (release = resolve));
-    const server = await startScriptedServer(async (request, index) => {
-      if (index === 0) await second;
-      if (index === 1) release();
+    let games = 0;
+    const server = await startScriptedServer(async (request) => {
+      // The speed probe, before the first episode, asks no puzzle.
+      const game = /Input: \d/.test(request.messages.at(-1)!.content) ? games++ : -1;
+      if (game === 0) await second;
+      if (game === 1) release();
       return twoModels(request);
     });
     try {

@@ -4,6 +4,7 @@
  * Playwright's context keeps its storage in memory, which a reload of the same page keeps.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
 import { tinyGguf } from '../model/tiny-gguf';
 
 const MODEL = tinyGguf(1);
@@ -35,6 +36,7 @@ test('a GGUF opened from a file is kept: listed after a reload with its size, lo
   await expect(page.getByText(NONE)).toBeVisible();
   await openFile(page, 'usb-stick.gguf');
   await expect(ready(page)).toContainText('usb-stick is loaded and ready, on the CPU');
+  await expect(ready(page)).toContainText(`Its runs record it by its file's SHA-256, ${createHash('sha256').update(MODEL).digest('hex').slice(0, 12)}…`);
   await kept(page, 'usb-stick.gguf');
 
   await page.reload();
@@ -44,8 +46,23 @@ test('a GGUF opened from a file is kept: listed after a reload with its size, lo
   await expect(page.getByText(`The models listed take ${SIZE}.`)).toBeVisible();
   await expect(page.getByText(/^This site stores .+ in all, of the .+ the browser allows it\.$/)).toBeVisible();
 
+  // Loaded from the list, it is known by the hash kept beside it, not read again: a record altered to
+  // another hash is what the load says.
+  const other = 'f'.repeat(64);
+  await page.evaluate(async (hash) => {
+    const folder = await (await navigator.storage.getDirectory()).getDirectoryHandle('gguf-files');
+    for await (const name of (folder as unknown as { keys(): AsyncIterable<string> }).keys()) {
+      if (!name.endsWith('.json')) continue;
+      const handle = await folder.getFileHandle(name);
+      const record = JSON.parse(await (await handle.getFile()).text()) as object;
+      const writable = await handle.createWritable();
+      await writable.write(JSON.stringify({ ...record, sha256: hash }));
+      await writable.close();
+    }
+  }, other);
   await stored.getByRole('button', { name: 'Load usb-stick.gguf' }).click();
   await expect(ready(page)).toContainText('usb-stick is loaded and ready, on the CPU');
+  await expect(ready(page)).toContainText(`Its runs record it by its file's SHA-256, ${other.slice(0, 12)}…, and its quantisation, Q8_0.`);
   // It plays a turn: the try-out chat streams a reply from the stored weights.
   await page.getByRole('textbox', { name: 'Message' }).fill('Your guess?');
   await page.getByLabel('Token limit').fill('16');

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { answerWithSolution } from '../game24-server';
-import { startScriptedServer } from '../openai-server';
+import { startScriptedServer, type ChatRequestBody } from '../openai-server';
 import { useServerModel } from './play';
 import { CARD_COLUMNS } from '../../src/run/report-card-render';
 
@@ -117,9 +117,14 @@ test('the suite runs on the page for two of a server\'s models, the bots once, a
     await expect(page.getByText('gives a 95% interval of about ±69 points')).toBeVisible();
     await onlyGame24(page, true);
     await expect(page.getByText('6 lines: 4 with the 2 models, 2 of bots; 12 episodes.')).toBeVisible();
+    // Said before it starts, from each model's speed, measured by a call of its own.
+    await expect(page.getByRole('status', { name: 'Time the suite will take' })).toHaveText(
+      /^The suite will take (under a minute|about \d+ minutes?), measured at .+ reading and .+ writing \(solver\); .+ reading and .+ writing \(mute\)\.$/,
+    );
+    expect(server.requests.filter(probe).map((r) => r.model).sort()).toEqual(['mute', 'solver']);
     await page.getByRole('button', { name: 'Run the suite' }).click();
     await expect(progress(page)).toContainText('12 of 12 episodes · done.');
-    expect(server.requests.filter((r) => r.model === 'solver')).toHaveLength(4);
+    expect(server.requests.filter((r) => r.model === 'solver' && !probe(r))).toHaveLength(4);
     expect(await finishedIndices(page)).toEqual({ 'bot:first-solution': [0, 1], 'bot:solver': [0, 1], 'llm:mute': [0, 1, 0, 1], 'llm:solver': [0, 1, 0, 1] });
 
     // The page's cards are the command line's for the same suite, row for row and column for column, but for the time each reply took.
@@ -158,7 +163,8 @@ test('a suite cut off in the middle of a line by a reload resumes with the same 
   // The model's second request is never answered: the suite is held there, in the middle of its line, until the page goes.
   let reached = () => {};
   const held = new Promise<void>((resolve) => (reached = resolve));
-  const server = await startScriptedServer((request, index) => (index === 1 ? (reached(), { hang: true }) : answerWithSolution(request)), { models: ['other'] });
+  let games = 0;
+  const server = await startScriptedServer((request) => (!probe(request) && games++ === 1 ? (reached(), { hang: true }) : answerWithSolution(request)), { models: ['other'] });
   try {
     await page.goto('./#/evaluate');
     await useServerModel(page, server.baseUrl, 'solver');
@@ -178,14 +184,14 @@ test('a suite cut off in the middle of a line by a reload resumes with the same 
     await useServerModel(page, server.baseUrl, 'other');
     await stopped.getByRole('button', { name: 'Resume the stopped suite' }).click();
     await expect(stopped.getByRole('alert')).toHaveText(refusal);
-    expect(server.requests).toHaveLength(2);
+    expect(server.requests.filter((r) => !probe(r))).toHaveLength(2);
 
     await page.getByText('A model on a server').click();
     await useServerModel(page, server.baseUrl, 'solver');
     await stopped.getByRole('button', { name: 'Resume the stopped suite' }).click();
     await expect(progress(page)).toContainText('9 of 9 episodes · done.');
     await expect(stopped).toHaveCount(0);
-    expect(server.requests).toHaveLength(4);
+    expect(server.requests.filter((r) => !probe(r))).toHaveLength(4);
     expect(await finishedIndices(page)).toEqual({ 'bot:first-solution': [0, 1, 2], 'bot:solver': [0, 1, 2], 'llm:solver': [0, 1, 2] });
   } finally {
     await server.close();
@@ -200,6 +206,9 @@ async function onlyGame24(page: Page, constrained = false) {
 }
 
 const progress = (page: Page) => page.getByRole('region', { name: 'Suite progress' }).getByRole('status');
+
+/** Whether a request is the page's probe of a model's speed, not a game's. */
+const probe = (request: ChatRequestBody) => request.messages[0]!.content.startsWith('Probe ');
 
 /** The indices of every stored run's finished episodes, as often as each is stored, by who played the run (`bot:ID`, `llm:MODEL`). */
 function finishedIndices(page: Page): Promise<Record<string, number[]>> {

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { EngineError } from '../../src/engines/errors';
 import type { ServerResponse } from 'node:http';
 import { jsonSchemaToGrammar, replyTokenBound } from '../../src/engines/json-grammar';
-import { MAX_REPLY_CHARS, openAiEngine, type OpenAiSettings } from '../../src/engines/openai';
+import { modelInfo } from '../../src/engines/engine';
+import { listedModels, MAX_REPLY_CHARS, openAiEngine, type OpenAiSettings } from '../../src/engines/openai';
 import { startScriptedServer, type Reply, type ScriptedServer } from '../openai-server';
 
 let server: ScriptedServer | undefined;
@@ -33,6 +34,37 @@ describe('the OpenAI-compatible engine, against a real local server', () => {
       model: 'qwen-test', messages: hello, stream: true, temperature: 0.2, top_p: 0.9, seed: 7, max_tokens: 64, stop: ['\n\n'],
       stream_options: { include_usage: true },
     });
+  });
+
+  it('records the whole prompt and what the server’s cache served of it, as OpenAI’s usage or llama.cpp’s timings say', async () => {
+    const last = (usage: object) => ({
+      raw(response: ServerResponse) {
+        response.writeHead(200, { 'content-type': 'text/event-stream' });
+        response.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: 'Hi' }, finish_reason: 'stop' }] })}\n\n`);
+        response.end(`data: ${JSON.stringify({ choices: [], ...usage })}\n\ndata: [DONE]\n\n`);
+      },
+    });
+    const replies = [
+      last({ usage: { prompt_tokens: 700, completion_tokens: 5, prompt_tokens_details: { cached_tokens: 640 } } }),
+      last({ usage: { prompt_tokens: 710, completion_tokens: 5 }, timings: { cache_n: 690, prompt_n: 20 } }),
+      last({ usage: { prompt_tokens: 30, completion_tokens: 5 } }),
+    ];
+    const { baseUrl } = await serve((i) => replies[i]!);
+    const engine = openAiEngine({ baseUrl, model: 'm' });
+    expect((await engine.chat(hello)).usage).toMatchObject({ promptTokens: 700, cachedPromptTokens: 640 });
+    expect((await engine.chat(hello)).usage).toMatchObject({ promptTokens: 710, cachedPromptTokens: 690 });
+    expect((await engine.chat(hello)).usage.cachedPromptTokens).toBeUndefined();
+  });
+
+  it('knows its model by the server’s address and what the server lists of it, never by a key', async () => {
+    const meta = { vocab_type: 2, n_vocab: 151936, n_ctx_train: 40960, n_embd: 1024, n_params: 596049920, size: 639447040 };
+    server = await startScriptedServer(() => ({ text: 'Hi' }), { models: [{ id: 'qwen3', object: 'model', created: 1764677000, owned_by: 'llamacpp', meta }, { id: 'other' }] });
+    const listed = await listedModels({ baseUrl: `${server.baseUrl}/`, apiKey: 'sk-secret' });
+    expect(listed).toEqual([{ id: 'qwen3', owned_by: 'llamacpp', meta }, { id: 'other' }]);
+    const engine = openAiEngine({ baseUrl: `${server.baseUrl}//`, model: 'qwen3', apiKey: 'sk-secret', listed: listed[0] });
+    expect(modelInfo(engine)).toEqual({ engine: 'openai', id: 'qwen3', baseUrl: server.baseUrl, listed: { id: 'qwen3', owned_by: 'llamacpp', meta } });
+    expect(JSON.stringify(modelInfo(engine))).not.toContain('secret');
+    expect(modelInfo(openAiEngine({ baseUrl: 'http://user:pw@host/v1', model: 'm' }))).toEqual({ engine: 'openai', id: 'm' });
   });
 
   it('asks for structured output with the JSON schema and returns the JSON answer', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/registry';
 import { indicesLeft } from '../../src/run/batch';
-import { benchmarkSetting, gameLines, modelSlug, planSuite, SuiteClock } from '../../src/run/suite';
+import { benchmarkSetting, gameLines, modelSlug, planSuite, SuiteClock, type SuiteLine } from '../../src/run/suite';
 
 const modules = await Promise.all(GAMES.map((g) => g.load()));
 const module = (id: string) => modules.find((m) => m.game.id === id)!;
@@ -49,19 +49,38 @@ describe('the suite plan', () => {
 });
 
 describe('the suite clock', () => {
-  it('times bots and models apart, and says nothing until each kind left has been timed', () => {
-    const clock = new SuiteClock({ bot: 10, model: 4 });
+  const lines = gameLines(module('guess-number'), ['m']);
+  const [bot, otherBot] = lines.filter((l) => l.kind === 'bot') as [SuiteLine, SuiteLine];
+  const [paper, constrained, json] = lines.filter((l) => l.kind !== 'bot') as [SuiteLine, SuiteLine, SuiteLine];
+  const left = (line: SuiteLine, n: number) => ({ line, indices: Array.from({ length: n }, (_, i) => i) });
+
+  it('times each line by its own episodes, and says nothing while a kind left has none timed and no estimate', () => {
+    const clock = new SuiteClock([left(bot, 5), left(otherBot, 5), left(paper, 2), left(json, 2)]);
     expect(clock.remaining()).toBeNull();
-    clock.ended('bot', 2);
+    for (let i = 0; i < 5; i++) clock.ended(bot.id, 2);
+    // The other bot line goes by this one's; the models have none timed yet.
     expect(clock.remaining()).toBeNull();
-    for (let i = 0; i < 9; i++) clock.ended('bot', 2);
-    clock.ended('model', 3000);
-    clock.ended('model', 5000);
-    // Two model episodes left at 4 s each; the bots are done.
-    expect(clock.remaining()).toBe(8000);
-    clock.ended('model', 4000);
-    clock.ended('model', 4000);
-    expect(clock.remaining()).toBe(0);
+    clock.ended(paper.id, 3000);
+    // A model line not yet played goes by the model episodes played: 5 bot episodes at 2 ms, 1 + 2 model episodes at 3 s.
+    expect(clock.remaining()).toBe(10 + 9000);
+    clock.ended(json.id, 1000);
+    clock.ended(json.id, 1000);
+    // Each line by its own: the bots' 10 ms, the paper line's last at 3 s.
+    expect(clock.remaining()).toBe(10 + 3000);
+  });
+
+  it('goes by the estimates until a line has played, then scales the others by how far the estimates were', () => {
+    const estimates = new Map([[bot.id, 0], [paper.id, 60_000], [constrained.id, 20_000], [json.id, 30_000]]);
+    const clock = new SuiteClock([left(bot, 2), left(paper, 3), left(constrained, 3), left(json, 3)], estimates);
+    // Before any episode: the estimates alone, a bot's milliseconds not counted.
+    expect(clock.remaining()).toBe(3 * 60_000 + 3 * 20_000 + 3 * 30_000);
+    clock.ended(bot.id, 5);
+    clock.ended(bot.id, 5);
+    expect(clock.remaining()).toBe(3 * 60_000 + 3 * 20_000 + 3 * 30_000);
+    // The paper line takes twice its estimate: the lines not yet played are taken to as well.
+    clock.ended(paper.id, 120_000);
+    expect(clock.remaining()).toBe(2 * 120_000 + 3 * 40_000 + 3 * 60_000);
+    expect(clock.episodesLeft).toBe(8);
   });
 });
 
@@ -76,10 +95,10 @@ describe('a stopped suite', () => {
   it('times only what is left: bots and models apart', () => {
     const lines = gameLines(module('game24'), ['m']);
     const [bot, model] = [lines.find((l) => l.kind === 'bot')!, lines.find((l) => l.kind === 'paper')!];
-    const clock = SuiteClock.of([{ line: bot, indices: [] }, { line: model, indices: [3, 4] }]);
+    const clock = new SuiteClock([{ line: bot, indices: [] }, { line: model, indices: [3, 4] }]);
     expect(clock.episodesLeft).toBe(2);
     // The bots are done: one model episode timed predicts the other.
-    clock.ended('model', 1000);
+    clock.ended(model.id, 1000);
     expect(clock.remaining()).toBe(1000);
     expect(clock.episodesLeft).toBe(1);
   });

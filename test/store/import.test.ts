@@ -1,13 +1,16 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EpisodeRecord } from '../../src/core/record';
+import { seatAgent } from '../../src/agents/seats';
 import { maxEntropy } from '../../src/games/guess-number/bots';
+import guessNumberModule from '../../src/games/guess-number/index';
 import { guessNumber } from '../../src/games/guess-number/game';
 import { runBatch } from '../../src/run/batch';
 import { playEpisode } from '../../src/run/episode';
 import { finishRun, openDatabase, runSink } from '../../src/store/db';
 import { jsonLinesFile, toBlob } from '../../src/store/export';
 import { ImportError, importFile } from '../../src/store/import';
+import { scriptedEngine } from '../agents/scripted-engine';
 import { clearStore, storedEpisode, storedEpisodes, storedEvents } from './stored';
 
 const db = await openDatabase(`import-${Math.random()}`);
@@ -255,5 +258,44 @@ describe('where an import puts episodes', () => {
     const turning = [second!, { ...first!, id: 'again' }].map((e) => JSON.stringify(e));
     await expect(importFile(db, file(turning))).rejects.toThrow(/^Line 2: .*went to one run here, which cannot take this one: that run holds episode 1 already, under another id \(.+\)\.$/);
     expect(await snapshot()).toBe(stored);
+  });
+});
+
+describe('import of a model’s identity', () => {
+  const sha256 = 'ab'.repeat(32);
+  /** An episode of a scripted model that records what a GGUF engine knows of its file. */
+  async function modelEpisode(runId: string, hash = sha256): Promise<EpisodeRecord> {
+    const guesses = ['0123', '4567', '8901', '2345', '6789', '1032', '5476', '9810', '3254', '7698'];
+    let call = 0;
+    const engine = { ...scriptedEngine(() => `Guess: ${guesses[call++ % guesses.length]}`, 'tinyA'), identity: { sha256: hash, bytes: 1234, quantization: 'Q8_0', architecture: 'llama', runtime: 'llama.cpp b1' } };
+    const player = seatAgent(guessNumberModule, 'player', { kind: 'llm', model: 'tinyA' }, { model: () => ({ engine, protocol: 'json' }) });
+    const record = await playEpisode({ game: guessNumber, variant: 'ar-bench', params: { ...params, maxGuesses: 5 }, seed: 3, runId, agents: { player } });
+    return JSON.parse(JSON.stringify(record)) as EpisodeRecord;
+  }
+
+  it('keeps every field of a model’s identity, and takes a record written before they were kept', async () => {
+    const record = await modelEpisode('with-identity');
+    expect(record.players[0]!.model).toEqual({ engine: 'scripted', id: 'tinyA', sha256, bytes: 1234, quantization: 'Q8_0', architecture: 'llama', runtime: 'llama.cpp b1' });
+    const old = { ...record, id: 'old', runId: 'old-run', players: [{ ...record.players[0]!, model: { engine: 'scripted', id: 'tinyA' } }] };
+    expect(await importFile(db, file([JSON.stringify(record), JSON.stringify(old)]))).toEqual({ episodes: 2, skipped: 0, runs: 2 });
+    expect((await storedEpisode(db, record.id))!.players[0]!.model).toEqual(record.players[0]!.model);
+  });
+
+  it('refuses a forged identity: a hash that is none, an address with a password, another file within one run', async () => {
+    const record = await modelEpisode('forged');
+    const withModel = (model: object) => JSON.stringify({ ...record, players: [{ ...record.players[0]!, model: { ...record.players[0]!.model, ...model } }] });
+    for (const [line, message] of [
+      [withModel({ sha256: 'not a hash' }), /^Line 1: not a Fogplay episode: \/players\/0\/model\/sha256 must match pattern/],
+      [withModel({ baseUrl: 'http://user:secret@host/v1' }), /^Line 1: not a Fogplay episode: \/players\/0\/model\/baseUrl must NOT be valid/],
+      [withModel({ bytes: -1 }), /^Line 1: not a Fogplay episode: \/players\/0\/model\/bytes must be >= 0/],
+    ] as const) {
+      const error = await importFile(db, file([line])).catch((e: unknown) => e);
+      expect((error as Error).message).toMatch(message);
+    }
+    const other = await modelEpisode('forged', 'cd'.repeat(32));
+    const error = await importFile(db, file([JSON.stringify(record), JSON.stringify({ ...other, index: 1, seed: other.seed + 1 })])).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImportError);
+    expect((error as Error).message).toMatch(/^Line 2: its players \(seat player: model tinyA@sha256:cdcd.*\) are not those of its run forged \(seat player: model tinyA@sha256:abab/);
+    expect(await db.runs.count()).toBe(0);
   });
 });

@@ -36,6 +36,18 @@ function solver(model: string, { kind = 'openai', hold = -1 } = {}): Engine & { 
 const endedOf = async (runId: string) => (await runEpisodes(db, runId)).filter((e) => e.status === 'finished').map((e) => e.index);
 
 describe('the suite on the page', () => {
+  it('goes on only with the same model by its key: another file of the same name is another model', () => {
+    const file = (hash: string) => Object.assign(solver('tinyA', { kind: 'wllama' }), { identity: { sha256: hash.repeat(64), bytes: 100 } });
+    const played = EvaluateSession.create([game24], suiteLines([game24], ['tinyA'], false), [file('a')], 1);
+    const model = played.suite.lines.find((l) => l.model === 'tinyA')!;
+    const stopped = { suite: played.suite, left: [{ line: model, indices: [0] }] };
+    expect(played.suite.models).toEqual([{ engine: 'wllama', id: 'tinyA', sha256: 'a'.repeat(64), bytes: 100 }]);
+    expect(resumeProblem(stopped, [file('a')])).toBeNull();
+    expect(resumeProblem(stopped, [file('b')])).toBe(
+      'The stopped suite was played by tinyA in this browser; load tinyA to resume, or start a new suite. The tinyA ready now is another model of the same name: not the file the suite played, whose SHA-256 begins aaaaaaaa.',
+    );
+  });
+
   it('plays the bots once and each model its lines, each line a run of its model', async () => {
     const engines = [solver('a'), solver('b')];
     const lines = suiteLines([game24], ['a', 'b'], false);

@@ -3,11 +3,13 @@
  * node-llama-cpp is not among the app's dependencies (83 MB with its CPU build alone, 730 MB with
  * the GPU builds npm adds by default), so it is imported only here, when a GGUF model is asked for.
  */
-import { openAsBlob } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, openAsBlob } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { availableParallelism, freemem } from 'node:os';
 import { basename } from 'node:path';
 import { contextSize as planContext } from '../context';
+import type { ModelInfo } from '../../core/record';
 import type { ChatMessage, ChatOptions, ChatResult, Engine } from '../engine';
 import { classifyError, EngineError } from '../errors';
 import { jsonSchemaToGrammar } from '../json-grammar';
@@ -59,7 +61,14 @@ function loadRuntime() {
   }));
 }
 
-/** Loads a GGUF file; the model stays in memory until `dispose`. */
+/** The SHA-256 of a file in lowercase hex, streamed: a model of gigabytes is never in memory whole. */
+export async function sha256File(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 })) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** Loads a GGUF file, hashing it meanwhile (`ModelInfo.sha256`); the model stays in memory until `dispose`. */
 export async function loadGguf(path: string, { contextSize: requested, threads = defaultThreads() }: GgufOptions = {}): Promise<GgufEngine> {
   const { module, llama, listeners } = await loadRuntime();
   const log: string[] = [];
@@ -73,11 +82,17 @@ export async function loadGguf(path: string, { contextSize: requested, threads =
     const checked = await checkGguf(file, basename(path)).catch((error: Error) => Promise.reject(new EngineError(error instanceof GgufRefusal ? error.kind : 'bad-model-file', error.message)));
     summary = checked;
     const size = planContext({ declared: checked.contextLength, requested, modelBytes: file.size, memoryBytes: freemem(), kvBytesPerToken: checked.kvBytesPerToken });
+    // Read beside the load, from the page cache the load fills: a model's hash costs little more than its loading.
+    const hashing = sha256File(path);
+    hashing.catch(() => undefined);
     const model = await llama.loadModel({ modelPath: path });
+    const identity: Omit<ModelInfo, 'engine' | 'id'> = {
+      sha256: await hashing, bytes: file.size, quantization: checked.quantization, architecture: checked.architecture, runtime: `llama.cpp ${llama.llamaCppRelease.release}`,
+    };
     const context = await model.createContext({ contextSize: size, threads, sequences: 1 });
     const { chatWrapper, templateProblem } = chatTemplate(module, model, basename(path));
     const chat = new module.LlamaChat({ contextSequence: context.getSequence(), chatWrapper });
-    return new GgufEngine(basename(path).replace(/\.gguf$/i, ''), llama, model, chat, { contextSize: context.contextSize, threads, templateProblem });
+    return new GgufEngine(basename(path).replace(/\.gguf$/i, ''), llama, model, chat, { contextSize: context.contextSize, threads, templateProblem, identity });
   } catch (error) {
     // node-llama-cpp says only "Failed to load model"; llama.cpp's log says why, and its lines reach
     // JavaScript through a queue, sometimes after the failure.
@@ -140,6 +155,7 @@ export class GgufEngine implements Engine {
   readonly threads: number;
   /** Why the model's own chat template is not the one in use, in words; absent when it is. */
   readonly templateProblem?: string;
+  readonly identity: Omit<ModelInfo, 'engine' | 'id'>;
   private readonly grammars = new Map<string, Promise<LlamaGrammarApi>>();
   /** One sequence generates one reply at a time; calls wait their turn. */
   private queue: Promise<unknown> = Promise.resolve();
@@ -149,16 +165,22 @@ export class GgufEngine implements Engine {
     private readonly llama: Llama,
     private readonly gguf: LlamaModelApi,
     private readonly session: LlamaChatApi,
-    { contextSize, threads, templateProblem }: { contextSize: number; threads: number; templateProblem?: string },
+    { contextSize, threads, templateProblem, identity }: { contextSize: number; threads: number; templateProblem?: string; identity: Omit<ModelInfo, 'engine' | 'id'> },
   ) {
     this.model = model;
+    this.identity = identity;
     this.contextSize = contextSize;
     this.threads = threads;
     this.templateProblem = templateProblem;
   }
 
   async countTokens(messages: ChatMessage[]): Promise<number> {
-    return this.session.chatWrapper.generateContextState({ chatHistory: chatHistory(messages) }).contextText.tokenize(this.gguf.tokenizer).length;
+    return this.promptTokens(messages).length;
+  }
+
+  /** The prompt's tokens as the chat wrapper writes it, the model's turn opened. */
+  private promptTokens(messages: ChatMessage[]): number[] {
+    return this.session.chatWrapper.generateContextState({ chatHistory: chatHistory(messages) }).contextText.tokenize(this.gguf.tokenizer);
   }
 
   chat(messages: ChatMessage[], options: ChatOptions = {}): Promise<ChatResult> {
@@ -192,7 +214,15 @@ export class GgufEngine implements Engine {
     let completionTokens = 0;
     try {
       const grammar = await this.grammar(options);
-      const promptTokens = await this.countTokens(messages);
+      const { sequence } = this.session;
+      // The engine's own count: the tokens of the prompt its cache held (the longest common start,
+      // less the last token, which is always read again for its logits), and those it read anew.
+      const prompt = this.promptTokens(messages);
+      const held = sequence.contextTokens;
+      let common = 0;
+      while (common < prompt.length && common < held.length && prompt[common] === held[common]) common++;
+      const cachedPromptTokens = Math.min(common, prompt.length - 1);
+      const meter = sequence.tokenMeter.getState();
       const reply = await this.session.generateResponse(history, {
         temperature: options.temperature,
         topP: options.topP,
@@ -213,11 +243,14 @@ export class GgufEngine implements Engine {
       const text = reply.fullResponse.map((part) => (typeof part === 'string' ? part : part.segmentType === 'thought' ? `<think>${part.text}${part.ended ? '</think>' : ''}` : part.text)).join('');
       if (text.includes('\uFFFD')) throw new EngineError('invalid-text', `The model wrote bytes that are not valid UTF-8: ${JSON.stringify(text.slice(0, 120))}`);
       const ended = performance.now();
+      // The meter counts the prompt's last token, whose logits give the reply's first, as output.
+      const read = sequence.tokenMeter.diff(meter).usedInputTokens + 1;
       return {
         text,
         finishReason: STOP_REASONS[reply.metadata.stopReason] ?? reply.metadata.stopReason,
         usage: {
-          promptTokens,
+          promptTokens: cachedPromptTokens + read,
+          cachedPromptTokens,
           completionTokens,
           timeToFirstTokenMs: firstTokenAt === undefined ? undefined : Math.round(firstTokenAt - started),
           decodeTokensPerSecond: firstTokenAt !== undefined && ended > firstTokenAt ? (completionTokens / (ended - firstTokenAt)) * 1000 : undefined,

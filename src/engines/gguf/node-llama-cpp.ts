@@ -21,6 +21,8 @@ export interface LlamaModelApi {
 }
 
 export interface Llama {
+  /** The llama.cpp release it was built from, e.g. `{ repo: 'ggml-org/llama.cpp', release: 'b6327' }`. */
+  readonly llamaCppRelease: { readonly repo: string; readonly release: string };
   loadModel(options: { modelPath: string }): Promise<LlamaModelApi>;
   createGrammar(options: { grammar: string }): Promise<LlamaGrammarApi>;
 }
@@ -32,8 +34,15 @@ export interface ChatWrapperApi {
   generateContextState(options: { chatHistory: HistoryItem[] }): { contextText: { tokenize(tokenizer: Tokenizer): number[] } };
 }
 
+/** A context sequence: the tokens in its cache, and its meter of tokens evaluated (read as input, or generated). */
+export interface ContextSequenceApi {
+  readonly contextTokens: number[];
+  readonly tokenMeter: { getState(): object; diff(state: object): { usedInputTokens: number; usedOutputTokens: number } };
+}
+
 export interface LlamaChatApi {
   readonly chatWrapper: ChatWrapperApi;
+  readonly sequence: ContextSequenceApi;
   generateResponse(
     history: HistoryItem[],
     options: {

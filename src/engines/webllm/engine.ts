@@ -17,7 +17,7 @@ export interface LoadOptions {
 }
 
 export async function loadWebLlm(modelId: string, { appConfig, onProgress, signal }: LoadOptions = {}): Promise<WebLlmEngine> {
-  const { CreateWebWorkerMLCEngine } = await import('@mlc-ai/web-llm');
+  const { CreateWebWorkerMLCEngine, prebuiltAppConfig, modelVersion } = await import('@mlc-ai/web-llm');
   const cancelled = () => new EngineError('cancelled', 'Loading the model was cancelled.');
   if (signal?.aborted) throw cancelled();
   const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'web-llm' });
@@ -32,7 +32,9 @@ export async function loadWebLlm(modelId: string, { appConfig, onProgress, signa
   });
   try {
     const created = CreateWebWorkerMLCEngine(worker, modelId, { appConfig, initProgressCallback: (report) => onProgress?.(parseProgress(report)) });
-    return new WebLlmEngine(modelId, await Promise.race([created, interrupted]), worker);
+    const record = (appConfig ?? prebuiltAppConfig).model_list.find((m) => m.model_id === modelId);
+    const identity = { quantization: /-(q\d+f\d+(?:_\d+)?)-MLC/.exec(modelId)?.[1], url: record?.model, runtime: `web-llm ${modelVersion}` };
+    return new WebLlmEngine(modelId, await Promise.race([created, interrupted]), worker, identity);
   } catch (error) {
     worker.terminate();
     // The worker sends its errors as strings, e.g. "TypeError: Failed to fetch".
@@ -68,11 +70,13 @@ export function webLlmRequest(model: string, messages: ChatMessage[], options: C
 export class WebLlmEngine implements Engine {
   readonly kind = 'web-llm';
   readonly model: string;
+  readonly identity: Engine['identity'];
   private readonly mlc: WebWorkerMLCEngine;
   private readonly worker: Worker;
 
-  constructor(model: string, mlc: WebWorkerMLCEngine, worker: Worker) {
+  constructor(model: string, mlc: WebWorkerMLCEngine, worker: Worker, identity: Engine['identity'] = {}) {
     this.model = model;
+    this.identity = identity;
     this.mlc = mlc;
     this.worker = worker;
   }

@@ -100,7 +100,9 @@ export async function loadWllama(source: GgufSource, { onProgress, signal, conte
       onProgress?.(
         reply.phase === 'downloading'
           ? { phase: 'fetching', progress: reply.total ? reply.loaded / reply.total : 0, text: `${megabytes(reply.loaded)} of ${megabytes(reply.total)} downloaded` }
-          : { phase: 'preparing', progress: 1, text: 'Loading the model into memory' },
+          : reply.phase === 'hashing'
+            ? { phase: 'preparing', progress: reply.total ? reply.loaded / reply.total : 1, text: `Loading the model, and reading its fingerprint (SHA-256) for the records: ${megabytes(reply.loaded)} of ${megabytes(reply.total)}` }
+            : { phase: 'preparing', progress: 1, text: 'Loading the model into memory' },
       );
     });
     return new WllamaEngine(info, client);
@@ -116,6 +118,7 @@ export async function loadWllama(source: GgufSource, { onProgress, signal, conte
 export class WllamaEngine implements Engine {
   readonly kind = 'wllama';
   readonly model: string;
+  readonly identity: LoadedInfo['identity'];
   readonly info: LoadedInfo;
   readonly contextSize: number;
   private readonly client: WorkerClient;
@@ -125,6 +128,7 @@ export class WllamaEngine implements Engine {
   constructor(info: LoadedInfo, client: WorkerClient) {
     this.info = info;
     this.model = info.name;
+    this.identity = info.identity;
     this.contextSize = info.contextSize;
     this.client = client;
   }
@@ -182,9 +186,9 @@ export const cachedGgufs = () => once<CachedGguf[]>({ type: 'cache-list' });
 
 export const deleteCachedGguf = (url: string) => once<null>({ type: 'cache-delete', url });
 
-/** Keeps a GGUF file opened from this computer in the browser; `onProgress` gets the share copied, 0 to 1. */
-export const storeGguf = (file: Blob, name: string, onProgress?: (share: number) => void) =>
-  once<StoredFile>({ type: 'store', file, name }, (reply) => reply.type === 'progress' && onProgress?.(reply.loaded / reply.total));
+/** Keeps a GGUF file opened from this computer in the browser, with its SHA-256 when known; `onProgress` gets the share copied, 0 to 1. */
+export const storeGguf = (file: Blob, name: string, sha256?: string, onProgress?: (share: number) => void) =>
+  once<StoredFile>({ type: 'store', file, name, sha256 }, (reply) => reply.type === 'progress' && onProgress?.(reply.loaded / reply.total));
 
 /** The GGUF files opened from this computer that this browser keeps. */
 export const storedGgufs = () => once<StoredFile[]>({ type: 'stored-list' });

@@ -16,7 +16,10 @@ const TYPES: Record<number, [number, number]> = {
 const VALUE_BYTES: Record<number, number> = { 0: 1, 1: 1, 2: 2, 3: 2, 4: 4, 5: 4, 6: 4, 7: 1, 10: 8, 11: 8, 12: 8 };
 
 export interface GgufSummary {
+  /** `general.architecture` (`llama`, `qwen2`). */
   architecture?: string;
+  /** `general.file_type` as llama.cpp names it (`Q4_K_M`, `Q8_0`), when the GGUF states it. */
+  quantization?: string;
   /** Bytes the file must hold for all its tensors, when every tensor type is known. */
   neededBytes?: number;
   /** `<architecture>.context_length`: the tokens of context the model was trained for. */
@@ -27,6 +30,23 @@ export interface GgufSummary {
    * which default to `embedding_length / attention.head_count`).
    */
   kvBytesPerToken?: number;
+}
+
+/** llama.cpp's names of its file types (`llama_ftype`, as `llama_model_ftype_name` writes them), by `general.file_type`. */
+const FILE_TYPES: Record<number, string> = {
+  0: 'F32', 1: 'F16', 2: 'Q4_0', 3: 'Q4_1', 4: 'Q4_1_SOME_F16', 7: 'Q8_0', 8: 'Q5_0', 9: 'Q5_1', 10: 'Q2_K', 11: 'Q3_K_S', 12: 'Q3_K_M',
+  13: 'Q3_K_L', 14: 'Q4_K_S', 15: 'Q4_K_M', 16: 'Q5_K_S', 17: 'Q5_K_M', 18: 'Q6_K', 19: 'IQ2_XXS', 20: 'IQ2_XS', 21: 'Q2_K_S', 22: 'IQ3_XS',
+  23: 'IQ3_XXS', 24: 'IQ1_S', 25: 'IQ4_NL', 26: 'IQ3_S', 27: 'IQ3_M', 28: 'IQ2_S', 29: 'IQ2_M', 30: 'IQ4_XS', 31: 'IQ1_M', 32: 'BF16',
+  36: 'TQ1_0', 37: 'TQ2_0', 38: 'MXFP4_MOE',
+};
+/** llama.cpp's flag on a file type it guessed from the tensors, the file stating none. */
+const GUESSED = 1024;
+
+/** A `general.file_type` in llama.cpp's words; a type it does not name is given by its number. */
+export function quantizationName(fileType: number): string {
+  const guessed = (fileType & GUESSED) !== 0;
+  const type = fileType & ~GUESSED;
+  return `${FILE_TYPES[type] ?? `file type ${type}`}${guessed ? ' (guessed)' : ''}`;
 }
 
 /** The `<architecture>.` keys the context and its cache are read from. */
@@ -115,6 +135,7 @@ function parse(view: DataView, fileSize: number, name: string): GgufSummary {
   const tensors = u64();
   const entries = u64();
   let architecture: string | undefined;
+  let fileType: number | undefined;
   let tokenizer: string | undefined;
   /** The vocabulary's tokens of up to 6 characters: every byte's token is one (`<0x41>`, `A`, `Ġ`). */
   const short = new Set<string>();
@@ -133,6 +154,7 @@ function parse(view: DataView, fileSize: number, name: string): GgufSummary {
         if (token.length <= 6) short.add(token);
       }
     } else if (key === 'general.alignment' && type === 4) alignment = u32();
+    else if (key === 'general.file_type') fileType = whole(type);
     else if (SIZES.some((size) => key.endsWith(`.${size}`))) sizes.set(key, whole(type));
     else skip(type);
   }
@@ -161,7 +183,7 @@ function parse(view: DataView, fileSize: number, name: string): GgufSummary {
         'and llama.cpp stops at the first text that needs one, or the first reply whose grammar asks for it.',
     );
   }
-  return { architecture, neededBytes, ...contextSizes(architecture, sizes) };
+  return { architecture, quantization: fileType === undefined ? undefined : quantizationName(fileType), neededBytes, ...contextSizes(architecture, sizes) };
 }
 
 /** The characters of the games' prompts and moves: printable ASCII and the line break. */

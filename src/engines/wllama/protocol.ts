@@ -2,12 +2,15 @@
  * The messages between the page and the wllama worker. Every request carries an id; the worker
  * answers it with `result` or `error`, after any number of `progress` (a load) or `delta` (a chat).
  */
-import type { Usage } from '../../core/record';
+import type { ModelInfo, Usage } from '../../core/record';
 import type { ChatMessage, ChatOptions } from '../engine';
 import type { EngineErrorKind } from '../errors';
 
-/** A GGUF to load: by URL (downloaded once, then kept in the browser) or a file picked on this computer. */
-export type GgufSource = { url: string } | { file: Blob; name: string };
+/**
+ * A GGUF to load: by URL (downloaded once, then kept in the browser) or a file picked on this
+ * computer, with its SHA-256 when it is already known (a file the browser keeps has it beside it).
+ */
+export type GgufSource = { url: string } | { file: Blob; name: string; sha256?: string };
 
 /** The chat options that cross to the worker: all but the signal and the callback. */
 export type WireChatOptions = Omit<ChatOptions, 'signal' | 'onText'>;
@@ -27,8 +30,8 @@ export type Request =
   | { id: number; type: 'unload' }
   | { id: number; type: 'cache-list' }
   | { id: number; type: 'cache-delete'; url: string }
-  /** Keeps a file opened from this computer in the browser, replacing a copy of the same name and size. */
-  | { id: number; type: 'store'; file: Blob; name: string }
+  /** Keeps a file opened from this computer in the browser, with its SHA-256, replacing a copy of the same name and size. */
+  | { id: number; type: 'store'; file: Blob; name: string; sha256?: string }
   | { id: number; type: 'stored-list' }
   /** Answers the stored file as a source to load. */
   | { id: number; type: 'stored-open'; key: string }
@@ -43,6 +46,8 @@ export interface StoredFile {
   bytes: number;
   /** False when fewer bytes are stored than the file had: the copy is damaged and can only be deleted. */
   complete: boolean;
+  /** The file's SHA-256, kept beside it so that loading it again does not read it all again; absent in copies kept before. */
+  sha256?: string;
 }
 
 /** What a load found out about the model and the machine. */
@@ -55,6 +60,8 @@ export interface LoadedInfo {
   /** The context the model was trained for (`<architecture>.context_length`), when the GGUF states it. */
   declaredContext?: number;
   threads: number;
+  /** The model as a run records it beside its id: the file's SHA-256, size, quantisation, architecture, and llama.cpp's build. */
+  identity: Omit<ModelInfo, 'engine' | 'id'>;
   /** Bytes the model may have in all (`pageMemory`), and whether they, not the model nor the setting, set the context. */
   memory: { bytes: number; limited: boolean; deviceMemoryGiB?: number };
 }
@@ -72,7 +79,7 @@ export interface CachedGguf {
 }
 
 export type Reply =
-  | { id: number; type: 'progress'; phase: 'downloading' | 'loading' | 'storing'; loaded: number; total: number }
+  | { id: number; type: 'progress'; phase: 'downloading' | 'hashing' | 'loading' | 'storing'; loaded: number; total: number }
   | { id: number; type: 'delta'; text: string }
   | { id: number; type: 'result'; value: LoadedInfo | ChatDone | CachedGguf[] | StoredFile | StoredFile[] | GgufSource | number | null }
   | { id: number; type: 'error'; kind?: EngineErrorKind; message: string };

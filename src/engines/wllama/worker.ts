@@ -9,10 +9,11 @@ import wasmUrl from '@wllama/wllama/esm/wasm/wllama.wasm?url';
 import { contextSize, pageMemory } from '../context';
 import type { ChatMessage } from '../engine';
 import { jsonSchemaToGrammar } from '../json-grammar';
-import { deleteStoredFile, openStoredFile, storedFiles, storeFile } from './file-store';
+import { deleteStoredFile, forgetHash, openStoredFile, rememberedHash, rememberHash, storedFiles, storeFile } from './file-store';
 import { checkGguf, GgufRefusal } from './gguf-check';
 import { fileName } from './models';
 import type { CachedGguf, ChatDone, LoadedInfo, Reply, Request, WireChatOptions } from './protocol';
+import { sha256Blob } from './sha256';
 
 const send = (reply: Reply) => postMessage(reply);
 
@@ -44,12 +45,21 @@ async function load({ id, source, contextSize: requested, threads, deviceMemoryG
   wllama = instance;
   const name = 'url' in source ? fileName(source.url) : source.name;
   let files: Blob[];
+  let known: string | undefined;
   if ('url' in source) {
+    let downloaded = false;
     const model = await instance.modelManager.downloadModel(source.url, {
-      progressCallback: ({ loaded, total }) => send({ id, type: 'progress', phase: 'downloading', loaded, total }),
+      progressCallback: ({ loaded, total }) => {
+        downloaded = true;
+        send({ id, type: 'progress', phase: 'downloading', loaded, total });
+      },
     });
     files = await model.open();
+    // A file downloaded anew may not be the one hashed before, even at the same size.
+    if (downloaded) await forgetHash(source.url);
+    else known = await rememberedHash(source.url, files.reduce((sum, file) => sum + file.size, 0));
   } else {
+    known = source.sha256;
     // wllama takes a file as a model only by its .gguf ending.
     files = [new File([source.file], /\.gguf$/i.test(name) ? name : `${name}.gguf`)];
   }
@@ -65,6 +75,10 @@ async function load({ id, source, contextSize: requested, threads, deviceMemoryG
   const memory = pageMemory(deviceMemoryGiB);
   const n_ctx = contextSize({ ...plan, memoryBytes: memory });
   send({ id, type: 'progress', phase: 'loading', loaded: 0, total: bytes });
+  // Hashed here, while llama.cpp loads in wllama's own worker; a model kept in the browser has its hash already.
+  // A model split in several files is hashed as their bytes in order.
+  const hashing = known !== undefined ? Promise.resolve(known) : sha256Blob(new Blob(files), (read) => send({ id, type: 'progress', phase: 'hashing', loaded: read, total: bytes }));
+  hashing.catch(() => undefined);
   try {
     loading = true;
     await instance.loadModel(files, { n_ctx, n_threads: threads, flash_attn: flashAttention });
@@ -97,9 +111,12 @@ async function load({ id, source, contextSize: requested, threads, deviceMemoryG
     throw new WorkerError('bad-template', `${name}: its chat template refuses a conversation with a system message and alternating turns, as the games write them (${why.trim()}).`);
   }
   loading = false;
+  const sha256 = await hashing;
+  if ('url' in source && known === undefined) await rememberHash(source.url, bytes, sha256);
   const loaded = instance.getLoadedContextInfo();
   return {
     name: name.replace(/\.gguf$/i, '') || 'model', bytes, contextSize: loaded.n_ctx, declaredContext: summary.contextLength, threads: instance.getNumThreads(),
+    identity: { sha256, bytes, quantization: summary.quantization, architecture: summary.architecture, runtime: `llama.cpp ${Wllama.getLibllamaVersion()}` },
     memory: { bytes: memory, limited: n_ctx < contextSize({ ...plan, memoryBytes: Infinity }), deviceMemoryGiB },
   };
 }
@@ -165,7 +182,9 @@ async function chat(id: number, messages: ChatMessage[], options: WireChatOption
     text,
     finishReason,
     usage: {
-      promptTokens: usage?.prompt_tokens ?? timings?.prompt_n,
+      // llama.cpp's timings: `cache_n` tokens of the prompt served from the previous call's cache, `prompt_n` read anew.
+      promptTokens: timings ? timings.cache_n + timings.prompt_n : usage?.prompt_tokens,
+      cachedPromptTokens: timings?.cache_n,
       completionTokens,
       timeToFirstTokenMs: firstTokenAt === undefined ? undefined : Math.round(firstTokenAt - started),
       prefillTokensPerSecond: timings?.prompt_per_second,
@@ -195,9 +214,10 @@ async function handle(request: Request): Promise<Result> {
       return (await new CacheManager().list()).map((entry): CachedGguf => ({ url: entry.metadata.originalURL, bytes: entry.size }));
     case 'cache-delete':
       await new CacheManager().delete(request.url);
+      await forgetHash(request.url);
       return null;
     case 'store':
-      return storeFile(request.file, request.name, (loaded) => send({ id: request.id, type: 'progress', phase: 'storing', loaded, total: request.file.size }));
+      return storeFile(request.file, request.name, request.sha256, (loaded) => send({ id: request.id, type: 'progress', phase: 'storing', loaded, total: request.file.size }));
     case 'stored-list':
       return storedFiles();
     case 'stored-open':

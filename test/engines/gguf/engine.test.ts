@@ -1,9 +1,11 @@
 import Ajv from 'ajv';
+import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../../../src/engines/engine';
 import type { EngineError } from '../../../src/engines/errors';
 import { loadGguf, type GgufEngine } from '../../../src/engines/gguf/engine';
+import { FAMILIES, writeFamilyGguf } from '../../model/families';
 import { DIMENSIONS, tinyGguf, writeTinyGguf } from '../../model/tiny-gguf';
 
 const ask = (content: string): ChatMessage[] => [
@@ -33,6 +35,7 @@ describe('the GGUF engine (node-llama-cpp, CPU)', () => {
     const reply = await engine.chat(ask('Your first guess?'), { maxTokens: 24, temperature: 1, seed: 7, onText: (delta) => pieces.push(delta) });
     expect(engine.kind).toBe('node-llama-cpp');
     expect(engine.model).toBe('tiny-1');
+    expect(engine.identity).toMatchObject({ sha256: createHash('sha256').update(tinyGguf(1)).digest('hex'), bytes: tinyGguf(1).length, quantization: 'Q8_0', architecture: 'llama' });
     expect(reply.text.length).toBeGreaterThan(0);
     expect(pieces.join('')).toBe(reply.text);
     expect(reply.usage.promptTokens).toBeGreaterThan(10);
@@ -130,6 +133,36 @@ describe('the GGUF engine (node-llama-cpp, CPU)', () => {
     expect(counted).toBe(reply.usage.promptTokens);
     // The template's markers count too.
     expect(counted).toBeGreaterThan(await engine.countTokens([{ role: 'user', content: 'How many tokens is this?' }]));
+  });
+
+  it('counts a prompt as the engine evaluates it turn after turn, what its cache served included, and plays on to within a reply of the context’s end', async () => {
+    for (const path of [await writeTinyGguf(1), await writeFamilyGguf(FAMILIES.qwen3)]) {
+      const size = 1024;
+      const budget = 16;
+      const small = await loadGguf(path, { contextSize: size, threads: 1 });
+      try {
+        const conversation: ChatMessage[] = [{ role: 'system', content: 'You play Guess Number. Answer as Guess: 0123.' }];
+        const counts: number[] = [];
+        for (let turn = 0; ; turn++) {
+          conversation.push({ role: 'user', content: `Turn ${turn}: your guess had 1 bull and 2 cows. Your next guess?` });
+          const counted = await small.countTokens(conversation);
+          // Where the pre-check would end the game as "context full".
+          if (counted + budget > size) break;
+          // Half the turns under a grammar that never ends, so that the reply takes the whole budget.
+          const grammar = turn % 2 ? 'root ::= [a-z ]+' : 'root ::= "Guess: " [0-9] [0-9] [0-9] [0-9]';
+          const reply = await small.chat(conversation, { maxTokens: budget, temperature: 1, seed: turn, grammar, thinking: false });
+          expect(reply.usage.promptTokens, `${path}, turn ${turn}`).toBe(counted);
+          // The cache serves the conversation so far: at least the last prompt, which this one begins with.
+          if (turn > 0) expect(reply.usage.cachedPromptTokens).toBeGreaterThanOrEqual(counts.at(-1)!);
+          counts.push(counted);
+          conversation.push({ role: 'assistant', content: reply.text });
+        }
+        expect(counts.length).toBeGreaterThan(3);
+        expect(counts.at(-1)! + budget).toBeGreaterThan(size - 100);
+      } finally {
+        await small.dispose();
+      }
+    }
   });
 
   it('allocates the GGUF’s own context by default, and never more', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assessGpu, recommendEngine, softwareRenderer, type GpuProbe } from '../../../src/engines/webllm/capability';
-import { checkGguf } from '../../../src/engines/wllama/gguf-check';
+import { checkGguf, quantizationName } from '../../../src/engines/wllama/gguf-check';
 import { ggufUrl } from '../../../src/engines/wllama/models';
 import { tinyGguf, vocabularyLacking } from '../../model/tiny-gguf';
 
@@ -9,11 +9,19 @@ const blob = (bytes: Uint8Array | string) => new Blob([typeof bytes === 'string'
 describe('checkGguf', () => {
   const model = tinyGguf(1);
 
-  it('reads a whole GGUF: its architecture and the bytes its tensors need', async () => {
+  it('reads a whole GGUF: its architecture, quantisation and the bytes its tensors need', async () => {
     const summary = await checkGguf(blob(model), 'tiny.gguf');
     expect(summary.architecture).toBe('llama');
+    expect(summary.quantization).toBe('Q8_0');
+    expect((await checkGguf(blob(tinyGguf(1, { weights: 'q4_k_m' })), 'q4.gguf')).quantization).toBe('Q4_K_M');
     expect(summary.neededBytes).toBeLessThanOrEqual(model.length);
     expect(summary.neededBytes).toBeGreaterThan(model.length - 64);
+  });
+
+  it('names file types as llama.cpp does, and one it does not know by its number', () => {
+    expect([0, 1, 7, 15, 18, 32].map(quantizationName)).toEqual(['F32', 'F16', 'Q8_0', 'Q4_K_M', 'Q6_K', 'BF16']);
+    expect(quantizationName(1024 + 15)).toBe('Q4_K_M (guessed)');
+    expect(quantizationName(999)).toBe('file type 999');
   });
 
   it('says when a file is not a GGUF, is cut inside its tensors, or inside its header', async () => {
