@@ -96,17 +96,19 @@ export interface LineLeft<Line extends SuiteLine = SuiteLine> {
  * milliseconds, a model's minutes, and one game's model episode ten times another's. A line that
  * has played is timed by its own episodes. One that has not is timed by its estimate
  * (`run/estimate.ts`: the model's measured speed and the line's prompts), scaled by how far the
- * estimates of the lines played so far were from their times; a line with no estimate, by the
- * episodes of its kind (bots, models) played so far. Times are given, never read here, so it is
- * tested without a clock.
+ * estimates of the lines of its kind played so far were from their times: a paper protocol's free
+ * text runs to its reply budget more often than a grammar's reply, which the estimate takes in
+ * full, so the two kinds err apart (measured in BENCHMARKS.md: borrowing one's scale for the other
+ * doubled the estimate for a while). A line with no estimate goes by the episodes of bots or of
+ * models played so far. Times are given, never read here, so it is tested without a clock.
  */
 export class SuiteClock {
-  private readonly lines = new Map<string, { kind: 'bot' | 'model'; left: number; estimate?: number; spent: number; done: number }>();
+  private readonly lines = new Map<string, { kind: SuiteLine['kind']; left: number; estimate?: number; spent: number; done: number }>();
 
   /** The clock of lines with these episodes left to play, and milliseconds an episode of each line is estimated to take (by line id). */
   constructor(lines: readonly LineLeft[], estimates: ReadonlyMap<string, number> = new Map()) {
     for (const { line, indices } of lines) {
-      this.lines.set(line.id, { kind: line.kind === 'bot' ? 'bot' : 'model', left: indices.length, estimate: estimates.get(line.id), spent: 0, done: 0 });
+      this.lines.set(line.id, { kind: line.kind, left: indices.length, estimate: estimates.get(line.id), spent: 0, done: 0 });
     }
   }
 
@@ -130,8 +132,12 @@ export class SuiteClock {
   remaining(): number | null {
     const played = [...this.lines.values()].filter((l) => l.done > 0);
     const timed = played.filter((l) => l.estimate !== undefined && l.estimate > 0);
-    // How far the estimates were from the times of the lines played.
-    const scale = timed.length ? timed.reduce((n, l) => n + l.spent, 0) / timed.reduce((n, l) => n + l.estimate! * l.done, 0) : 1;
+    // How far the estimates were from the times of the lines of a kind played.
+    const scale = (kind: SuiteLine['kind']) => {
+      const kin = timed.filter((l) => l.kind === kind);
+      return kin.length ? kin.reduce((n, l) => n + l.spent, 0) / kin.reduce((n, l) => n + l.estimate! * l.done, 0) : 1;
+    };
+    const models = (kind: SuiteLine['kind']) => (kind === 'bot' ? 'bot' : 'model');
     let total = 0;
     for (const line of this.lines.values()) {
       if (line.left <= 0) continue;
@@ -140,10 +146,10 @@ export class SuiteClock {
         continue;
       }
       if (line.estimate !== undefined) {
-        total += line.estimate * scale * line.left;
+        total += line.estimate * scale(line.kind) * line.left;
         continue;
       }
-      const kin = played.filter((l) => l.kind === line.kind);
+      const kin = played.filter((l) => models(l.kind) === models(line.kind));
       if (!kin.length) return null;
       total += (kin.reduce((n, l) => n + l.spent, 0) / kin.reduce((n, l) => n + l.done, 0)) * line.left;
     }

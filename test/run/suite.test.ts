@@ -69,7 +69,7 @@ describe('the suite clock', () => {
     expect(clock.remaining()).toBe(10 + 3000);
   });
 
-  it('goes by the estimates until a line has played, then scales the others by how far the estimates were', () => {
+  it('goes by the estimates until a line has played, then scales the others of its kind by how far the estimates were', () => {
     const estimates = new Map([[bot.id, 0], [paper.id, 60_000], [constrained.id, 20_000], [json.id, 30_000]]);
     const clock = new SuiteClock([left(bot, 2), left(paper, 3), left(constrained, 3), left(json, 3)], estimates);
     // Before any episode: the estimates alone, a bot's milliseconds not counted.
@@ -77,10 +77,13 @@ describe('the suite clock', () => {
     clock.ended(bot.id, 5);
     clock.ended(bot.id, 5);
     expect(clock.remaining()).toBe(3 * 60_000 + 3 * 20_000 + 3 * 30_000);
-    // The paper line takes twice its estimate: the lines not yet played are taken to as well.
+    // The paper line takes twice its estimate: its own episodes go by it, the constrained lines by theirs.
     clock.ended(paper.id, 120_000);
-    expect(clock.remaining()).toBe(2 * 120_000 + 3 * 40_000 + 3 * 60_000);
+    expect(clock.remaining()).toBe(2 * 120_000 + 3 * 20_000 + 3 * 30_000);
     expect(clock.episodesLeft).toBe(8);
+    // A constrained line takes half its estimate: the other constrained line goes by it, the paper line by its own.
+    clock.ended(constrained.id, 10_000);
+    expect(clock.remaining()).toBe(2 * 120_000 + 2 * 10_000 + 3 * 15_000);
   });
 });
 
