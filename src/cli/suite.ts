@@ -18,7 +18,7 @@ import { newId } from '../run/episode';
 import { emptyTally, reportCard, tally, type Tally } from '../run/report-card';
 import { planSuite, SuiteClock, modelSlug, type SuiteLine } from '../run/suite';
 import { cardHtml, cardMarkdown } from '../store/report-card-export';
-import { apiKey, baseUrl, ggufOptions, integer, MAX_TIMEOUT_S, MODEL_OPTIONS, number, positive } from './options';
+import { apiKey, baseUrl, ggufOptions, givenOnce, integer, MAX_TIMEOUT_S, MODEL_OPTIONS, number, positive } from './options';
 import { loadGgufs, models, seatPlayers } from './players';
 import { RecordFile, resumable } from './records';
 import { duration } from './report';
@@ -26,7 +26,7 @@ import { shown, shownLines } from './terminal';
 import { UsageError } from './usage';
 
 export async function suite(argv: string[]): Promise<void> {
-  const { values } = parseArgs({
+  const { values, tokens } = parseArgs({
     args: argv,
     options: {
       player: { type: 'string', multiple: true, default: [] },
@@ -39,11 +39,15 @@ export async function suite(argv: string[]): Promise<void> {
       ...MODEL_OPTIONS,
     },
     strict: true,
+    tokens: true,
   });
+  givenOnce(tokens, values);
   if (values.player.length === 0) throw new UsageError('Give at least one model: --player llm:MODEL.');
   const wrong = values.player.find((spec) => !/^llm:./.test(spec));
   if (wrong) throw new UsageError(`--player ${wrong}: the suite plays models, written llm:MODEL (the bots play as reference lines by themselves).`);
   const names = values.player.map((spec) => spec.slice(4));
+  const twice = names.find((name, i) => names.indexOf(name) !== i);
+  if (twice !== undefined) throw new UsageError(`--player llm:${twice} is given twice: name each model once.`);
   const episodes = integer(values.episodes, 'episodes', 10, 1, 1_000_000);
   const seed = integer(values.seed, 'seed', 1, 0, Number.MAX_SAFE_INTEGER - episodes);
   const concurrency = integer(values.concurrency, 'concurrency', 1, 1, 1024);
