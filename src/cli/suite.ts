@@ -46,8 +46,6 @@ export async function suite(argv: string[]): Promise<void> {
   const wrong = values.player.find((spec) => !/^llm:./.test(spec));
   if (wrong) throw new UsageError(`--player ${wrong}: the suite plays models, written llm:MODEL (the bots play as reference lines by themselves).`);
   const names = values.player.map((spec) => spec.slice(4));
-  const twice = names.find((name, i) => names.indexOf(name) !== i);
-  if (twice !== undefined) throw new UsageError(`--player llm:${twice} is given twice: name each model once.`);
   const episodes = integer(values.episodes, 'episodes', 10, 1, 1_000_000);
   const seed = integer(values.seed, 'seed', 1, 0, Number.MAX_SAFE_INTEGER - episodes);
   const concurrency = integer(values.concurrency, 'concurrency', 1, 1, 1024);
