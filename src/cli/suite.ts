@@ -4,7 +4,7 @@
  * stopped suite goes on with `--resume`: each line plays only the episodes its file lacks.
  */
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import { readdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
@@ -20,7 +20,7 @@ import { planSuite, SuiteClock, modelSlug, type SuiteLine } from '../run/suite';
 import { cardHtml, cardMarkdown } from '../store/report-card-export';
 import { apiKey, baseUrl, ggufOptions, givenOnce, integer, MAX_TIMEOUT_S, MODEL_OPTIONS, number, positive } from './options';
 import { loadGgufs, models, seatPlayers } from './players';
-import { RecordFile, resumable } from './records';
+import { fileMessage, makeFolder, RecordFile, resumable } from './records';
 import { duration } from './report';
 import { shown, shownLines } from './terminal';
 import { UsageError } from './usage';
@@ -50,6 +50,7 @@ export async function suite(argv: string[]): Promise<void> {
   const seed = integer(values.seed, 'seed', 1, 0, Number.MAX_SAFE_INTEGER - episodes);
   const concurrency = integer(values.concurrency, 'concurrency', 1, 1, 1024);
   const dir = values.dir ?? 'fogplay-suite';
+  if (!dir.trim()) throw new UsageError('--dir takes the path of a folder for the suite\'s runs, not an empty one (the current folder is ./NAME).');
   const modules = await chosenGames(values.games);
   let lines: SuiteLine[];
   try {
@@ -95,6 +96,12 @@ export async function suite(argv: string[]): Promise<void> {
     const indices = indicesLeft(episodes, (i) => Boolean(stored?.finished.has(i) || stored?.contextFull.has(i)));
     plans.push({ line, module, params, agents, path, stored, indices });
   }
+  // The folders too: one that cannot be made is said before the first episode, not after.
+  for (const folder of new Set([dir, ...plans.map((plan) => dirname(plan.path))])) {
+    await makeFolder(folder).catch((error: unknown) => {
+      throw new UsageError(`--dir: the folder ${fileMessage(folder, error, 'made')}`);
+    });
+  }
 
   const clock = SuiteClock.of(plans);
   const total = plans.length * episodes;
@@ -109,7 +116,6 @@ export async function suite(argv: string[]): Promise<void> {
       if (controller.signal.aborted) break;
       if (plan.indices.length === 0) continue;
       const { line, module } = plan;
-      await mkdir(dirname(plan.path), { recursive: true });
       const file = new RecordFile(plan.path, plan.indices, Boolean(plan.stored));
       let last = performance.now();
       try {
@@ -144,7 +150,7 @@ export async function suite(argv: string[]): Promise<void> {
   for (const name of names) {
     const card = reportCard(name, episodes, modules, lines, tallies);
     const folder = join(dir, modelSlug(name));
-    await mkdir(folder, { recursive: true });
+    await makeFolder(folder);
     const markdown = cardMarkdown(card);
     await writeFile(join(folder, 'report-card.md'), markdown);
     await writeFile(join(folder, 'report-card.html'), cardHtml(card));
@@ -162,8 +168,11 @@ async function chosenGames(list: string | undefined): Promise<GameModule[]> {
 
 /** Whether a folder holds any file of runs, at its top or one folder down. */
 async function holdsRuns(dir: string): Promise<boolean> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries.some((entry) => entry.isFile() && entry.name.endsWith('.jsonl'));
+  // Only as deep as the suite writes: a folder such as /proc/self goes on without end below.
+  const files = async (folder: string) => readdir(folder, { withFileTypes: true }).catch(() => []);
+  const top = await files(dir);
+  const below = await Promise.all(top.filter((entry) => entry.isDirectory()).map((entry) => files(join(dir, entry.name))));
+  return [...top, ...below.flat()].some((entry) => entry.isFile() && entry.name.endsWith('.jsonl'));
 }
 
 /** The tally of a line's file, read a record at a time. */
