@@ -26,6 +26,22 @@ export const MODEL_OPTIONS = {
   threads: { type: 'string' },
 } as const;
 
+/**
+ * Refuses an option that takes one value and is given twice, which parseArgs would settle by
+ * keeping the last, unseen. `tokens` and `values` are parseArgs' (with `tokens: true`); an option
+ * that may be given many times has a list of values, a flag a boolean.
+ */
+export function givenOnce(tokens: readonly { kind: string; name?: string; rawName?: string; value?: string }[], values: Record<string, unknown>): void {
+  const seen = new Map<string, string>();
+  for (const { kind, name, rawName, value } of tokens) {
+    if (kind !== 'option' || !name || typeof values[name] !== 'string') continue;
+    const given = `${rawName ?? `--${name}`} ${value ?? ''}`.trim();
+    const before = seen.get(name);
+    if (before !== undefined) throw new UsageError(`--${name} is given twice (${before}, then ${given}): give it once.`);
+    seen.set(name, given);
+  }
+}
+
 /** A number from `min` to `max`; undefined when the option is not given. */
 export function number(value: string | undefined, name: string, min: number, max: number): number | undefined {
   if (value === undefined) return undefined;

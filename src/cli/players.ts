@@ -97,6 +97,7 @@ export function seatPlayers(module: GameModule, seats: string[], specs: string[]
     const equals = pair.indexOf('=');
     const seat = pair.slice(0, equals);
     if (equals < 0 || !seats.includes(seat)) throw new UsageError(`"${pair}" names no seat of ${module.game.id} (seats: ${seats.join(', ')}).`);
+    if (agents[seat]) throw new UsageError(`Seat ${seat} is given twice (--player ${pairs.find((p) => p.startsWith(`${seat}=`))}, then --player ${pair}): give each seat one player.`);
     try {
       agents[seat] = seatAgent(module, seat, parseSeatSpec(pair.slice(equals + 1)), { model });
     } catch (error) {

@@ -5,7 +5,8 @@
  * (a full disk) stops the run with an error instead of a quiet loss.
  */
 import { closeSync, openAsBlob, openSync, writeSync } from 'node:fs';
-import { open, stat } from 'node:fs/promises';
+import { mkdir, open, stat } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import type { AgentFactory } from '../core/agent';
 import { MAX_RECORD_CHARS, type EpisodeRecord, type Json, type ModelInfo } from '../core/record';
 import { sameJson } from '../core/replay';
@@ -16,10 +17,29 @@ import { LineTooLong, readLines } from '../store/lines';
 import { UsageError } from './usage';
 
 /** A file error in plain words: which file, and what went wrong. */
-export function fileMessage(path: string, error: unknown): string {
+export function fileMessage(path: string, error: unknown, done: 'written' | 'made' = 'written'): string {
   const code = (error as { code?: string }).code;
-  const why = code === 'ENOSPC' ? 'the disk is full' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code === 'ENOENT' ? 'no such file or folder' : code === 'EISDIR' ? 'it is a folder' : error instanceof Error ? error.message : String(error);
-  return `${path} cannot be written: ${why}.`;
+  const why = {
+    ENOSPC: 'the disk is full', EACCES: 'permission denied', EPERM: 'permission denied', ENOENT: 'no such file or folder', EISDIR: 'it is a folder',
+    EEXIST: 'a file of that name is in the way', ENOTDIR: 'a part of its path is a file, not a folder',
+  }[code ?? ''] ?? (error instanceof Error ? error.message : String(error));
+  return `${path} cannot be ${done}: ${why}.`;
+}
+
+/**
+ * Makes a folder and those above it that are missing, one at a time. Node's recursive mkdir goes
+ * on without end where a folder cannot be made inside one that exists (/proc/self/x).
+ */
+export async function makeFolder(path: string): Promise<void> {
+  try {
+    await mkdir(path);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'EEXIST' && (await stat(path)).isDirectory()) return;
+    if (code !== 'ENOENT' || dirname(path) === path) throw error;
+    await makeFolder(dirname(path));
+    await mkdir(path);
+  }
 }
 
 /**

@@ -10,7 +10,7 @@ import { takesTemplate } from '../agents/seats';
 import { GAMES, loadGame } from '../games/registry';
 import { runBatch } from '../run/batch';
 import { newId } from '../run/episode';
-import { apiKey, baseUrl, ggufOptions, integer, MAX_EPISODES, MAX_TIMEOUT_S, MODEL_OPTIONS, number, positive, setupsFrom, templateFrom, variantParams } from './options';
+import { apiKey, baseUrl, ggufOptions, integer, MAX_EPISODES, MAX_TIMEOUT_S, MODEL_OPTIONS, givenOnce, number, positive, setupsFrom, templateFrom, variantParams } from './options';
 import { loadGgufs, models, seatPlayers, serverListing } from './players';
 import { range, RecordFile, resumable } from './records';
 import { formatSummary, progressReporter } from './report';
@@ -18,7 +18,7 @@ import { shown } from './terminal';
 import { UsageError } from './usage';
 
 export async function run(argv: string[]): Promise<void> {
-  const { values } = parseArgs({
+  const { values, tokens } = parseArgs({
     args: argv,
     options: {
       game: { type: 'string' },
@@ -40,7 +40,9 @@ export async function run(argv: string[]): Promise<void> {
       ...MODEL_OPTIONS,
     },
     strict: true,
+    tokens: true,
   });
+  givenOnce(tokens, values);
   const module = await loadGame(values.game ?? '');
   if (!module) throw new UsageError(`Unknown game "${values.game ?? ''}": use one of ${GAMES.map((g) => g.id).join(', ')}.`);
   const { game } = module;

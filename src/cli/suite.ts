@@ -4,7 +4,7 @@
  * stopped suite goes on with `--resume`: each line plays only the episodes its file lacks.
  */
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import { readdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
@@ -19,15 +19,15 @@ import { estimateWords, lineEstimates, probeSpeed, type MeasuredModel, type Spee
 import { emptyTally, reportCard, tally, type Tally } from '../run/report-card';
 import { cardHtml, cardMarkdown } from '../run/report-card-render';
 import { planSuite, SuiteClock, modelSlug, type SuiteLine } from '../run/suite';
-import { apiKey, baseUrl, ggufOptions, integer, MAX_TIMEOUT_S, MODEL_OPTIONS, number, positive } from './options';
+import { apiKey, baseUrl, ggufOptions, givenOnce, integer, MAX_TIMEOUT_S, MODEL_OPTIONS, number, positive } from './options';
 import { loadGgufs, models, seatPlayers, serverListing } from './players';
-import { RecordFile, resumable } from './records';
+import { fileMessage, makeFolder, RecordFile, resumable } from './records';
 import { duration } from './report';
 import { shown, shownLines } from './terminal';
 import { UsageError } from './usage';
 
 export async function suite(argv: string[]): Promise<void> {
-  const { values } = parseArgs({
+  const { values, tokens } = parseArgs({
     args: argv,
     options: {
       player: { type: 'string', multiple: true, default: [] },
@@ -40,7 +40,9 @@ export async function suite(argv: string[]): Promise<void> {
       ...MODEL_OPTIONS,
     },
     strict: true,
+    tokens: true,
   });
+  givenOnce(tokens, values);
   if (values.player.length === 0) throw new UsageError('Give at least one model: --player llm:MODEL.');
   const wrong = values.player.find((spec) => !/^llm:./.test(spec));
   if (wrong) throw new UsageError(`--player ${wrong}: the suite plays models, written llm:MODEL (the bots play as reference lines by themselves).`);
@@ -49,6 +51,7 @@ export async function suite(argv: string[]): Promise<void> {
   const seed = integer(values.seed, 'seed', 1, 0, Number.MAX_SAFE_INTEGER - episodes);
   const concurrency = integer(values.concurrency, 'concurrency', 1, 1, 1024);
   const dir = values.dir ?? 'fogplay-suite';
+  if (!dir.trim()) throw new UsageError('--dir takes the path of a folder for the suite\'s runs, not an empty one (the current folder is ./NAME).');
   const modules = await chosenGames(values.games);
   let lines: SuiteLine[];
   try {
@@ -99,6 +102,12 @@ export async function suite(argv: string[]): Promise<void> {
     const indices = indicesLeft(episodes, (i) => Boolean(stored?.finished.has(i) || stored?.contextFull.has(i)));
     plans.push({ line, module, params, agents, path, stored, indices });
   }
+  // The folders too: one that cannot be made is said before the first episode, not after.
+  for (const folder of new Set([dir, ...plans.map((plan) => dirname(plan.path))])) {
+    await makeFolder(folder).catch((error: unknown) => {
+      throw new UsageError(`--dir: the folder ${fileMessage(folder, error, 'made')}`);
+    });
+  }
 
   // Each model's speed, probed once, and what each line left asks of it: the time said before the first episode.
   const speeds = new Map<string, Speed>();
@@ -125,7 +134,6 @@ export async function suite(argv: string[]): Promise<void> {
       if (controller.signal.aborted) break;
       if (plan.indices.length === 0) continue;
       const { line, module } = plan;
-      await mkdir(dirname(plan.path), { recursive: true });
       const file = new RecordFile(plan.path, plan.indices, Boolean(plan.stored));
       let last = performance.now();
       try {
@@ -162,7 +170,7 @@ export async function suite(argv: string[]): Promise<void> {
   for (const name of names) {
     const card = reportCard(name, benchmarks, lines, tallies);
     const folder = join(dir, modelSlug(name));
-    await mkdir(folder, { recursive: true });
+    await makeFolder(folder);
     const markdown = cardMarkdown(card);
     await writeFile(join(folder, 'report-card.md'), markdown);
     await writeFile(join(folder, 'report-card.html'), cardHtml(card));
@@ -180,8 +188,11 @@ async function chosenGames(list: string | undefined): Promise<GameModule[]> {
 
 /** Whether a folder holds any file of runs, at its top or one folder down. */
 async function holdsRuns(dir: string): Promise<boolean> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries.some((entry) => entry.isFile() && entry.name.endsWith('.jsonl'));
+  // Only as deep as the suite writes: a folder such as /proc/self goes on without end below.
+  const files = async (folder: string) => readdir(folder, { withFileTypes: true }).catch(() => []);
+  const top = await files(dir);
+  const below = await Promise.all(top.filter((entry) => entry.isDirectory()).map((entry) => files(join(dir, entry.name))));
+  return [...top, ...below.flat()].some((entry) => entry.isFile() && entry.name.endsWith('.jsonl'));
 }
 
 /** The tally of a line's file, read a record at a time. */

@@ -63,6 +63,10 @@ describe('the command-line runner', () => {
     [['run', '--game', 'guess-number', '--player', 'bot:max-entropy', '--param', 'colour=red'], /has parameters maxGuesses/],
     [['run', '--game', 'guess-number', '--player', 'bot:max-entropy', '--frobnicate'], /Unknown option/],
     [['dance'], /Unknown command "dance"/],
+    // Given twice, an option or a seat is refused, not settled by taking the last.
+    [['run', '--game', 'guess-number', '--player', 'bot:max-entropy', '--episodes', '3', '--episodes', '5'], /^--episodes is given twice \(--episodes 3, then --episodes 5\): give it once\./],
+    [['run', '--game', 'guess-number', '--player', 'bot:max-entropy', '--seed=1', '--seed=2'], /^--seed is given twice \(--seed 1, then --seed 2\): give it once\./],
+    [['run', '--game', 'brainking', '--player', 'player=bot:bank', '--player', 'oracle=bot:rules', '--player', 'player=bot:roaming'], /^Seat player is given twice \(--player player=bot:bank, then --player player=bot:roaming\): give each seat one player\./],
   ])('refuses bad arguments with a clear message and exit code 2: %j', async (args, message) => {
     const { code, stderr } = await cli(...args);
     expect(code).toBe(2);

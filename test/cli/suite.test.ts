@@ -134,4 +134,21 @@ describe('the suite command', () => {
     expect(twice.code).toBe(2);
     expect(twice.stderr).toContain('The model "m" is named twice.');
   });
+
+  it('refuses a folder it cannot write into, in a sentence, before the first episode, and an empty one', async () => {
+    const suite = (dir: string) => cli('suite', '--player', 'llm:m', '--games', 'game24', '--episodes', '1', '--base-url', 'http://127.0.0.1:9/v1', '--dir', dir);
+    const empty = await suite('');
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toMatch(/^--dir takes the path of a folder for the suite's runs, not an empty one/);
+    // A folder of the kernel's, which goes on without end below and takes no new folder: it was searched, then made, for ever.
+    const proc = await suite('/proc/self');
+    expect(proc.code).toBe(2);
+    expect(proc.stderr).toMatch(/^--dir: the folder \/proc\/self\/bots cannot be made: no such file or folder\./);
+    const file = join(await newDir(), 'a-file');
+    await writeFile(file, 'not a folder');
+    const under = await suite(join(file, 'runs'));
+    expect(under.code).toBe(2);
+    expect(under.stderr).toMatch(/cannot be made: a part of its path is a file, not a folder\./);
+    expect(`${empty.stdout}${proc.stdout}${under.stdout}`).toBe('');
+  });
 });

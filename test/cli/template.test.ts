@@ -50,14 +50,14 @@ describe('the command-line runner with a prompt template', () => {
     try {
       const out = await outFile();
       const path = await templateFile(TEMPLATE);
-      const options = ['run', '--game', 'guess-number', '--variant', 'early-stop', '--player', 'llm:tiny-test', '--base-url', server.baseUrl, '--protocol', 'paper', '--episodes', '2'];
+      const options = ['run', '--game', 'guess-number', '--variant', 'early-stop', '--player', 'llm:tiny-test', '--base-url', server.baseUrl, '--protocol', 'paper'];
       expect((await cli(...options, '--episodes', '1', '--prompt-template', path, '--out', out)).code).toBe(0);
-      const without = await cli(...options, '--resume', out);
+      const without = await cli(...options, '--episodes', '2', '--resume', out);
       expect(without.code).toBe(2);
       expect(without.stderr).toMatch(/the file's run was played with --prompt-template ar-bench-zero-shot\.txt: give the options it was started with\./);
-      const other = await cli(...options, '--resume', out, '--prompt-template', await templateFile(`${TEMPLATE}\n`));
+      const other = await cli(...options, '--episodes', '2', '--resume', out, '--prompt-template', await templateFile(`${TEMPLATE}\n`));
       expect(other.code).toBe(2);
-      const same = await cli(...options, '--resume', out, '--prompt-template', path);
+      const same = await cli(...options, '--episodes', '2', '--resume', out, '--prompt-template', path);
       expect(same.code, same.stderr).toBe(0);
       const written = await records(out);
       expect(written).toHaveLength(2);
