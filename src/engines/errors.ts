@@ -19,6 +19,7 @@ export type EngineErrorKind =
   | 'auth'
   | 'bad-settings'
   | 'bad-response'
+  | 'stream-cut'
   | 'bad-model-file'
   | 'unsupported-model'
   | 'unsupported-vocabulary'
@@ -45,6 +46,7 @@ const ADVICE: Record<EngineErrorKind, string> = {
   auth: 'The server refused the key: check the API key.',
   'bad-settings': 'Correct the server’s settings, then try again.',
   'bad-response': 'The server’s answer was not an OpenAI-compatible chat completion: check the base URL, and the server’s log.',
+  'stream-cut': 'Check that the server is still running and what its log says (it may have stopped or restarted), and whether anything between (a proxy) limits how long a reply may take.',
   'bad-model-file': 'The file is not a GGUF model, or it is damaged or incomplete: download it again, or pick another file.',
   'unsupported-model': 'This model’s architecture is not one llama.cpp can run here: pick another model, e.g. SmolLM2, Qwen or Llama.',
   'unsupported-vocabulary': 'Pick another model: the families Fogplay lists (SmolLM2, Qwen, Llama, Gemma) write every character the games use.',

@@ -109,6 +109,9 @@ export function openAiEngine({ baseUrl, model, apiKey, timeoutMs = 120_000, tota
       options.signal?.addEventListener('abort', cancel, { once: true });
       if (options.signal?.aborted) cancel();
       const started = performance.now();
+      // Once the reply streams, a failure to read it is the connection cut, not a server that cannot be reached.
+      let streaming = false;
+      const cut = () => new EngineError('stream-cut', `${baseUrl} closed the stream before the reply ended.`);
       try {
         if (problem) throw new EngineError('bad-settings', problem);
         // Asked once, and only when a reply is constrained: how depends on the server.
@@ -131,6 +134,7 @@ export function openAiEngine({ baseUrl, model, apiKey, timeoutMs = 120_000, tota
         let usage: Chunk['usage'];
         let timings: Chunk['timings'];
         let done = false;
+        streaming = true;
         for await (const chunk of serverSentEvents(response.body, arm)) {
           if (chunk === DONE) {
             done = true;
@@ -158,7 +162,7 @@ export function openAiEngine({ baseUrl, model, apiKey, timeoutMs = 120_000, tota
           if (chunk.timings) timings = chunk.timings;
         }
         // A stream cut off midway is the server's or the network's fault, not the model's reply.
-        if (!done && finishReason === undefined) throw new EngineError('bad-response', 'The server’s stream ended before the reply was complete.');
+        if (!done && finishReason === undefined) throw cut();
         const ended = performance.now();
         const result: Usage = {};
         const count = (n: unknown) => (Number.isSafeInteger(n) && (n as number) >= 0 ? (n as number) : undefined);
@@ -176,6 +180,8 @@ export function openAiEngine({ baseUrl, model, apiKey, timeoutMs = 120_000, tota
       } catch (error) {
         if (timedOut === timeoutMs) throw new EngineError('timeout', `No answer from ${baseUrl} for ${Math.round(timeoutMs / 1000)} s.`);
         if (timedOut === totalTimeoutMs) throw new EngineError('timeout', `The reply from ${baseUrl} took longer than ${Math.round(totalTimeoutMs / 1000)} s in all.`);
+        // Node says "terminated", a browser "network error": either way the server closed it midway.
+        if (streaming && !(error instanceof EngineError) && !controller.signal.aborted) throw cut();
         throw serverFailure(baseUrl, error, apiKey);
       } finally {
         clearTimeout(idle);

@@ -191,6 +191,25 @@ describe('the command-line runner with a model', () => {
     }
   });
 
+  it('says that the server closed the stream when a reply is cut midway, not "terminated"', async () => {
+    const server = await startScriptedServer(() => ({ raw: (r) => {
+      r.writeHead(200, { 'content-type': 'text/event-stream' });
+      r.write(`data: ${JSON.stringify({ choices: [{ delta: { content: 'Guess: [01' } }] })}\n\n`, () => r.destroy());
+    } }));
+    try {
+      const out = await outFile();
+      const { code, stderr } = await cli('run', '--game', 'guess-number', '--player', 'llm:m', '--base-url', server.baseUrl, '--episodes', '2', '--out', out);
+      expect(code).toBe(1);
+      expect(stderr).toContain(`Episode 1 was interrupted: ${server.baseUrl} closed the stream before the reply ended. Check that the server is still running`);
+      expect(stderr).not.toMatch(/terminated/);
+      const [record] = await records(out);
+      expect(record.status).toBe('interrupted');
+      expect(record.events.map((e: { type: string }) => e.type)).toEqual(['model-call']);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('stops at once, in the server’s words, when the server asks to wait longer than a reply may', async () => {
     const server = await startScriptedServer(() => ({ status: 429, error: 'rate limited', headers: { 'retry-after': '3600' } }));
     try {

@@ -75,6 +75,11 @@ test('a serverâ€™s faults end the game as interrupted, each named as the serverâ
     } }, /The server sent text that is not valid UTF-8/],
     ['a busy server', { status: 429, error: 'slow down', headers: { ...exposed, 'retry-after': '0.01' } }, /The server answered 429: slow down The server is busy/],
     ['a long Retry-After', { status: 429, error: 'slow down', headers: { ...exposed, 'retry-after': '3600' } }, /The server answered 429: slow down\. It asked to wait 3,600 s before trying again, longer than a reply may wait \(120 s\)\./],
+    // The connection closed midway through a reply: not a server the page cannot reach.
+    ['a stream cut mid-reply', { raw: (r) => {
+      r.writeHead(200, { 'access-control-allow-origin': '*', 'content-type': 'text/event-stream' });
+      r.write(`data: ${JSON.stringify({ choices: [{ delta: { content: 'Guess: [01' } }] })}\n\n`, () => r.destroy());
+    } }, /^This game was interrupted: http:\/\/127\.0\.0\.1:\d+\/v1 closed the stream before the reply ended\. Check that the server is still running/],
     ['a redirect', { raw: (r) => void r.writeHead(307, { 'access-control-allow-origin': '*', location: 'http://127.0.0.1:9/v1/chat/completions' }).end() }, /The server redirects the request to another address: give the address it redirects to as the base URL\./],
     // The answer lacks CORS headers: the browser refuses it, and tries four more times (about 15 s) first.
     ['a reply the browser may not read', { raw: (r) => void r.writeHead(200, { 'content-type': 'text/event-stream' }).end('data: [DONE]\n\n') },

@@ -189,8 +189,8 @@ describe('the OpenAI-compatible engine against a busy, broken or hostile server'
   });
 
   it.each<[string, (response: ServerResponse) => void | Promise<void>, RegExp]>([
-    ['a stream cut off midway', (r) => void (sse(r), r.write(piece('{"guess": "01')), setTimeout(() => r.destroy(), 30)), /ended before the reply was complete|terminated|socket/i],
-    ['a stream that ends without a word of data', (r) => void (sse(r), r.end(': nothing here\n\n')), /ended before the reply was complete/],
+    ['a stream cut off midway', (r) => void (sse(r), r.write(piece('{"guess": "01')), setTimeout(() => r.destroy(), 30)), /^http:\/\/127\.0\.0\.1:\d+\/v1 closed the stream before the reply ended\.$/],
+    ['a stream that ends without a word of data', (r) => void (sse(r), r.end(': nothing here\n\n')), /^http:\/\/127\.0\.0\.1:\d+\/v1 closed the stream before the reply ended\.$/],
     ['an HTML page', (r) => void r.writeHead(200, { 'content-type': 'text/html' }).end('<html>login</html>'), /answered with text\/html/],
     ['a line that is not JSON', (r) => void (sse(r), r.end('data: {"choices": [\n\n')), /not JSON/],
     ['a piece that is not an object', (r) => void (sse(r), r.end('data: 7\n\n')), /not a chat completion/],
