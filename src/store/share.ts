@@ -15,6 +15,22 @@ export interface Puzzle {
   seed: number;
 }
 
+/** The greatest puzzle number: past it, a number is no longer itself in JavaScript, and would be another puzzle. */
+export const MAX_SEED = Number.MAX_SAFE_INTEGER;
+
+/**
+ * A puzzle number as typed or as a link carries it: a whole number from 0 to `MAX_SEED - after`
+ * (a batch's last episode plays `after` puzzles on), or why it is not one, in a sentence. Never
+ * another puzzle in its place: "1.5", "NaN" and a 400-digit number are refused, not rounded.
+ */
+export function readSeed(text: string, after = 0): { ok: true; seed: number } | { ok: false; reason: string } {
+  const typed = text.trim();
+  const most = MAX_SEED - after;
+  if (/^\d+$/.test(typed) && Number(typed) <= most) return { ok: true, seed: Number(typed) };
+  const shown = typed.length > 24 ? `${typed.slice(0, 24)}…` : typed;
+  return { ok: false, reason: `“${shown}” is not a puzzle number: a puzzle number is a whole number from 0 to ${most.toLocaleString('en')}.` };
+}
+
 /** `base` is the app's address without its hash. The short route `#/p/…` starts the game as it opens, so a phone lands on the board. */
 export function puzzleLink(base: string, { game, variant, seed }: Puzzle): string {
   return `${base}#/p/${[game, variant, String(seed)].map(encodeURIComponent).join('/')}`;

@@ -95,6 +95,22 @@ test('a puzzle link gives the receiver the same puzzle', async ({ page, browser 
   await expect(receiver.getByText('Solved in 1 guess!')).toBeVisible();
 });
 
+test('a puzzle link whose number is no puzzle number is refused in words, and plays no other puzzle', async ({ page }) => {
+  for (const seed of ['NaN', '1.5', '9'.repeat(400), '9007199254740992']) {
+    await page.goto(`./#/p/guess-number/early-stop/${seed}`);
+    await expect(page.getByRole('alert')).toHaveText(new RegExp(`^“${seed.slice(0, 24)}…?” is not a puzzle number: a puzzle number is a whole number from 0 to 9,007,199,254,740,991\\.$`));
+    await expect(page.getByRole('button', { name: 'Copy puzzle link' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Start game' })).toBeVisible();
+  }
+  // Corrected in the form, the game starts, and its link carries the number.
+  await page.getByLabel('Who plays').selectOption({ label: 'Max-entropy bot' });
+  await page.getByLabel('Puzzle number (optional)').fill('9007199254740991');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.getByRole('button', { name: 'Copy puzzle link' }).click();
+  await expect(page.getByLabel('The puzzle link')).toHaveValue(/#\/p\/guess-number\/early-stop\/9007199254740991$/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test('a replay link opens a read-only replay that steps through the game and can be imported', async ({ page, browser }) => {
   await botGame(page, './#/play/guess-number');
   await page.getByRole('link', { name: 'Open this run' }).click();

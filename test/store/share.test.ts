@@ -5,7 +5,7 @@ import type { EpisodeRecord } from '../../src/core/record';
 import { maxEntropy } from '../../src/games/guess-number/bots';
 import { guessNumber } from '../../src/games/guess-number/game';
 import { playEpisode } from '../../src/run/episode';
-import { MAX_LINK, puzzleLink, readReplay, replayLink } from '../../src/store/share';
+import { MAX_LINK, MAX_SEED, puzzleLink, readReplay, readSeed, replayLink } from '../../src/store/share';
 import { parse } from '../../src/ui/route';
 
 const base = 'https://example.org/fogplay/';
@@ -14,6 +14,17 @@ const episode = () =>
 const dataOf = (url: string) => new URL(url).hash.split('?d=')[1]!;
 
 describe('share links', () => {
+  it('reads a puzzle number as the same whole number, and refuses one that is not, in words', () => {
+    expect(readSeed(' 4242 ')).toEqual({ ok: true, seed: 4242 });
+    expect(readSeed('007')).toEqual({ ok: true, seed: 7 });
+    expect(readSeed(String(MAX_SEED))).toEqual({ ok: true, seed: MAX_SEED });
+    const range = 'a puzzle number is a whole number from 0 to 9,007,199,254,740,991.';
+    for (const text of ['NaN', '1.5', '-3', '1e3', '', 'Infinity', '9007199254740992']) expect(readSeed(text)).toEqual({ ok: false, reason: `“${text}” is not a puzzle number: ${range}` });
+    expect(readSeed('9'.repeat(400))).toEqual({ ok: false, reason: `“${'9'.repeat(24)}…” is not a puzzle number: ${range}` });
+    // A batch's last puzzle must be a puzzle number too.
+    expect(readSeed(String(MAX_SEED), 9)).toMatchObject({ ok: false, reason: expect.stringMatching(/from 0 to 9,007,199,254,740,982\.$/) });
+  });
+
   it('puts the game, variant and seed in a puzzle link, and not the secret', async () => {
     const played = await episode();
     const link = puzzleLink(base, { game: 'guess-number', variant: 'ar-bench', seed: 77 });
