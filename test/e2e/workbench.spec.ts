@@ -22,7 +22,9 @@ function markdownRows(markdown: string): string[][] {
 }
 
 /** The rows of the card's table on the page, each row's cells as text, the benchmark's cell empty after a row group's first. */
-function pageRows(card: Locator): Promise<string[][]> {
+async function pageRows(card: Locator): Promise<string[][]> {
+  // The heading shows the model's name before its runs are read: the rows come with the card.
+  await expect(card.locator('table.report-card tbody tr').first()).toBeVisible();
   return card.locator('table.report-card tbody tr').evaluateAll((rows) =>
     rows.map((row) => {
       const cells = [...row.children].map((cell) => cell.textContent!.trim());
