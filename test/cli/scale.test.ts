@@ -54,6 +54,23 @@ describe('long runs on the command line', () => {
     expect(await readFile(out, 'utf8')).toBe(before);
   });
 
+  it('refuses to resume a model\'s run through another server, naming the run\'s own, and leaves its file as it was', async () => {
+    const [first, second] = [await startScriptedServer(guessFromConversation), await startScriptedServer(guessFromConversation)];
+    try {
+      const out = await outFile();
+      const model = ['run', '--game', 'guess-number', '--player', 'llm:m', '--episodes', '2', '--seed', '3'];
+      const played = await cli(...model, '--base-url', first.baseUrl, '--out', out);
+      expect(played.code, played.stderr).toBe(0);
+      const before = await readFile(out, 'utf8');
+      const other = await cli(...model, '--base-url', second.baseUrl, '--resume', out);
+      expect(other.code, other.stderr).toBe(2);
+      expect(other.stderr).toContain(`played with --base-url ${first.baseUrl}`);
+      expect(await readFile(out, 'utf8')).toBe(before);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
+
   it.each([4, 16])('plays %i episodes at once against a server, writing them in episode order, without a warning', async (at) => {
     // The first requests wait at a gate that opens once `at` are in flight together.
     let open = 0;
