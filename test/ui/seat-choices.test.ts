@@ -1,7 +1,9 @@
 /** The seats a form starts with: a variant's own defaults where the usual ones cannot play it. */
 import { describe, expect, it } from 'vitest';
+import { fits } from '../../src/agents/seats';
 import { sha256Hex } from '../../src/core/template';
 import brainking from '../../src/games/brainking/index';
+import situationPuzzles from '../../src/games/situation-puzzles/index';
 import { SeatChoices } from '../../src/ui/seat-choices.svelte';
 
 const seats = ['player', 'oracle'];
@@ -19,6 +21,19 @@ describe('a form’s default seats', () => {
     expect(form.resolve(seats)).toEqual({ player: { kind: 'bot', bot: 'bank' }, oracle: { kind: 'human' } });
     form.choices.player = 'human';
     expect(form.choiceOf('player', seats)).toBe('human');
+  });
+
+  it('give each model seat its own prompts\' reply cap until the form sets one for all', () => {
+    const form = new SeatChoices(situationPuzzles, false, 'bot', () => 'ar-bench');
+    const asked = ['player', 'judge'];
+    form.choices = { player: 'llm', judge: 'llm' };
+    form.protocolId = 'paper';
+    const caps = () => asked.map((seat) => form.models()('server', seat).settings?.maxTokens);
+    const own = asked.map((seat) => situationPuzzles.protocols.find((p) => p.id === 'paper' && fits(p, seat))!.maxTokens);
+    expect(own[0]).not.toBe(own[1]);
+    expect(caps()).toEqual(own);
+    form.maxTokens = 100;
+    expect(caps()).toEqual([100, 100]);
   });
 
   it('name seats as the game does', () => {
