@@ -125,8 +125,8 @@ export class SeatChoices {
   }
 
   /** Loads a template from its text, named by its file, with its hash; the form then checks it against the prompts. */
-  async loadTemplate(name: string, text: string): Promise<void> {
-    this.template = { name, text, hash: await sha256Hex(text) };
+  loadTemplate(name: string, text: string): void {
+    this.template = { name, text, hash: sha256Hex(text) };
   }
 
   /** Whether the choices can be played now: every model seat has a model, and a loaded template fits the prompts. */

@@ -50,8 +50,8 @@ describe('a prompt template chosen in the form', () => {
     form.choices = { player: 'llm', oracle: 'llm' };
     form.protocolId = 'paper';
     expect(form.templated(seats)?.version).toBe('brainking/paper/2');
-    await form.loadTemplate('mine.txt', text);
-    expect(form.template).toEqual({ name: 'mine.txt', text, hash: await sha256Hex(text) });
+    form.loadTemplate('mine.txt', text);
+    expect(form.template).toEqual({ name: 'mine.txt', text, hash: sha256Hex(text) });
     expect(form.templateProblem(seats)).toBeNull();
     const models = form.models();
     // The oracle's prompts of the same id take none: it keeps its own.
@@ -62,7 +62,7 @@ describe('a prompt template chosen in the form', () => {
   it('is refused in a sentence when the prompts cannot fill it, and then the form cannot start', async () => {
     const form = new SeatChoices(brainking, false, 'bot', () => 'easy');
     form.choices = { player: 'llm', oracle: 'bot:rules' };
-    await form.loadTemplate('mine.txt', '{{history}} {{entity}}');
+    form.loadTemplate('mine.txt', '{{history}} {{entity}}');
     expect(form.templateProblem(seats)).toMatch(/^mine\.txt cannot be used: The template uses \{\{entity\}\}, which these prompts do not fill: the slots are \{\{concept\}\}, /);
     expect(form.ready(seats)).toBe(false);
     form.protocolId = 'json';
