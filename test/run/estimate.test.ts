@@ -3,7 +3,7 @@
  * the prompts its game would send, and the running estimate against the time taken. The model is a
  * test double whose speed the test sets, on a clock the test keeps: no test here reads the time.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../../src/core/record';
 import type { ChatOptions, ChatResult, Engine } from '../../src/engines/engine';
 import { GAMES } from '../../src/games/registry';
@@ -55,9 +55,12 @@ function mover() {
 }
 
 describe('a model’s speed, probed', () => {
-  it('reads the prompt’s tokens per second before the first token, and writes the rest after it', async () => {
+  it('reads the prompt’s tokens per second before the first token, and writes the rest after it, also on a page over plain http', async () => {
     const { engine, clock } = timedModel({ read: 40, write: 8 }, () => 'a few words');
-    const speed = await probeSpeed(engine, () => clock.ms);
+    // Such a page has getRandomValues but no randomUUID.
+    const webCrypto = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: (array: Uint32Array) => webCrypto.getRandomValues(array) });
+    const speed = await probeSpeed(engine, () => clock.ms).finally(() => vi.unstubAllGlobals());
     // Read: the whole prompt, nothing cached; written: the budget of 24 tokens, the first with the reading.
     expect(speed.read).toBeCloseTo(40, 6);
     expect(speed.write).toBeCloseTo(8, 6);
