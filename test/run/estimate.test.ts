@@ -7,10 +7,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../../src/core/record';
 import type { ChatOptions, ChatResult, Engine } from '../../src/engines/engine';
 import { GAMES } from '../../src/games/registry';
-import { parseSeatSpec, seatAgent } from '../../src/agents/seats';
-import { runBatch } from '../../src/run/batch';
 import { aboutDuration, estimateWords, lineEstimates, lineWork, probeSpeed, type Speed } from '../../src/run/estimate';
 import { planSuite, SuiteClock } from '../../src/run/suite';
+import { playLines } from './play-lines';
 
 const modules = await Promise.all(GAMES.filter((g) => ['guess-number', 'game24'].includes(g.id)).map((g) => g.load()));
 const guessNumber = modules.find((m) => m.game.id === 'guess-number')!;
@@ -103,24 +102,14 @@ describe('the time a suite is said to take, against the time it takes', () => {
     const suiteClock = new SuiteClock(lines.map((line) => ({ line, indices: [0, 1, 2] })), estimates);
     const said = suiteClock.remaining()!;
     const predicted: number[] = [];
-    for (const line of lines) {
-      const module = modules.find((m) => m.game.id === line.game)!;
-      const params = module.game.variants.find((v) => v.id === line.variant)!.params;
-      const model = () => ({ engine, protocol: line.kind === 'bot' ? undefined : line.protocol });
-      const agents = Object.fromEntries(line.players.map((pair) => {
-        const [seat, spec] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
-        return [seat, seatAgent(module, seat, parseSeatSpec(spec), { model })];
-      }));
+    await playLines(modules, lines, engine, episodes, (line) => {
       let last = clock.ms;
-      await runBatch({
-        game: module.game, variant: line.variant, params, seed: 1, episodes, agents, runId: line.id,
-        onProgress: () => {
-          suiteClock.ended(line.id, clock.ms - last);
-          last = clock.ms;
-          predicted.push(clock.ms + suiteClock.remaining()!);
-        },
-      });
-    }
+      return () => {
+        suiteClock.ended(line.id, clock.ms - last);
+        last = clock.ms;
+        predicted.push(clock.ms + suiteClock.remaining()!);
+      };
+    });
     const taken = clock.ms;
     expect(taken).toBeGreaterThan(0);
     expect(said / taken, `said ${Math.round(said / 1000)} s, took ${Math.round(taken / 1000)} s`).toBeGreaterThan(0.5);
