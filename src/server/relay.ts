@@ -6,7 +6,7 @@
  * receives can reach another room or another device.
  */
 import { randomInt } from 'node:crypto';
-import type { IncomingMessage, Server } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 
@@ -21,6 +21,13 @@ export const MAX_ROOMS = 50;
 export const MAX_DEVICES = 100;
 /** Letters and digits no one misreads from a projector (no 0/O, 1/I/L). */
 const CODE_LETTERS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+type Upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
+/** A server whose upgrade requests the relay answers: Node's HTTP server, as Vite's preview server has. */
+export interface UpgradeSource {
+  on(event: 'upgrade', listener: Upgrade): unknown;
+  off(event: 'upgrade', listener: Upgrade): unknown;
+}
 
 /** What the relay sends a host. */
 export type ToHost =
@@ -57,7 +64,7 @@ function readObject(raw: unknown, binary: boolean): Record<string, unknown> | nu
  * request from a page of another origin is refused: a web page a student opens elsewhere must not
  * join a class. Returns a function that closes every room.
  */
-export function attachRelay(server: Pick<Server, 'on' | 'off'>): () => void {
+export function attachRelay(server: UpgradeSource): () => void {
   const rooms = new Map<string, Room>();
   const hosts = new WebSocketServer({ noServer: true, maxPayload: HOST_LIMIT });
   const devices = new WebSocketServer({ noServer: true, maxPayload: DEVICE_LIMIT });
@@ -96,11 +103,11 @@ export function attachRelay(server: Pick<Server, 'on' | 'off'>): () => void {
 
   function joinRoom(device: WebSocket, code: string) {
     const room = rooms.get(code.toUpperCase());
-    const problem = !room
-      ? `No class is open with the code ${code}. Check the code, or ask the teacher for the link again.`
-      : room.devices.size >= MAX_DEVICES ? `This class already has ${MAX_DEVICES} devices: no more can join it.` : null;
-    if (problem || !room) {
-      send(device, { relay: 'error', message: problem } satisfies RelayNotice);
+    if (!room || room.devices.size >= MAX_DEVICES) {
+      const message = room
+        ? `This class already has ${MAX_DEVICES} devices: no more can join it.`
+        : `No class is open with the code ${code}. Check the code, or ask the teacher for the link again.`;
+      send(device, { relay: 'error', message } satisfies RelayNotice);
       return device.close(4404, 'no room');
     }
     const id = `d${++room.joins}`;
