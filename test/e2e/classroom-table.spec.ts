@@ -13,6 +13,7 @@ import { readColors, readPositions } from '../../src/games/asympuzl/bots';
 import type { Setup } from '../../src/games/asympuzl/game';
 import { NEEDS_SERVER } from '../../src/ui/classroom/protocol';
 import { secrets } from '../games/asympuzl/conformance';
+import { playerSecrets } from '../games/situation-puzzles/helpers';
 import { validateEpisode } from '../schema';
 import { findChromium, QUIET } from './chromium';
 import { startStaticHost } from './static-host';
@@ -150,6 +151,51 @@ test('Alice and Bob play AsymPuzl on their own phones, the projector shows the p
   await writeFile(file, text);
   await fresh.getByLabel('Import runs (JSON Lines)').setInputFiles(file);
   await expect(fresh.getByRole('status')).toHaveText('Imported 1 episode in 1 new run.');
+});
+
+test('the teacher judges a situation puzzle on the laptop while a student asks from a phone that never receives the story', async ({ browser }) => {
+  const host = await (await browser.newContext()).newPage();
+  await host.goto(at('#/play/situation-puzzles'));
+  await host.getByLabel('Variant').selectOption('classroom');
+  await host.getByLabel('Player (asks)').selectOption({ label: 'You' });
+  await host.getByLabel('Judge (answers)').selectOption({ label: 'You' });
+  await host.getByRole('checkbox', { name: /^Across devices/ }).check();
+  await host.getByRole('button', { name: 'Start game' }).click();
+  const panel = host.getByRole('region', { name: 'Class across devices' });
+  await panel.getByRole('button', { name: 'Play Judge (answers) here' }).click();
+  await expect(panel.getByRole('listitem')).toHaveText([/^Player \(asks\): waiting for a phone/, /^Judge \(answers\): played here/]);
+  await panel.getByRole('button', { name: 'Copy join link' }).click();
+  const link = await panel.getByLabel('The join link').inputValue();
+
+  const student = await phone(browser);
+  const asker = await student.open(link);
+  // The judge's seat is the teacher's: the phone offers only the player's.
+  await expect(asker.getByRole('button', { name: 'Judge (answers) (taken)' })).toBeDisabled();
+  await asker.getByRole('button', { name: 'Player (asks)' }).click();
+  const status = asker.getByRole('region', { name: 'Situation puzzle board' }).getByRole('status');
+  await expect(status).toHaveText('Your turn: ask question 1 of 15, or explain.');
+  await asker.getByLabel('Your question').fill('Did someone die?');
+  await asker.getByRole('button', { name: 'Ask' }).click();
+
+  // The teacher reads the question on the laptop, with the story, and answers.
+  await expect(host.getByRole('cell', { name: 'Did someone die?' })).toBeVisible();
+  await host.getByRole('group', { name: 'Your reply' }).getByRole('button', { name: 'No', exact: true }).click();
+  await expect(asker.getByRole('row').last()).toContainText('No');
+  await asker.getByLabel('Your explanation').fill('It was all a misunderstanding.');
+  await asker.getByRole('button', { name: 'Explain' }).click();
+  await host.getByRole('group', { name: 'Your verdict' }).getByRole('button', { name: 'Wrong' }).click();
+  await expect(status).toHaveText(/^Explained after 1 question and judged wrong/);
+
+  await host.getByRole('link', { name: 'Open this run' }).click();
+  const [download] = await Promise.all([host.waitForEvent('download'), host.getByRole('button', { name: 'Export this run (JSON Lines)' }).click()]);
+  const record = JSON.parse(await readFile((await download.path())!, 'utf8'));
+  expect(validateEpisode(record), JSON.stringify(validateEpisode.errors)).toBe(true);
+  expect(record.players.map((p: { seat: string; kind: string }) => [p.seat, p.kind])).toEqual([['player', 'human'], ['judge', 'human']]);
+  const running = whileRunning(student.frames);
+  expect(running.length).toBeGreaterThan(2);
+  expect(running.some((frame) => frame.includes('Did someone die?'))).toBe(true);
+  expect(playerSecrets(record.setup).length).toBeGreaterThan(2);
+  for (const secret of playerSecrets(record.setup)) for (const frame of running) expect(frame).not.toContain(JSON.stringify(secret).slice(1, -1));
 });
 
 test('a site without the classroom server says, on the teacher’s page and on a phone, that the feature needs npm run classroom', async ({ page }) => {
