@@ -1,7 +1,7 @@
 /**
  * The teacher's side of a table across devices: opens a room on the classroom relay, seats each
  * joining phone in a person seat (or as the projector, on the public board), and after every event
- * sends each device the board of its own seat, from the game's own view function. The game runs
+ * (`sync`) sends each device the board of its own seat, from the game's own view function. The game runs
  * here, in the teacher's page, with its secrets; a device receives nothing but its seat's board.
  */
 import type { PlaySession } from '../play-session.svelte';
@@ -24,7 +24,6 @@ export class TableHost {
   devices = $state(0);
   private readonly session: PlaySession;
   private readonly socket: WebSocket;
-  private readonly stopEffects: () => void;
   private lastTurn: unknown = null;
   private turnNumber = 0;
 
@@ -39,9 +38,6 @@ export class TableHost {
         this.problem = 'The connection to the classroom server was lost: the phones no longer receive the game. Is “npm run classroom” still running?';
       }
     };
-    this.stopEffects = $effect.root(() => {
-      $effect(() => this.sendBoards());
-    });
   }
 
   /** The person seats, with who holds each. */
@@ -64,7 +60,6 @@ export class TableHost {
   }
 
   close(): void {
-    this.stopEffects();
     this.socket.close();
   }
 
@@ -153,8 +148,11 @@ export class TableHost {
     if (board) this.send(device, { kind: 'board', turn: this.turnNumber, board });
   }
 
-  /** Every seated device's board, after every event and turn. */
-  private sendBoards(): void {
+  /**
+   * Sends every seated device its board: the page calls it in an effect, so it runs after every
+   * event, turn and seating (what it reads is what it tracks).
+   */
+  sync(): void {
     const { session } = this;
     void session.state;
     void session.episode;
