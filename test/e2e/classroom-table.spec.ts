@@ -216,3 +216,18 @@ test('a join link with a code no class has says so', async ({ page }) => {
   await page.goto(at('#/join/QQQQ'));
   await expect(page.getByRole('alert')).toHaveText('No class is open with the code QQQQ. Check the code, or ask the teacher for the link again.');
 });
+
+test('the teacher’s page, linked from the home page, says how to run a class with each game and opens a game ready to play across devices', async ({ page }) => {
+  await page.goto(at(''));
+  await page.getByRole('link', { name: 'Run a class where each student plays from their own phone' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Teaching with Fogplay');
+  await expect(page.getByText('npm run classroom').first()).toBeVisible();
+  const lessons = page.getByRole('article');
+  await expect(lessons).toHaveCount(7);
+  for (const lesson of await lessons.all()) {
+    await expect(lesson.getByText('Who sits where:')).toBeVisible();
+    await expect(lesson.getByText('What to project:')).toBeVisible();
+  }
+  await page.getByRole('article', { name: 'Avalon' }).getByRole('link', { name: 'Avalon' }).click();
+  await expect(page.getByRole('checkbox', { name: /^Across devices/ })).toBeChecked();
+});
