@@ -41,6 +41,9 @@ async function phone(browser: Browser) {
   return { context, frames, open };
 }
 
+/** The page's width, which on a phone must be the screen's. */
+const width = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
 const board = (page: Page) => page.getByRole('region', { name: 'AsymPuzl board' });
 const messages = (page: Page) => board(page).getByRole('list', { name: 'Messages' }).getByRole('listitem');
 
@@ -87,6 +90,7 @@ test('Alice and Bob play AsymPuzl on their own phones, the projector shows the p
   for (const clue of aliceClues) for (const other of [bobPage, projectorPage, host]) await expect(other.locator('body')).not.toContainText(clue);
   for (const clue of bobClues) for (const other of [alicePage, projectorPage, host]) await expect(other.locator('body')).not.toContainText(clue);
   await expect(projectorPage.getByRole('heading', { name: /for your eyes only/ })).toHaveCount(0);
+  for (const page of [alicePage, bobPage, projectorPage]) expect(await width(page)).toBeLessThanOrEqual(360);
   await expect(host.getByRole('heading', { name: /for your eyes only/ })).toHaveCount(0);
 
   // Turn 1: Alice writes her clues; Bob's phone waits its turn, and a move out of turn is refused.
@@ -218,12 +222,14 @@ test('a join link with a code no class has says so', async ({ page }) => {
 });
 
 test('the teacher’s page, linked from the home page, says how to run a class with each game and opens a game ready to play across devices', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(at(''));
   await page.getByRole('link', { name: 'Run a class where each student plays from their own phone' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Teaching with Fogplay');
   await expect(page.getByText('npm run classroom').first()).toBeVisible();
   const lessons = page.getByRole('article');
   await expect(lessons).toHaveCount(7);
+  expect(await width(page)).toBeLessThanOrEqual(360);
   for (const lesson of await lessons.all()) {
     await expect(lesson.getByText('Who sits where:')).toBeVisible();
     await expect(lesson.getByText('What to project:')).toBeVisible();
