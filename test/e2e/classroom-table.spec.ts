@@ -172,7 +172,10 @@ test('the teacher judges a situation puzzle on the laptop while a student asks f
   const link = await panel.getByLabel('The join link').inputValue();
 
   const student = await phone(browser);
-  const asker = await student.open(link);
+  // This student types the class code from the projector rather than opening the link.
+  const asker = await student.open(at('#/join'));
+  await asker.getByLabel(/^Class code/).fill(link.split('/').at(-1)!.toLowerCase());
+  await asker.getByRole('button', { name: 'Join' }).click();
   // The judge's seat is the teacher's: the phone offers only the player's.
   await expect(asker.getByRole('button', { name: 'Judge (answers) (taken)' })).toBeDisabled();
   await asker.getByRole('button', { name: 'Player (asks)' }).click();
@@ -216,8 +219,12 @@ test('a site without the classroom server says, on the teacher’s page and on a
   }
 });
 
-test('a join link with a code no class has says so', async ({ page }) => {
-  await page.goto(at('#/join/QQQQ'));
+test('a code typed on the home page’s join form that no class has is refused in words', async ({ page }) => {
+  await page.goto(at(''));
+  await page.getByRole('link', { name: 'Join it with its code' }).click();
+  await page.getByLabel(/^Class code/).fill('qqqq');
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expect(page).toHaveURL(/#\/join\/QQQQ$/);
   await expect(page.getByRole('alert')).toHaveText('No class is open with the code QQQQ. Check the code, or ask the teacher for the link again.');
 });
 
