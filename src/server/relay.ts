@@ -19,6 +19,8 @@ export const DEVICE_LIMIT = 16 << 10;
 /** Rooms open at once, and devices in one room: a school's classes, each with a projector and phones. */
 export const MAX_ROOMS = 50;
 export const MAX_DEVICES = 100;
+/** How often the relay asks every socket whether it is still there, in milliseconds. */
+export const HEARTBEAT = 20_000;
 /** Letters and digits no one misreads from a projector (no 0/O, 1/I/L). */
 const CODE_LETTERS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
@@ -62,12 +64,28 @@ function readObject(raw: unknown, binary: boolean): Record<string, unknown> | nu
 /**
  * Serves the relay on `server` at `RELAY_PATH`; other upgrade requests are left to others. A
  * request from a page of another origin is refused: a web page a student opens elsewhere must not
- * join a class. Returns a function that closes every room.
+ * join a class. A socket that does not answer a heartbeat (a phone that left the Wi-Fi without
+ * closing) is closed at the next, so the teacher sees its seat free for its return. Returns a
+ * function that closes every room.
  */
-export function attachRelay(server: UpgradeSource): () => void {
+export function attachRelay(server: UpgradeSource, heartbeat = HEARTBEAT): () => void {
   const rooms = new Map<string, Room>();
   const hosts = new WebSocketServer({ noServer: true, maxPayload: HOST_LIMIT });
   const devices = new WebSocketServer({ noServer: true, maxPayload: DEVICE_LIMIT });
+  /** The sockets that answered the last heartbeat. */
+  const answered = new WeakSet<WebSocket>();
+  const beat = setInterval(() => {
+    for (const room of rooms.values()) {
+      for (const socket of [room.host, ...room.devices.values()]) {
+        if (!answered.has(socket)) socket.terminate();
+        else {
+          answered.delete(socket);
+          socket.ping();
+        }
+      }
+    }
+  }, heartbeat);
+  beat.unref();
 
   function newCode(): string {
     let code: string;
@@ -144,6 +162,8 @@ export function attachRelay(server: UpgradeSource): () => void {
     server.handleUpgrade(request, socket, head, (ws) => {
       // A socket that errs (a message over the limit, a broken frame) is closed by ws; the error needs no more.
       ws.on('error', () => {});
+      answered.add(ws);
+      ws.on('pong', () => answered.add(ws));
       if (room === null) openRoom(ws);
       else joinRoom(ws, room);
     });
@@ -151,6 +171,7 @@ export function attachRelay(server: UpgradeSource): () => void {
 
   server.on('upgrade', upgrade);
   return () => {
+    clearInterval(beat);
     server.off('upgrade', upgrade);
     for (const room of rooms.values()) room.host.close(1001, 'server closing');
     hosts.close();

@@ -5,13 +5,16 @@ declare module 'ws' {
 
   export class WebSocket {
     /** A client (the tests' devices and hosts). */
-    constructor(url: string, options?: { headers?: Record<string, string> });
+    constructor(url: string, options?: { headers?: Record<string, string>; autoPong?: boolean });
     send(data: string | Buffer, options?: { binary?: boolean }): void;
     close(code?: number, reason?: string): void;
+    /** Closes at once, without the closing handshake: for a peer that no longer answers. */
+    terminate(): void;
+    ping(): void;
     on(event: 'message', listener: (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => void): this;
     on(event: 'close', listener: (code: number, reason: Buffer) => void): this;
     on(event: 'error', listener: (error: Error) => void): this;
-    on(event: 'open', listener: () => void): this;
+    on(event: 'open' | 'pong', listener: () => void): this;
     on(event: 'unexpected-response', listener: (request: unknown, response: IncomingMessage) => void): this;
   }
 

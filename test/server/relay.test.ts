@@ -15,7 +15,8 @@ let origin: string;
 
 beforeEach(async () => {
   server = createServer((_, response) => void response.writeHead(404).end());
-  detach = attachRelay(server);
+  // A quick heartbeat, so that the test of a vanished phone ends soon; it waits for the close, not for a time.
+  detach = attachRelay(server, 500);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -32,8 +33,8 @@ class Peer {
   private waiting: ((message: unknown) => void) | null = null;
   readonly closed: Promise<number>;
   readonly opened: Promise<void>;
-  constructor(query = '', headers: Record<string, string> = { origin: `http://${origin}` }) {
-    this.socket = new WebSocket(`ws://${origin}${RELAY_PATH}${query}`, { headers });
+  constructor(query = '', headers: Record<string, string> = { origin: `http://${origin}` }, autoPong = true) {
+    this.socket = new WebSocket(`ws://${origin}${RELAY_PATH}${query}`, { headers, autoPong });
     this.socket.on('message', (data) => {
       const message: unknown = JSON.parse(String(data));
       if (this.waiting) (this.waiting(message), (this.waiting = null));
@@ -165,6 +166,16 @@ describe('the classroom relay', () => {
     }
     const late = new Peer(`?room=${code}`);
     expect((await late.next()).relay).toBe('error');
+  });
+
+  it('closes a device that no longer answers the heartbeat (a phone gone from the network), tells its host, and keeps those that answer', async () => {
+    const { host, code, devices } = await room(1);
+    const silent = new Peer(`?room=${code}`, undefined, false);
+    const { device } = await host.next();
+    expect(await silent.closed).toBe(1006);
+    expect(await host.next()).toEqual({ type: 'left', device });
+    await nothingElse(host, devices[0]!.peer, devices[0]!.id);
+    await nothingElse(devices[0]!.peer, host);
   });
 
   it('lets a host drop a device (its seat moved to a newer one)', async () => {
