@@ -11,7 +11,10 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { preview, type PreviewServer } from 'vite';
 import { readColors, readPositions } from '../../src/games/asympuzl/bots';
 import type { Setup } from '../../src/games/asympuzl/game';
+import type { Setup as AvalonSetup } from '../../src/games/avalon/types';
+import { ROLE_NAMES, type Role } from '../../src/games/avalon/rules';
 import { NEEDS_SERVER } from '../../src/ui/classroom/protocol';
+import avalon from '../games/avalon/conformance';
 import { secrets } from '../games/asympuzl/conformance';
 import { playerSecrets } from '../games/situation-puzzles/helpers';
 import { validateEpisode } from '../schema';
@@ -43,6 +46,8 @@ async function phone(browser: Browser) {
 
 /** The page's width, which on a phone must be the screen's. */
 const width = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+const avalonSecrets = avalon.secrets;
 
 const board = (page: Page) => page.getByRole('region', { name: 'AsymPuzl board' });
 const messages = (page: Page) => board(page).getByRole('list', { name: 'Messages' }).getByRole('listitem');
@@ -203,6 +208,54 @@ test('the teacher judges a situation puzzle on the laptop while a student asks f
   expect(running.some((frame) => frame.includes('Did someone die?'))).toBe(true);
   expect(playerSecrets(record.setup).length).toBeGreaterThan(2);
   for (const secret of playerSecrets(record.setup)) for (const frame of running) expect(frame).not.toContain(JSON.stringify(secret).slice(1, -1));
+});
+
+test('five students take Avalon’s seats on five phones: each sees its own role and what it lets it know, no other; when the teacher’s tab closes, every phone says so', async ({ browser }) => {
+  const host = await (await browser.newContext()).newPage();
+  await host.goto(at('#/play/avalon'));
+  for (const seat of [0, 1, 2, 3, 4]) await host.getByRole('combobox', { name: `Player ${seat}`, exact: true }).selectOption('human');
+  await host.getByRole('checkbox', { name: /^Across devices/ }).check();
+  await host.getByRole('button', { name: 'Start game' }).click();
+  const panel = host.getByRole('region', { name: 'Class across devices' });
+  await panel.getByRole('button', { name: 'Copy join link' }).click();
+  const link = await panel.getByLabel('The join link').inputValue();
+
+  const phones = [];
+  const roles: Role[] = [];
+  for (const seat of [0, 1, 2, 3, 4]) {
+    const device = await phone(browser);
+    const page = await device.open(link);
+    await page.getByRole('button', { name: new RegExp(`^Player ${seat}\\b`) }).click();
+    const heading = page.getByRole('region', { name: 'What you know' }).getByRole('heading');
+    await expect(heading).toHaveText(new RegExp(`^Player ${seat}: `));
+    const name = /^Player \d: (.*) \((good|evil)\)$/.exec((await heading.textContent())!)![1]!;
+    roles.push((Object.keys(ROLE_NAMES) as Role[]).find((role) => ROLE_NAMES[role] === name)!);
+    phones.push({ ...device, page });
+  }
+  expect([...roles].sort()).toEqual(['assassin', 'merlin', 'minion', 'servant', 'servant']);
+  const projector = await phone(browser);
+  const screen = await projector.open(link);
+  await screen.getByRole('button', { name: 'Show the public board (for the projector)' }).click();
+  await expect(screen.getByRole('region', { name: 'Avalon board' })).toBeVisible();
+  await expect(screen.getByRole('region', { name: 'What you know' })).toHaveCount(0);
+  await expect(host.getByRole('region', { name: 'What you know' })).toHaveCount(0);
+  // One phone has the first move (a speech or the leader's proposal); the others wait.
+  const moving = phones.map(({ page }) => page.getByRole('region', { name: 'Your move' }));
+  await expect.poll(async () => (await Promise.all(moving.map((m) => m.count()))).reduce((a, b) => a + b)).toBe(1);
+
+  // No phone received a role its seat may not know; the projector none at all.
+  const setup = { roles } as AvalonSetup;
+  for (const [seat, { frames }] of phones.entries()) {
+    expect(frames.length).toBeGreaterThan(1);
+    // A role is secret where it is someone's: a seat's own, a partner's, the whole deal.
+    for (const secret of avalonSecrets(setup, String(seat), null)) for (const frame of frames) expect(frame, `player ${seat} received ${secret}`).not.toContain(`"role":${secret}`);
+    expect(frames.some((frame) => frame.includes(`"role":"${roles[seat]}"`))).toBe(true);
+    for (const frame of frames) expect(frame).not.toContain('"roles":[');
+  }
+  for (const frame of projector.frames) expect(frame).not.toMatch(/"roles?":/);
+
+  await host.close();
+  for (const { page } of [...phones, { page: screen }]) await expect(page.getByRole('alert')).toHaveText('The teacher’s game has closed. Ask the teacher for the link to the next one.');
 });
 
 test('a site without the classroom server says, on the teacher’s page and on a phone, that the feature needs npm run classroom', async ({ page }) => {
