@@ -198,7 +198,16 @@ test('the teacher judges a situation puzzle on the laptop while a student asks f
   await host.getByRole('group', { name: 'Your verdict' }).getByRole('button', { name: 'Wrong' }).click();
   await expect(status).toHaveText(/^Explained after 1 question and judged wrong/);
 
-  await host.getByRole('link', { name: 'Open this run' }).click();
+  // The next game keeps the class: the phone chooses its seat again, with no new link.
+  const runLink = await host.getByRole('link', { name: 'Open this run' }).getAttribute('href');
+  await host.getByRole('button', { name: 'New game' }).click();
+  await expect(panel.getByRole('listitem')).toHaveText([/^Player \(asks\): waiting for a phone/, /^Judge \(answers\): waiting for a phone/]);
+  await panel.getByRole('button', { name: 'Play Judge (answers) here' }).click();
+  await asker.getByRole('button', { name: 'Player (asks)' }).click();
+  await expect(status).toHaveText('Your turn: ask question 1 of 15, or explain.');
+  await expect(asker.getByRole('cell', { name: 'Did someone die?' })).toHaveCount(0);
+  await host.goto(at(runLink!));
+
   const [download] = await Promise.all([host.waitForEvent('download'), host.getByRole('button', { name: 'Export this run (JSON Lines)' }).click()]);
   const record = JSON.parse(await readFile((await download.path())!, 'utf8'));
   expect(validateEpisode(record), JSON.stringify(validateEpisode.errors)).toBe(true);

@@ -20,9 +20,10 @@ export class TableHost {
   holders = $state<Record<string, Holder>>({});
   /** The devices watching the public board (projectors). */
   watchers = $state<string[]>([]);
-  /** Devices connected, seated or not. */
-  devices = $state(0);
-  private readonly session: PlaySession;
+  /** The devices connected, seated or not. */
+  private connected = new Set<string>();
+  /** The game the table plays now: a new game at the same table keeps its room and its devices. */
+  private session = $state.raw() as PlaySession;
   private readonly socket: WebSocket;
   private lastTurn: unknown = null;
   private turnNumber = 0;
@@ -34,7 +35,7 @@ export class TableHost {
     this.socket.onmessage = (event) => this.receive(JSON.parse(String(event.data)));
     this.socket.onclose = () => {
       if (this.room === null) this.problem = NEEDS_SERVER;
-      else if (session.episode?.status === 'running' || session.episode === null) {
+      else if (this.session.episode?.status === 'running' || this.session.episode === null) {
         this.problem = 'The connection to the classroom server was lost: the phones no longer receive the game. Is “npm run classroom” still running?';
       }
     };
@@ -43,6 +44,18 @@ export class TableHost {
   /** The person seats, with who holds each. */
   get seats(): (OpenSeat & { holder: Holder | undefined })[] {
     return this.session.people.map((seat) => ({ seat, name: seatName(this.session.module, seat), free: !this.holders[seat], holder: this.holders[seat] }));
+  }
+
+  /**
+   * The next game at the same table: the phones stay in the class and choose their seats again
+   * (the seats may differ, and a new game is a new deal); the projectors go on showing the board.
+   */
+  next(session: PlaySession): void {
+    this.session = session;
+    session.elsewhere = new Set(session.people);
+    this.holders = {};
+    this.lastTurn = null;
+    for (const device of this.connected) if (!this.watchers.includes(device)) this.lobby(device);
   }
 
   /** The teacher plays a free seat at this computer. */
@@ -87,9 +100,9 @@ export class TableHost {
     const device = message.device ?? '';
     if (message.type === 'room') this.room = message.room ?? null;
     else if (message.type === 'error') this.problem = message.message ?? null;
-    else if (message.type === 'joined') this.devices++;
+    else if (message.type === 'joined') this.connected.add(device);
     else if (message.type === 'left') {
-      this.devices--;
+      this.connected.delete(device);
       const seat = this.seatOf(device);
       // The seat stays the phone's: its token takes it again when the phone comes back.
       if (seat) this.holders[seat] = { device: null, token: (this.holders[seat] as { token: string }).token };
