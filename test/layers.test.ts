@@ -6,8 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** From the top: the app's entry and its service worker, the pages and the command line, then each layer they build on. */
-const LAYERS = [['main.ts', 'sw.ts'], ['ui', 'cli'], ['store'], ['run'], ['agents'], ['engines'], ['games'], ['core']];
+/** From the top: the app's entry and its service worker, the pages, the command line and the classroom server, then each layer they build on. */
+const LAYERS = [['main.ts', 'sw.ts'], ['ui', 'cli', 'server'], ['store'], ['run'], ['agents'], ['engines'], ['games'], ['core']];
 const rank = (top: string) => LAYERS.findIndex((layer) => layer.includes(top));
 
 interface Source {
