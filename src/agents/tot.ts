@@ -61,7 +61,7 @@ export function treeOfThoughtsAgent<View, Node>(options: ThoughtSearchOptions<Vi
           total = 0;
           for (let i = 0; i < valueSamples; i++) {
             total += await ask(prompt, context, (text) => {
-              const score = task.score(text);
+              const score = task.score(text, node);
               return score === null ? { value: 0, error: 'No judgement could be read from the reply; it counts 0.' } : { value: score, parsed: score };
             });
           }
@@ -85,7 +85,13 @@ export function treeOfThoughtsAgent<View, Node>(options: ThoughtSearchOptions<Vi
         }
         if (candidates.length === 0) break;
         const scored: { node: Node; value: number }[] = [];
-        for (const node of candidates) scored.push({ node, value: await value(node) });
+        const seen = new Set<string>();
+        for (const node of candidates) {
+          const key = task.key?.(node);
+          const repeated = key !== undefined && seen.has(key);
+          if (key !== undefined) seen.add(key);
+          scored.push({ node, value: repeated ? 0 : await value(node) });
+        }
         // A stable sort: among equal values, the earlier proposal stays ahead, as in ToT's greedy selection.
         frontier = scored.sort((a, b) => b.value - a.value).slice(0, breadth).map((s) => s.node);
       }

@@ -192,8 +192,10 @@ export interface ThoughtTask<View, Node> {
   thought(node: Node): string;
   /** The message asking how promising a node is; nodes with the same message share one value. */
   evaluate(node: Node): string;
-  /** The score of one judgement (ToT: sure 20, likely 1, impossible 0.001), or null when it gives none. Never throws. */
-  score(reply: string): number | null;
+  /** The score of one judgement of a node (ToT: sure 20, likely 1, impossible 0.001), or null when it gives none. Never throws. */
+  score(reply: string, node: Node): number | null;
+  /** A node's whole path, where a repeat of one in the same level is valued 0 without asking, as ToT's `get_values` does. */
+  key?(node: Node): string;
   /** The move the search's final nodes lead to, given best first (it keeps `breadth` of them). */
   answer(nodes: Node[]): unknown;
 }
