@@ -10,7 +10,7 @@ import type { ActContext, AgentFactory } from '../core/agent';
 import { afterThinking, cutOff, type ThoughtTask } from '../core/protocol';
 import type { ChatMessage, Json } from '../core/record';
 import { modelInfo, type Engine } from '../engines/engine';
-import type { GenerationSettings } from './llm';
+import { settingsFor, type GenerationSettings } from './llm';
 import { recordedChat, type Reading } from './model-call';
 
 export interface ThoughtSearchOptions<View, Node> {
@@ -27,7 +27,7 @@ export interface ThoughtSearchOptions<View, Node> {
 
 export function treeOfThoughtsAgent<View, Node>(options: ThoughtSearchOptions<View, Node>): AgentFactory {
   const { engine, task, breadth = 5, valueSamples = 3, onText } = options;
-  const settings = { maxTokens: task.maxTokens, ...options.settings };
+  const settings = settingsFor(task, options.settings ?? {});
 
   /**
    * One query of one user message, recorded with what `read` made of the reply after its thinking

@@ -35,6 +35,8 @@ export interface Protocol<View = unknown, Move = unknown> {
    * test checks it. A free-text reply longer than it is cut off, and counted as cut.
    */
   maxTokens: number;
+  /** The authors' own sampling, where the protocol is their benchmark's: used for what the run sets none of, and recorded with it. */
+  sampling?: Sampling;
   /**
    * Whether the model may think before it replies (`<think>…</think>`, as Qwen3 does), within the
    * budget. By default, only where the reply is free text: a JSON Schema or a grammar makes a reply
@@ -173,6 +175,17 @@ export function constrained<View, Move>(protocol: Protocol<View, Move>, grammar:
  * run by `src/agents/tot.ts`. This is the game's side: its prompts and how to read the replies.
  * `Node` is a partial solution.
  */
+/** How the authors' code calls its models: temperature and top-p, and whether it caps a reply (AR-Bench does not). */
+export interface Sampling {
+  temperature: number;
+  topP?: number;
+  /** No reply cap: `maxTokens` is then used only where the run sets one. */
+  noReplyCap?: true;
+}
+
+/** AR-Bench's `inference`: temperature 0.7 and top-p 0.7, no max_tokens. */
+export const AR_BENCH_SAMPLING: Sampling = { temperature: 0.7, topP: 0.7, noReplyCap: true };
+
 export interface ThoughtTask<View, Node> {
   /** Recorded as the player's `protocol` setting. */
   id: string;
@@ -181,6 +194,8 @@ export interface ThoughtTask<View, Node> {
   version: string;
   /** The reply budget of every query, used when the run sets none. */
   maxTokens: number;
+  /** The authors' own sampling, used for what the run sets none of. */
+  sampling?: Sampling;
   /** Levels of thoughts from the root to a complete solution. */
   depth: number;
   root(view: View): Node;

@@ -41,13 +41,16 @@ export class SeatChoices {
     this.protocolId = module.protocols[0]?.id ?? '';
   }
 
-  /** The cap per reply set in the form; until it is set, the chosen prompts' own (the benchmark's), else 512. */
-  get maxTokens(): number {
-    return this.#maxTokens ?? this.module.protocols.find((p) => p.id === this.protocolId)?.maxTokens ?? 512;
+  /** The cap per reply set in the form; until it is set, the chosen prompts' own (none where the benchmark's authors set none), else 512. */
+  get maxTokens(): number | undefined {
+    if (this.#maxTokens !== undefined) return this.#maxTokens;
+    const protocol = this.module.protocols.find((p) => p.id === this.protocolId);
+    return protocol?.sampling?.noReplyCap ? undefined : (protocol?.maxTokens ?? 512);
   }
 
-  set maxTokens(value: number) {
-    this.#maxTokens = value;
+  /** An emptied field (null) leaves the cap to the prompts. */
+  set maxTokens(value: number | null | undefined) {
+    this.#maxTokens = value ?? undefined;
   }
 
   seatName(seat: string): string {

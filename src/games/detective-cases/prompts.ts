@@ -12,7 +12,7 @@
  * suspect's seat judges, since a suspect is the seat that knows the story. `json` asks for the
  * same moves as structured output.
  */
-import type { Parsed, Protocol } from '../../core/protocol';
+import { AR_BENCH_SAMPLING, type Parsed, type Protocol } from '../../core/protocol';
 import { LETTERS } from './data';
 import { REASONING_LIMIT } from './game';
 import {
@@ -121,6 +121,7 @@ export const paperProtocol: Protocol<DetectiveView, Move> = {
   version: 'detective-cases/paper/1',
   seats: ['detective'],
   maxTokens: 384,
+  sampling: AR_BENCH_SAMPLING,
   system: (view) => detectiveRules(view, 'Each turn I will ask you first for the suspect to question, then for your question.'),
   turn: (view, previous) => `${since(view, previous, LOST_TURN)}${paperRequest(view)}`,
   retry: (error, view) => `${error}\n${paperRequest(view)}`,
@@ -222,6 +223,7 @@ export const suspectPaperProtocol: Protocol<SuspectView, Move> = {
   version: 'detective-cases/suspect-paper/1',
   seats: [...LETTERS],
   maxTokens: 200,
+  sampling: AR_BENCH_SAMPLING,
   system: (view) => suspectRules(view, PAPER_HITS),
   turn: (view) => view.pending?.question ?? '',
   retry: (error) => error,

@@ -41,8 +41,9 @@ export const game24ThoughtsBenchmark = {
   id: 'tot',
   label: 'Tree of Thoughts (breadth-first search, as its authors’ code reads it)',
   version: 'game24/tot-benchmark/1',
-  /** ToT's `gpt` asks for at most 1,000 tokens a reply. */
+  /** ToT's `gpt` asks for at most 1,000 tokens a reply, at temperature 0.7 (its run script's default). */
   maxTokens: 1000,
+  sampling: { temperature: 0.7 },
   /** ToT's `Game24Task.steps`. */
   depth: 4,
   root: (view: View): TextNode => ({ puzzle: [...view.numbers], path: '' }),

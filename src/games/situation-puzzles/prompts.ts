@@ -11,7 +11,7 @@
  * question are as in AR-Bench. Key answers are never in a prompt: the judge check compares a
  * model's replies with them. `json` asks for the same moves as structured output.
  */
-import type { Parsed, Protocol } from '../../core/protocol';
+import { AR_BENCH_SAMPLING, type Parsed, type Protocol } from '../../core/protocol';
 import type { TemplateSlots } from '../../core/template';
 import type { JudgeView, Move, PlayerView, Verdict } from './types';
 import { heard, NOT_A_QUESTION } from './transcript';
@@ -105,6 +105,7 @@ export const paperProtocol: Protocol<PlayerView, Move> = {
   version: 'situation-puzzles/paper/1',
   seats: ['player'],
   maxTokens: 384,
+  sampling: AR_BENCH_SAMPLING,
   system: (view) => playerRules(view, paperFormat(view)),
   turn: (view, previous) => `${replies(view, previous)}${request(view)}`,
   retry: (error, view) => `${error}\n${request(view)}`,
@@ -220,6 +221,7 @@ export const judgePaperProtocol: Protocol<JudgeView, Move> = {
   seats: ['judge'],
   // A word and a line of key points.
   maxTokens: 64,
+  sampling: AR_BENCH_SAMPLING,
   // AR-Bench's judge answers each question afresh, from the story alone.
   fresh: true,
   system: (view) => judgeRules(view, JUDGE_PAPER_FORMAT),
