@@ -78,7 +78,17 @@ export interface GameRules {
    */
   metrics: { id: string; name: string; meaning: string }[];
   /** Every known difference from the paper and the authors' code: what, what they do, what Fogplay does, and why. */
-  differences?: { what: string; theirs: string; ours: string; why: string }[];
+  differences?: Difference[];
+}
+
+/** One row of a rules page's table of differences from the paper and the authors' code. */
+export interface Difference {
+  what: string;
+  /** What the paper or the authors' code does. */
+  theirs: string;
+  /** What Fogplay does, in which variant. */
+  ours: string;
+  why: string;
 }
 
 /** How a game reads setups from a file; every record is checked, and a bad one is named. */

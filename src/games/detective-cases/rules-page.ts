@@ -1,3 +1,4 @@
+import { AR_BENCH_SAMPLING_DIFFERENCE, thinkingDifference } from '../ar-bench';
 import type { GameRules } from '../module';
 
 const suspect = (letter: string) => ({
@@ -63,5 +64,7 @@ export const rulesPage: GameRules = {
       ours: 'The suspect’s seat marks them on a line the detective never sees.',
       why: 'The suspect is the seat that knows the story; one model call fewer per turn.',
     },
+    AR_BENCH_SAMPLING_DIFFERENCE,
+    thinkingDifference('a reply that thinks before naming a suspect names no one and loses its turn, an “Answer:” line inside the thinking is read as the final answer, and the suspect is sent the thinking with the question.'),
   ],
 };

@@ -1,3 +1,4 @@
+import { AR_BENCH_SAMPLING_DIFFERENCE, thinkingDifference } from '../ar-bench';
 import type { GameRules } from '../module';
 
 /** The situation puzzles explained for their rules page. */
@@ -48,5 +49,7 @@ export const rulesPage: GameRules = {
       ours: 'The judge is also asked which key points a question hits, for the process score.',
       why: 'The paper reports a process score; the released code computes none.',
     },
+    AR_BENCH_SAMPLING_DIFFERENCE,
+    thinkingDifference('the judge is sent the player’s thinking with its question, and the final answer is scored by F1 with the thinking in it, which changes both F1 scores.'),
   ],
 };
