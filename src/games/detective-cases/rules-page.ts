@@ -1,5 +1,6 @@
 import { AR_BENCH_SAMPLING_DIFFERENCE, thinkingDifference } from '../ar-bench';
 import type { GameRules } from '../module';
+import { reviewFigures } from '../situation-puzzles/reported';
 
 const suspect = (letter: string) => ({
   name: `Suspect ${letter}`,
@@ -67,4 +68,5 @@ export const rulesPage: GameRules = {
     AR_BENCH_SAMPLING_DIFFERENCE,
     thinkingDifference('a reply that thinks before naming a suspect names no one and loses its turn, an “Answer:” line inside the thinking is read as the final answer, and the suspect is sent the thinking with the question.'),
   ],
+  reported: reviewFigures('dc'),
 };

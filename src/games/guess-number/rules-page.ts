@@ -1,5 +1,6 @@
 import { AR_BENCH_SAMPLING_DIFFERENCE, thinkingDifference } from '../ar-bench';
 import type { GameRules } from '../module';
+import { reviewFigures } from '../situation-puzzles/reported';
 
 /** Guess Number explained for its rules page. */
 export const rulesPage: GameRules = {
@@ -60,4 +61,5 @@ export const rulesPage: GameRules = {
     AR_BENCH_SAMPLING_DIFFERENCE,
     thinkingDifference('its last run of four digits may be a guess the model only thought of, where the reply after the thinking has none (that turn is lost here).'),
   ],
+  reported: reviewFigures('gn'),
 };

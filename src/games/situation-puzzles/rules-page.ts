@@ -1,5 +1,6 @@
 import { AR_BENCH_SAMPLING_DIFFERENCE, thinkingDifference } from '../ar-bench';
 import type { GameRules } from '../module';
+import { reviewFigures } from './reported';
 
 /** The situation puzzles explained for their rules page. */
 export const rulesPage: GameRules = {
@@ -52,4 +53,5 @@ export const rulesPage: GameRules = {
     AR_BENCH_SAMPLING_DIFFERENCE,
     thinkingDifference('the judge is sent the player’s thinking with its question, and the final answer is scored by F1 with the thinking in it, which changes both F1 scores.'),
   ],
+  reported: reviewFigures('sp'),
 };
