@@ -97,7 +97,7 @@ export function llmAgent({ engine, protocol: own, settings: given = {}, template
         parsed = readReply(protocol, text, view, { finishReason, maxTokens: options.maxTokens });
         return parsed.ok ? { parsed: parsed.move as Json } : { error: parsed.error };
       }, dropped);
-      conversation.push({ role: 'assistant', content: reply.text });
+      conversation.push({ role: 'assistant', content: view !== undefined && protocol.kept ? protocol.kept(reply.text, view) : reply.text });
       return { text: reply.text, parsed };
     }
 

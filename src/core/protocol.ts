@@ -38,6 +38,11 @@ export interface Protocol<View = unknown, Move = unknown> {
   /** The authors' own sampling, where the protocol is their benchmark's: used for what the run sets none of, and recorded with it. */
   sampling?: Sampling;
   /**
+   * What the seat's conversation keeps of a reply, where the authors' loop keeps less than the
+   * reply (AR-Bench keeps a chosen suspect's name stripped of end punctuation); the reply as written when absent.
+   */
+  kept?(reply: string, view: View): string;
+  /**
    * Whether the model may think before it replies (`<think>…</think>`, as Qwen3 does), within the
    * budget. By default, only where the reply is free text: a JSON Schema or a grammar makes a reply
    * start with its own first character, so thinking is off there (see `thinks`).

@@ -22,6 +22,7 @@ import {
   parseSuspectChoice,
   parseSuspectJson,
   parseSuspectReply,
+  withoutEndPunctuation,
 } from './parse';
 import type { DetectiveView, Move, SuspectView } from './types';
 
@@ -122,6 +123,8 @@ export const paperProtocol: Protocol<DetectiveView, Move> = {
   seats: ['detective'],
   maxTokens: 384,
   sampling: AR_BENCH_SAMPLING,
+  // AR-Bench's loop keeps the chosen name as it read it, not the reply.
+  kept: (reply, view) => (view.verbatim && stepOf(view) === 'choose' ? withoutEndPunctuation(reply) : reply),
   system: (view) => detectiveRules(view, 'Each turn I will ask you first for the suspect to question, then for your question.'),
   turn: (view, previous) => `${since(view, previous, LOST_TURN)}${paperRequest(view)}`,
   retry: (error, view) => `${error}\n${paperRequest(view)}`,

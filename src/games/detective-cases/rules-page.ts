@@ -38,7 +38,7 @@ export const rulesPage: GameRules = {
     {
       what: 'Reading the chosen suspect',
       theirs: 'AR-Bench strips one punctuation mark at each end, does not trim, and needs the whole name: “Name\\n” loses the turn.',
-      ours: 'The AR-Bench variant reads it the same way; the classroom variant trims the reply first.',
+      ours: 'The AR-Bench variant reads it the same way, and its conversation keeps the name as read, end punctuation stripped, as AR-Bench appends it; the classroom variant trims the reply first and keeps the reply.',
       why: 'The benchmark variant must lose the same turns AR-Bench loses.',
     },
     {

@@ -67,3 +67,24 @@ describe('the detective’s free-text protocol follows AR-Bench’s loop', () =>
     expect(jsonProtocol.parse('{"reasoning": "", "action": "accuse", "suspect": "C"}', viewOf(START)).ok).toBe(false);
   });
 });
+
+describe('the detective’s conversation in AR-Bench’s loop', () => {
+  it('keeps the chosen name stripped of its end punctuation, as AR-Bench appends it, where the classroom keeps the reply', async () => {
+    const { llmAgent } = await import('../../../src/agents/llm');
+    const { scriptedEngine } = await import('../../agents/scripted-engine');
+    const { playEpisode } = await import('../../../src/run/episode');
+    const module = (await import('../../../src/games/detective-cases')).default;
+    const setup = caseSetup(1);
+    const name = game.view(game.init(AR_BENCH, setup), 'detective') as DetectiveView;
+    const first = name.suspects[0]!.name;
+    const play = async (params: typeof AR_BENCH) => {
+      const engine = scriptedEngine([`${first}.`, 'Where were you?', `${first}.`, 'Where were you?', 'Answer: A']);
+      const suspects = Object.fromEntries(['A', 'B', 'C', 'D', 'E'].map((seat) => [seat, module.bots.find((b) => b.id === 'rules')!.create()]));
+      await playEpisode({ game, variant: 'v', params: { ...params, maxTurns: 2 }, seed: 1, setup, runId: 'r', agents: { detective: llmAgent({ engine, protocol: paperProtocol }), ...suspects } });
+      return engine.calls.at(-1)!.filter((m) => m.role === 'assistant').map((m) => m.content);
+    };
+    const kept = await play(AR_BENCH);
+    expect(kept).toEqual([first, 'Where were you?', first, 'Where were you?']);
+    expect(await play(CLASSROOM)).toEqual([`${first}.`, 'Where were you?', `${first}.`, 'Where were you?']);
+  });
+});
