@@ -88,3 +88,16 @@ describe('the detective’s conversation in AR-Bench’s loop', () => {
     expect(await play(CLASSROOM)).toEqual([`${first}.`, 'Where were you?', `${first}.`, 'Where were you?']);
   });
 });
+
+describe('the detective’s prompts as a person’s template', () => {
+  it('fill the values AR-Bench’s own prompts are formatted with, so that their exact text can be brought', async () => {
+    const { templatedProtocol } = await import('../../../src/core/template');
+    const { caseBackground } = await import('../../../src/games/detective-cases/prompts');
+    const text = 'The game will conduct in {{turns}} turns.\n{{background}}\n---\n{{answers}}Turn {{turn}}: Now choose a suspect to interrogate. {{suspect_names}}, just answer the whole name of a suspect';
+    const templated = templatedProtocol(paperProtocol, { name: 'ar-bench.txt', text, hash: 'h' });
+    const view = viewOf(START);
+    expect(templated.system!(view)).toBe(`The game will conduct in 25 turns.\n${caseBackground(view)}`);
+    expect(templated.turn(view, null)).toBe(`Turn 1: Now choose a suspect to interrogate. ${NAMES}, just answer the whole name of a suspect`);
+    expect(paperProtocol.templateSlots!.values(view, null)).toMatchObject({ choice: `A. ${NAMES.split(', ')[0]}, B. ${NAMES.split(', ')[1]}, C. ${NAMES.split(', ')[2]}, D. ${NAMES.split(', ')[3]}, E. ${NAMES.split(', ')[4]}`, step: 'choose', suspect: '' });
+  });
+});
