@@ -4,7 +4,7 @@
  * with a running summary restarts it at round boundaries, from the model's own summary.
  */
 import { Unparsed, type ActContext, type AgentFactory } from '../core/agent';
-import { afterThinking, readReply, thinks, type Parsed, type Protocol } from '../core/protocol';
+import { afterThinking, readReply, thinks, type Parsed, type Protocol, type Sampling } from '../core/protocol';
 import type { ChatMessage, Json } from '../core/record';
 import { templatedProtocol, type PromptTemplate } from '../core/template';
 import { overflow } from '../engines/context';
@@ -34,9 +34,24 @@ export interface LlmAgentOptions {
   onText?(seat: string, delta: string): void;
 }
 
+/**
+ * The settings a seat plays with: what the run sets, and for the rest the prompts' own, the
+ * authors' sampling and reply cap where the prompts are their benchmark's (no cap where they have none).
+ */
+export function settingsFor(prompts: { maxTokens: number; sampling?: Sampling }, given: GenerationSettings): GenerationSettings {
+  const { temperature, topP, noReplyCap } = prompts.sampling ?? {};
+  const set = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
+  return {
+    ...(temperature !== undefined && { temperature }),
+    ...(topP !== undefined && { topP }),
+    ...(!noReplyCap && { maxTokens: prompts.maxTokens }),
+    ...set,
+  };
+}
+
 export function llmAgent({ engine, protocol: own, settings: given = {}, template, onText }: LlmAgentOptions): AgentFactory {
   const protocol = template ? templatedProtocol(own, template) : own;
-  const settings = given.maxTokens === undefined ? { ...given, maxTokens: protocol.maxTokens } : given;
+  const settings = settingsFor(protocol, given);
   const thinking = thinks(protocol);
   return (seat, seatSeed) => {
     let conversation: ChatMessage[] = [];
@@ -82,7 +97,7 @@ export function llmAgent({ engine, protocol: own, settings: given = {}, template
         parsed = readReply(protocol, text, view, { finishReason, maxTokens: options.maxTokens });
         return parsed.ok ? { parsed: parsed.move as Json } : { error: parsed.error };
       }, dropped);
-      conversation.push({ role: 'assistant', content: reply.text });
+      conversation.push({ role: 'assistant', content: view !== undefined && protocol.kept ? protocol.kept(reply.text, view) : reply.text });
       return { text: reply.text, parsed };
     }
 

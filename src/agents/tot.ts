@@ -10,7 +10,7 @@ import type { ActContext, AgentFactory } from '../core/agent';
 import { afterThinking, cutOff, type ThoughtTask } from '../core/protocol';
 import type { ChatMessage, Json } from '../core/record';
 import { modelInfo, type Engine } from '../engines/engine';
-import type { GenerationSettings } from './llm';
+import { settingsFor, type GenerationSettings } from './llm';
 import { recordedChat, type Reading } from './model-call';
 
 export interface ThoughtSearchOptions<View, Node> {
@@ -27,7 +27,7 @@ export interface ThoughtSearchOptions<View, Node> {
 
 export function treeOfThoughtsAgent<View, Node>(options: ThoughtSearchOptions<View, Node>): AgentFactory {
   const { engine, task, breadth = 5, valueSamples = 3, onText } = options;
-  const settings = { maxTokens: task.maxTokens, ...options.settings };
+  const settings = settingsFor(task, options.settings ?? {});
 
   /**
    * One query of one user message, recorded with what `read` made of the reply after its thinking
@@ -61,7 +61,7 @@ export function treeOfThoughtsAgent<View, Node>(options: ThoughtSearchOptions<Vi
           total = 0;
           for (let i = 0; i < valueSamples; i++) {
             total += await ask(prompt, context, (text) => {
-              const score = task.score(text);
+              const score = task.score(text, node);
               return score === null ? { value: 0, error: 'No judgement could be read from the reply; it counts 0.' } : { value: score, parsed: score };
             });
           }
@@ -85,7 +85,13 @@ export function treeOfThoughtsAgent<View, Node>(options: ThoughtSearchOptions<Vi
         }
         if (candidates.length === 0) break;
         const scored: { node: Node; value: number }[] = [];
-        for (const node of candidates) scored.push({ node, value: await value(node) });
+        const seen = new Set<string>();
+        for (const node of candidates) {
+          const key = task.key?.(node);
+          const repeated = key !== undefined && seen.has(key);
+          if (key !== undefined) seen.add(key);
+          scored.push({ node, value: repeated ? 0 : await value(node) });
+        }
         // A stable sort: among equal values, the earlier proposal stays ahead, as in ToT's greedy selection.
         frontier = scored.sort((a, b) => b.value - a.value).slice(0, breadth).map((s) => s.node);
       }

@@ -1,5 +1,6 @@
 /** What the command line prints: a progress line while it plays, the summary at the end. */
 import type { CrossTable, Summary, SummaryStat } from '../core/game';
+import type { ReferenceTable, ReportedFigure } from '../core/references';
 import { formatStat } from '../core/stats';
 import { shownLines } from './terminal';
 
@@ -14,6 +15,29 @@ export function formatSummary(summary: Summary, contextFull = 0): string {
   const full = contextFull ? [`Context full: ${contextFull} episode${contextFull === 1 ? '' : 's'}, not counted above`] : [];
   // A resumed run's summary holds what its file recorded: every line is shown as text.
   return shownLines([`Episodes: ${summary.episodes}`, ...full, ...rows, ...series, ...(summary.tables ?? []).flatMap(crossTableLines)]);
+}
+
+/**
+ * The figures a run compares with, after its summary: each published table's rows, then the
+ * figures no column holds; a review's apart from the paper's and named as the review's.
+ */
+export function formatReported(tables: readonly ReferenceTable[], figures: readonly ReportedFigure[]): string {
+  const tableLines = (table: ReferenceTable) => [
+    '',
+    `${table.caption}:`,
+    ...table.rows.map((row) => {
+      const values = table.columns.flatMap((c) => (row.values[c.id] === undefined ? [] : [`${c.label} ${formatStat(row.values[c.id]!, c.format)}`]));
+      return `  ${row.label}: ${values.join(', ')} (${row.sources.map((s) => s.text).join('; ')})`;
+    }),
+  ];
+  const figureLines = (list: readonly ReportedFigure[], heading: string) =>
+    list.length ? ['', heading, ...list.map((f) => `  ${f.what}: ${f.value} (${f.source}${f.url ? `, ${f.url}` : ''})`)] : [];
+  return shownLines([
+    ...tables.filter((t) => !t.review).flatMap(tableLines),
+    ...figureLines(figures.filter((f) => !f.review), 'Also in the paper:'),
+    ...tables.filter((t) => t.review).flatMap(tableLines),
+    ...figureLines(figures.filter((f) => f.review), 'Also reported in a review of the paper (not its tables):'),
+  ]);
 }
 
 /** A confusion table as aligned lines of text: its caption, the columns' label, then a line per row. */

@@ -13,7 +13,7 @@ import { newId } from '../run/episode';
 import { apiKey, baseUrl, ggufOptions, integer, MAX_EPISODES, MAX_TIMEOUT_S, MODEL_OPTIONS, givenOnce, number, positive, setupsFrom, templateFrom, variantParams } from './options';
 import { loadGgufs, models, seatPlayers, serverListing } from './players';
 import { range, RecordFile, resumable } from './records';
-import { formatSummary, progressReporter } from './report';
+import { formatReported, formatSummary, progressReporter } from './report';
 import { shown } from './terminal';
 import { UsageError } from './usage';
 
@@ -132,5 +132,7 @@ export async function run(argv: string[]): Promise<void> {
     await Promise.all([...ggufs.values()].map((engine) => engine.dispose()));
   }
   process.stdout.write(`${formatSummary(result.summary, contextFull)}\n`);
+  const reported = formatReported(module.references ?? [], module.rules?.reported ?? []);
+  if (reported) process.stdout.write(`${reported}\n`);
   if (!result.complete) throw new Error('Stopped before the last episode.');
 }

@@ -16,7 +16,8 @@ export const USAGE = `Usage:
   (a GGUF model file, run on this machine's CPU through node-llama-cpp: npm run setup:gguf installs
   it), or bot:ID+llm:MODEL (the bot decides, the model speaks for it, where the game has talk). Models:
     --base-url URL (API root, e.g. http://127.0.0.1:8080/v1), --api-key KEY (or $OPENAI_API_KEY),
-    --protocol ID (see list, which names tot, Tree of Thoughts' search, where a game has it:
+    --protocol ID (see list, which names the searches where a game has them: tot, Tree of Thoughts'
+    search as its authors' code reads it, and tot-friendly, the same search read more kindly:
     --breadth B states kept per level, default 5, --value-samples N judgements per state, default 3),
     --temperature T, --top-p P, --max-tokens N, --timeout-s S (the longest wait for a reply to
     start, or between two of its pieces; a busy server that asks to wait longer is not waited for),

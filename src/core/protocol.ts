@@ -35,6 +35,13 @@ export interface Protocol<View = unknown, Move = unknown> {
    * test checks it. A free-text reply longer than it is cut off, and counted as cut.
    */
   maxTokens: number;
+  /** The authors' own sampling, where the protocol is their benchmark's: used for what the run sets none of, and recorded with it. */
+  sampling?: Sampling;
+  /**
+   * What the seat's conversation keeps of a reply, where the authors' loop keeps less than the
+   * reply (AR-Bench keeps a chosen suspect's name stripped of end punctuation); the reply as written when absent.
+   */
+  kept?(reply: string, view: View): string;
   /**
    * Whether the model may think before it replies (`<think>…</think>`, as Qwen3 does), within the
    * budget. By default, only where the reply is free text: a JSON Schema or a grammar makes a reply
@@ -173,6 +180,17 @@ export function constrained<View, Move>(protocol: Protocol<View, Move>, grammar:
  * run by `src/agents/tot.ts`. This is the game's side: its prompts and how to read the replies.
  * `Node` is a partial solution.
  */
+/** How the authors' code calls its models: temperature and top-p, and whether it caps a reply (AR-Bench does not). */
+export interface Sampling {
+  temperature: number;
+  topP?: number;
+  /** No reply cap: `maxTokens` is then used only where the run sets one. */
+  noReplyCap?: true;
+}
+
+/** AR-Bench's `inference`: temperature 0.7 and top-p 0.7, no max_tokens. */
+export const AR_BENCH_SAMPLING: Sampling = { temperature: 0.7, topP: 0.7, noReplyCap: true };
+
 export interface ThoughtTask<View, Node> {
   /** Recorded as the player's `protocol` setting. */
   id: string;
@@ -181,6 +199,8 @@ export interface ThoughtTask<View, Node> {
   version: string;
   /** The reply budget of every query, used when the run sets none. */
   maxTokens: number;
+  /** The authors' own sampling, used for what the run sets none of. */
+  sampling?: Sampling;
   /** Levels of thoughts from the root to a complete solution. */
   depth: number;
   root(view: View): Node;
@@ -192,8 +212,10 @@ export interface ThoughtTask<View, Node> {
   thought(node: Node): string;
   /** The message asking how promising a node is; nodes with the same message share one value. */
   evaluate(node: Node): string;
-  /** The score of one judgement (ToT: sure 20, likely 1, impossible 0.001), or null when it gives none. Never throws. */
-  score(reply: string): number | null;
+  /** The score of one judgement of a node (ToT: sure 20, likely 1, impossible 0.001), or null when it gives none. Never throws. */
+  score(reply: string, node: Node): number | null;
+  /** A node's whole path, where a repeat of one in the same level is valued 0 without asking, as ToT's `get_values` does. */
+  key?(node: Node): string;
   /** The move the search's final nodes lead to, given best first (it keeps `breadth` of them). */
   answer(nodes: Node[]): unknown;
 }

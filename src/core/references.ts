@@ -9,8 +9,8 @@ export interface ReferenceRow {
   model: string;
   /** By column id; absent where the paper gives none. */
   values: Record<string, number | undefined>;
-  /** Where it is published: a short citation with its table, and a link. */
-  sources: { text: string; url: string }[];
+  /** Where it is published: a short citation with its table, and a link where there is one. */
+  sources: { text: string; url?: string }[];
   /** The game's variant that plays this row's setting (AvalonBench's Servant without discussion); absent where the row's columns say it. */
   variant?: string;
   /** The protocol, or the bot's id, that plays as this row's method did (`io`, `tot`, the naive bot); absent for the paper's protocol. */
@@ -26,6 +26,19 @@ export interface ReferenceTable {
   columns: { id: string; label: string; format: SummaryStat['format'] }[];
   rows: ReferenceRow[];
   /** Figures a review of the paper reports, not the paper's own tables (AR-Bench's): shown apart from the paper's. */
+  review?: true;
+}
+
+/** A figure a paper or a review reports that no column of a run holds (people's scores, a judge's audit), for the rules page and the command line. */
+export interface ReportedFigure {
+  /** What was measured, and on whom. */
+  what: string;
+  /** As reported: a number with its unit, a range, or words. */
+  value: string;
+  /** Where it is reported, with the sentence it quotes where there is one. */
+  source: string;
+  url?: string;
+  /** A review of the paper reports it, not the paper's own tables. */
   review?: true;
 }
 

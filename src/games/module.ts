@@ -2,7 +2,7 @@ import type { AgentFactory } from '../core/agent';
 import type { AnyGame } from '../core/game';
 import type { Protocol, ThoughtTask } from '../core/protocol';
 import type { EpisodeRecord } from '../core/record';
-import type { ReferenceTable } from '../core/references';
+import type { ReferenceTable, ReportedFigure } from '../core/references';
 
 /** A rule-based bot a game offers. */
 export interface BotSpec {
@@ -97,7 +97,19 @@ export interface GameRules {
    */
   metrics: { id: string; name: string; meaning: string }[];
   /** Every known difference from the paper and the authors' code: what, what they do, what Fogplay does, and why. */
-  differences?: { what: string; theirs: string; ours: string; why: string }[];
+  differences?: Difference[];
+  /** Figures the paper or a review reports that no run's column holds; the module's reference tables are shown beside them. */
+  reported?: ReportedFigure[];
+}
+
+/** One row of a rules page's table of differences from the paper and the authors' code. */
+export interface Difference {
+  what: string;
+  /** What the paper or the authors' code does. */
+  theirs: string;
+  /** What Fogplay does, in which variant. */
+  ours: string;
+  why: string;
 }
 
 /** How a game reads setups from a file; every record is checked, and a bad one is named. */

@@ -302,12 +302,14 @@ function cardSettings(modules: GameModule[], lines: LineFigures[]): CardSettings
     if (quantisation) quantisations.add(quantisation);
     const settings = player.settings ?? {};
     const protocol = modules.find((m) => m.game.id === f.line.game)?.protocols.find((p) => p.id === f.line.protocol);
-    if (protocol && settings.maxTokens !== undefined && settings.maxTokens !== protocol.maxTokens) {
+    // The authors' own sampling (AR-Bench's temperature, top-p and no cap) is the paper's setting, not a departure.
+    const authors = protocol?.sampling;
+    if (protocol && settings.maxTokens !== undefined && (authors?.noReplyCap || settings.maxTokens !== protocol.maxTokens)) {
       note('reply budget', { ...valueText(settings.maxTokens), text: `${valueText(settings.maxTokens).text} tokens` });
       owns.push(protocol.maxTokens);
     }
-    if (settings.temperature !== undefined) note('temperature', valueText(settings.temperature));
-    if (settings.topP !== undefined) note('top-p', valueText(settings.topP));
+    if (settings.temperature !== undefined && settings.temperature !== authors?.temperature) note('temperature', valueText(settings.temperature));
+    if (settings.topP !== undefined && settings.topP !== authors?.topP) note('top-p', valueText(settings.topP));
     if (settings.contextSize !== undefined) note('context', { ...valueText(settings.contextSize), text: `${valueText(settings.contextSize).text} tokens` });
     const template = settings.promptTemplate as { name?: Json; hash?: Json } | undefined;
     if (template) note('prompt template', { text: `${String(template.name)} (SHA-256 ${String(template.hash).slice(0, 12)})`, recorded: true });

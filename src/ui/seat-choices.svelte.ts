@@ -13,6 +13,9 @@ export function seatName(module: GameModule, seat: string): string {
   return module.rules?.seats[seat]?.name ?? `Seat ${seat}`;
 }
 
+/** A prompts' own cap per reply: none where the benchmark's authors set none, else the prompts', else 512. */
+const ownCap = (protocol: Protocol | undefined): number | undefined => (protocol?.sampling?.noReplyCap ? undefined : (protocol?.maxTokens ?? 512));
+
 export class SeatChoices {
   /** The choice per seat, as a select's value: `human`, `bot:<id>`, `voiced:<id>` or `llm`. */
   choices = $state<Record<string, string>>({});
@@ -41,13 +44,14 @@ export class SeatChoices {
     this.protocolId = module.protocols[0]?.id ?? '';
   }
 
-  /** The cap per reply set in the form; until it is set, the chosen prompts' own (the benchmark's), else 512. */
-  get maxTokens(): number {
-    return this.#maxTokens ?? this.module.protocols.find((p) => p.id === this.protocolId)?.maxTokens ?? 512;
+  /** The cap per reply set in the form; until it is set, the chosen prompts' own (none where the benchmark's authors set none), else 512. */
+  get maxTokens(): number | undefined {
+    return this.#maxTokens ?? ownCap(this.module.protocols.find((p) => p.id === this.protocolId));
   }
 
-  set maxTokens(value: number) {
-    this.#maxTokens = value;
+  /** An emptied field (null) leaves the cap to the prompts. */
+  set maxTokens(value: number | null | undefined) {
+    this.#maxTokens = value ?? undefined;
   }
 
   seatName(seat: string): string {
@@ -158,7 +162,7 @@ export class SeatChoices {
       const protocol = search ? search.id : this.module.protocols.some((p) => p.id === protocolId && fits(p, seat)) ? protocolId : undefined;
       // Until the form sets a cap, each seat replies within its own prompts' (an oracle's is not the player's).
       const own = search ? undefined : this.module.protocols.find((p) => fits(p, seat) && (protocol === undefined || p.id === protocol));
-      const settings = { temperature, maxTokens: chosenMaxTokens ?? own?.maxTokens ?? this.maxTokens };
+      const settings = { temperature, maxTokens: chosenMaxTokens ?? (search ? this.maxTokens : ownCap(own)) };
       const engine = engines[name as ModelSource]!;
       // The context the seat plays with is recorded: it decides how far a game can go.
       const context = Math.min(contextSize, engine?.contextSize ?? Infinity);

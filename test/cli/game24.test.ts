@@ -59,7 +59,7 @@ describe('the command-line runner plays the Game of 24', () => {
   });
 
   it.each([
-    [['--protocol', 'chain'], /Unknown protocol "chain" for game24: use one of io, cot, aot, json, cot-sc, cot-sc-10, tot\./],
+    [['--protocol', 'chain'], /Unknown protocol "chain" for game24: use one of io, cot, aot, json, cot-sc, cot-sc-10, tot, tot-friendly\./],
     [['--protocol', 'tot', '--breadth', '0'], /--breadth takes a whole number from 1 to 1,000,000, not "0"/],
   ])('refuses bad model options with exit code 2: %j', async (options, message) => {
     const { code, stderr } = await cli('run', '--game', 'game24', '--player', 'llm:m', '--base-url', 'http://127.0.0.1:9/v1', ...options);
@@ -69,6 +69,6 @@ describe('the command-line runner plays the Game of 24', () => {
 
   it('lists the prompting methods', async () => {
     const { stdout } = await cli('list');
-    expect(stdout).toContain('  protocols: io, cot, aot, json, cot-sc, cot-sc-10, tot');
+    expect(stdout).toContain('  protocols: io, cot, aot, json, cot-sc, cot-sc-10, tot, tot-friendly');
   });
 });

@@ -48,6 +48,24 @@ test('the rules of Avalon are a click from its home card, and from its Play page
   await expect(page.getByRole('heading', { level: 1, name: 'Avalon: how to play' })).toBeVisible();
 });
 
+test('a rules page lays out the paper’s figures, and apart from them a review’s, with the review as their source', async ({ page }) => {
+  await page.goto('./#/rules/game24');
+  const paper = page.getByRole('region', { name: 'The paper’s figures' });
+  await expect(paper.getByRole('row', { name: /Tree of Thoughts \(b = 5\) GPT-4 74\.0%/ }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Figures a review of the paper reports' })).toHaveCount(0);
+
+  await page.goto('./#/rules/situation-puzzles');
+  await expect(page.getByRole('region', { name: 'The paper’s figures' })).toHaveCount(0);
+  const review = page.getByRole('region', { name: 'Figures a review of the paper reports' });
+  await expect(review.getByRole('row', { name: /GPT-4o \(headline\) GPT-4o 63\.0% 44\.0% Published: Reported in a published review of the paper/ })).toBeVisible();
+  await expect(review.getByRole('link')).toHaveCount(0);
+  await expect(review.getByRole('term').filter({ hasText: 'Human, outcome: 80–100%' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^A model’s thinking/ })).toContainText('AR-Bench reads the whole reply, the thinking included');
+
+  await page.goto('./#/rules/situation-puzzles-judge-check');
+  await expect(page.getByRole('region', { name: 'Figures a review of the paper reports' }).getByRole('row', { name: /Llama-3\.1-405B as judge \(200 questions GPT-4o asked\) .* 96\.0%/ })).toBeVisible();
+});
+
 test('a page whose code cannot be fetched says so, and the others still open', async ({ page, context }) => {
   // As after an update, when an open tab asks for a file the new version no longer has.
   await context.route(/\/assets\/Models-[^/]*\.js$/, (route) => route.abort());

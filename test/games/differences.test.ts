@@ -1,12 +1,13 @@
 /** The rules pages' tables of differences from the paper and the authors' code. */
 import { describe, expect, it } from 'vitest';
+import type { GameModule } from '../../src/games/module';
 import avalon from '../../src/games/avalon/index';
 import detective from '../../src/games/detective-cases/index';
 import game24 from '../../src/games/game24/index';
 import guessNumber from '../../src/games/guess-number/index';
 import situation from '../../src/games/situation-puzzles/index';
 
-const text = (module: { rules?: { differences?: Record<string, string>[] } }) => (module.rules?.differences ?? []).map((row) => Object.values(row).join(' ')).join('\n');
+const text = (module: GameModule) => (module.rules?.differences ?? []).map((row) => Object.values(row).join(' ')).join('\n');
 
 describe('each game’s differences from the paper and the authors’ code', () => {
   it('fills what, theirs, ours and why in every row', () => {

@@ -139,9 +139,12 @@ describe('the report card', () => {
     expect(plain.settings).toEqual({ engines: ['scripted'], quantisations: [], departures: [] });
     expect(settingsText(plain)).toBe("Run on scripted. Each benchmark in its paper's setting: its variant and seats, the paper's protocol at its own reply budget, the model's own sampling and context, no prompt template.");
 
-    const changed = tallied([await play(model([right], { maxTokens: 32, temperature: 0.7, contextSize: 4096 }, 'paper'))]);
+    const changed = tallied([await play(model([right], { maxTokens: 32, temperature: 0.2, contextSize: 4096 }, 'paper'))]);
     const text = settingsText(guessNumberCard({ paper: changed }));
-    expect(text).toBe("Run on scripted. Not the papers' setting: reply budget 32 tokens (the protocols' own 256); temperature 0.7; context 4,096 tokens. Each benchmark's variant and seats are the paper's.");
+    expect(text).toBe("Run on scripted. Not the papers' setting: reply budget 32 tokens (the protocols' own 256); temperature 0.2; context 4,096 tokens. Each benchmark's variant and seats are the paper's.");
+    // AR-Bench's own temperature and top-p are its setting, not a departure.
+    const authors = tallied([await play(model([right], { temperature: 0.7, topP: 0.7 }, 'paper'))]);
+    expect(guessNumberCard({ paper: authors }).settings.departures).toEqual([]);
   });
 
   it('reads the quantisation from a model\'s name where its record gives none', async () => {

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { fits } from '../../src/agents/seats';
 import { sha256Hex } from '../../src/core/template';
 import brainking from '../../src/games/brainking/index';
-import situationPuzzles from '../../src/games/situation-puzzles/index';
 import { SeatChoices } from '../../src/ui/seat-choices.svelte';
 
 const seats = ['player', 'oracle'];
@@ -24,12 +23,11 @@ describe('a form’s default seats', () => {
   });
 
   it('give each model seat its own prompts\' reply cap until the form sets one for all', () => {
-    const form = new SeatChoices(situationPuzzles, false, 'bot', () => 'ar-bench');
-    const asked = ['player', 'judge'];
-    form.choices = { player: 'llm', judge: 'llm' };
-    form.protocolId = 'paper';
-    const caps = () => asked.map((seat) => form.models()('server', seat).settings?.maxTokens);
-    const own = asked.map((seat) => situationPuzzles.protocols.find((p) => p.id === 'paper' && fits(p, seat))!.maxTokens);
+    const form = new SeatChoices(brainking, false, 'bot', () => 'easy');
+    form.choices = { player: 'llm', oracle: 'llm' };
+    form.protocolId = 'json';
+    const caps = () => seats.map((seat) => form.models()('server', seat).settings?.maxTokens);
+    const own = seats.map((seat) => brainking.protocols.find((p) => p.id === 'json' && fits(p, seat))!.maxTokens);
     expect(own[0]).not.toBe(own[1]);
     expect(caps()).toEqual(own);
     form.maxTokens = 100;

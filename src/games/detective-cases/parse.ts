@@ -25,11 +25,16 @@ const PUNCTUATION = /[!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]/;
  * does not trim the reply, so "Name\n" loses the turn; the friendly reading trims it first.
  */
 export function parseSuspectChoice(text: string, names: readonly string[], friendly = false): Letter | null {
-  let reply = friendly ? text.trim() : text;
+  const i = names.indexOf(withoutEndPunctuation(friendly ? text.trim() : text));
+  return i >= 0 ? LETTERS[i]! : null;
+}
+
+/** AR-Bench's `remove_punctuation_at_ends`: one punctuation mark off each end, nothing trimmed. */
+export function withoutEndPunctuation(text: string): string {
+  let reply = text;
   if (PUNCTUATION.test(reply.charAt(0))) reply = reply.slice(1);
   if (PUNCTUATION.test(reply.charAt(reply.length - 1))) reply = reply.slice(0, -1);
-  const i = names.indexOf(reply);
-  return i >= 0 ? LETTERS[i]! : null;
+  return reply;
 }
 
 /** The question: the whole reply, as AR-Bench takes it. */

@@ -12,7 +12,8 @@
  * suspect's seat judges, since a suspect is the seat that knows the story. `json` asks for the
  * same moves as structured output.
  */
-import type { Parsed, Protocol } from '../../core/protocol';
+import { AR_BENCH_SAMPLING, type Parsed, type Protocol } from '../../core/protocol';
+import type { TemplateSlots } from '../../core/template';
 import { LETTERS } from './data';
 import { REASONING_LIMIT } from './game';
 import {
@@ -22,6 +23,7 @@ import {
   parseSuspectChoice,
   parseSuspectJson,
   parseSuspectReply,
+  withoutEndPunctuation,
 } from './parse';
 import type { DetectiveView, Move, SuspectView } from './types';
 
@@ -115,12 +117,47 @@ function parsePaper(text: string, view: DetectiveView): Parsed<Move> {
   }
 }
 
+/**
+ * What a person's template may use for the detective (`core/template.ts`), from its view alone:
+ * the values AR-Bench's own prompts are formatted with (`{turn}`, `{background}`,
+ * `{suspect_names}`, `{choice}`), so that their exact text can be brought as a template.
+ */
+const detectiveTemplateSlots: TemplateSlots<DetectiveView> = {
+  names: [
+    { name: 'turns', meaning: 'the turns of questioning (AR-Bench’s {turn} in its rules)' },
+    { name: 'turn', meaning: 'this turn’s number, from 1 (AR-Bench’s {turn} in a turn’s request)' },
+    { name: 'background', meaning: 'the case as AR-Bench’s tidy form writes it ({background})' },
+    { name: 'suspect_names', meaning: 'the suspects’ names, comma-separated ({suspect_names})' },
+    { name: 'choice', meaning: 'the suspects as lettered options, “A. name, B. name, …” ({choice})' },
+    { name: 'suspect', meaning: 'the suspect chosen this turn, empty before one is chosen' },
+    { name: 'step', meaning: 'what this turn asks for: choose, ask or accuse' },
+    { name: 'answers', meaning: 'the answers (and lost turns) since the detective’s previous turn' },
+    { name: 'request', meaning: 'this turn’s request in Fogplay’s words: a suspect to choose, a question, or the murderer' },
+  ],
+  required: ['answers'],
+  values: (view, previous) => ({
+    turns: String(view.maxTurns),
+    turn: String(view.turns.length + 1),
+    background: caseBackground(view),
+    suspect_names: view.suspects.map((s) => s.name).join(', '),
+    choice: view.suspects.map((s) => `${s.letter}. ${s.name}`).join(', '),
+    suspect: view.chosen ? nameOf(view, view.chosen) : '',
+    step: stepOf(view),
+    answers: since(view, previous, LOST_TURN).trimEnd(),
+    request: paperRequest(view),
+  }),
+};
+
 export const paperProtocol: Protocol<DetectiveView, Move> = {
   id: 'paper',
   label: 'AR-Bench (free text)',
   version: 'detective-cases/paper/1',
   seats: ['detective'],
   maxTokens: 384,
+  sampling: AR_BENCH_SAMPLING,
+  templateSlots: detectiveTemplateSlots,
+  // AR-Bench's loop keeps the chosen name as it read it, not the reply.
+  kept: (reply, view) => (view.verbatim && stepOf(view) === 'choose' ? withoutEndPunctuation(reply) : reply),
   system: (view) => detectiveRules(view, 'Each turn I will ask you first for the suspect to question, then for your question.'),
   turn: (view, previous) => `${since(view, previous, LOST_TURN)}${paperRequest(view)}`,
   retry: (error, view) => `${error}\n${paperRequest(view)}`,
@@ -222,6 +259,7 @@ export const suspectPaperProtocol: Protocol<SuspectView, Move> = {
   version: 'detective-cases/suspect-paper/1',
   seats: [...LETTERS],
   maxTokens: 200,
+  sampling: AR_BENCH_SAMPLING,
   system: (view) => suspectRules(view, PAPER_HITS),
   turn: (view) => view.pending?.question ?? '',
   retry: (error) => error,

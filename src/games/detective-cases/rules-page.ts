@@ -1,4 +1,6 @@
+import { AR_BENCH_SAMPLING_DIFFERENCE, thinkingDifference } from '../ar-bench';
 import type { GameRules } from '../module';
+import { reviewFigures } from '../situation-puzzles/reported';
 
 const suspect = (letter: string) => ({
   name: `Suspect ${letter}`,
@@ -36,7 +38,7 @@ export const rulesPage: GameRules = {
     {
       what: 'Reading the chosen suspect',
       theirs: 'AR-Bench strips one punctuation mark at each end, does not trim, and needs the whole name: “Name\\n” loses the turn.',
-      ours: 'The AR-Bench variant reads it the same way; the classroom variant trims the reply first.',
+      ours: 'The AR-Bench variant reads it the same way, and its conversation keeps the name as read, end punctuation stripped, as AR-Bench appends it; the classroom variant trims the reply first and keeps the reply.',
       why: 'The benchmark variant must lose the same turns AR-Bench loses.',
     },
     {
@@ -63,5 +65,14 @@ export const rulesPage: GameRules = {
       ours: 'The suspect’s seat marks them on a line the detective never sees.',
       why: 'The suspect is the seat that knows the story; one model call fewer per turn.',
     },
+    {
+      what: 'The detective’s prompts',
+      theirs: 'AR-Bench’s own wording: its rules (propose_template), then a request per step (select_suspect_template, question_propose_prompt, select_murderer_template).',
+      ours: 'Fogplay’s own words. A person may bring AR-Bench’s text as a template: its values ({turn}, {background}, {suspect_names}, {choice}) are slots; one turn text serves every step, so a step-specific request needs the {{request}} slot, in Fogplay’s words.',
+      why: 'Prompts are written in our own words; the template lets a run use the authors’ exact rules.',
+    },
+    AR_BENCH_SAMPLING_DIFFERENCE,
+    thinkingDifference('a reply that thinks before naming a suspect names no one and loses its turn, an “Answer:” line inside the thinking is read as the final answer, and the suspect is sent the thinking with the question.'),
   ],
+  reported: reviewFigures('dc'),
 };

@@ -37,14 +37,19 @@ export interface Move {
    */
   candidates?: string[];
   /**
+   * The last line of each of a search's final paths, best first, as Tree of Thoughts' `test_output`
+   * reads them: its benchmark search counts the puzzle solved when any is right (the run script's `cnt_any`).
+   */
+  candidateLines?: string[];
+  /**
    * The last line of the model's reply (at most `MAX_LINE` characters), which Tree of Thoughts'
    * `test_output` reads its answer from; absent where no reply was written (a person, a bot, a search).
    */
   lastLine?: string;
 }
 
-/** The longest last line a move keeps: far past any answer of four numbers. */
-export const MAX_LINE = 1000;
+/** The longest last line a move keeps, that of the longest reply a server may send (ToT reads a line whole, however long). */
+export const MAX_LINE = 1_000_000;
 
 /** What the rules say about an answer. */
 export interface Result {
@@ -63,6 +68,7 @@ export interface Result {
 export interface Attempt extends Result {
   expression: string;
   candidates?: string[];
+  candidateLines?: string[];
   lastLine?: string;
 }
 
@@ -267,6 +273,13 @@ export const game24: Game<Types> = {
       return { ok: false, reason: `A reply's last line is text of at most ${MAX_LINE} characters.` };
     }
     const line = lastLine === undefined ? {} : { lastLine };
+    const candidateLines = (move as Partial<Move> | null)?.candidateLines;
+    if (candidateLines !== undefined) {
+      if (!Array.isArray(candidateLines) || candidateLines.length > MAX_CANDIDATES || !candidateLines.every((c) => typeof c === 'string' && c.length <= MAX_LINE)) {
+        return { ok: false, reason: `A search's final lines are at most ${MAX_CANDIDATES} lines of at most ${MAX_LINE} characters.` };
+      }
+      return { ok: true, move: { expression: text, candidateLines: [...candidateLines], ...line } };
+    }
     const candidates = (move as Partial<Move> | null)?.candidates;
     if (candidates === undefined) return { ok: true, move: { expression: text, ...line } };
     if (!Array.isArray(candidates) || candidates.length > MAX_CANDIDATES || !candidates.every((c) => typeof c === 'string' && c.length <= MAX_EXPRESSION)) {
@@ -276,7 +289,10 @@ export const game24: Game<Types> = {
   },
   apply(state, _seat, move) {
     const { ok, ...verdict } = check(move.expression, state.numbers);
-    const result: Result = { correct: ok, ...verdict, tot: totSolves(move.lastLine ?? move.expression, state.numbers) };
+    const tot = move.candidateLines
+      ? move.candidateLines.some((line) => totSolves(line, state.numbers))
+      : totSolves(move.lastLine ?? move.expression, state.numbers);
+    const result: Result = { correct: ok, ...verdict, tot };
     return { state: { ...state, attempts: [...state.attempts, { ...move, ...result }] }, result };
   },
   forfeit: (state) => ({ ...state, forfeited: true }),
@@ -300,8 +316,9 @@ export const game24: Game<Types> = {
       : last === 'no-answer' && calls.at(-1)?.finishReason === 'length' ? 'out-of-tokens' : last;
     const player = episode.players.find((p) => p.seat === SEAT);
     const tokens = (key: 'promptTokens' | 'completionTokens') => calls.reduce((sum, c) => sum + (c.usage[key] ?? 0), 0);
-    const searched = results.filter((r) => r.candidates);
-    const right = (expression: string | undefined) => expression !== undefined && check(expression, numbers).ok;
+    // A friendly search's candidates are read as Fogplay reads an answer, the benchmark search's lines as ToT's test_output.
+    const searched = results.filter((r) => r.candidates ?? r.candidateLines).map((r) =>
+      r.candidateLines ? r.candidateLines.map((line) => totSolves(line, numbers)) : r.candidates!.map((c) => check(c, numbers).ok));
     return {
       solved,
       totSolved: results.some((r) => r.tot),
@@ -311,8 +328,8 @@ export const game24: Game<Types> = {
       cut: cutReplies(episode),
       unaryMinusAnswers: results.filter((r) => r.error === 'unary-minus').length,
       ...(searched.length > 0 && {
-        firstCandidateSolved: searched.some((r) => right(r.candidates![0])),
-        anyCandidateSolved: searched.some((r) => r.candidates!.some(right)),
+        firstCandidateSolved: searched.some((rights) => rights[0] === true),
+        anyCandidateSolved: searched.some((rights) => rights.includes(true)),
       }),
       ...(player?.kind === 'llm' && {
         method: typeof player.settings?.protocol === 'string' ? player.settings.protocol : null,

@@ -4,6 +4,7 @@ import { shippedSetup } from '../shipped';
 import { game24, type Setup } from './game';
 import { protocols } from './prompts';
 import { references } from './references';
+import { game24ThoughtsBenchmark } from './tot-benchmark';
 import { game24Thoughts } from './tot-prompts';
 import { rulesPage } from './rules-page';
 
@@ -25,7 +26,7 @@ const game24Module: GameModule = {
   ],
   protocols,
   references,
-  searches: [game24Thoughts],
+  searches: [game24ThoughtsBenchmark, game24Thoughts],
   setupProblem: shippedSetup(game24, (s: Setup) => `the puzzle of rank ${s.rank}`),
   rules: rulesPage,
 };

@@ -16,6 +16,7 @@ import type { Parsed, Protocol } from '../../core/protocol';
 import type { TemplateSlots } from '../../core/template';
 import type { Move, View } from './game';
 import { pyStrip } from '../../core/python-text';
+import { MAX_EXPRESSION } from './check';
 import { MAX_LINE } from './game';
 import { extractAnswer } from './parse';
 
@@ -125,14 +126,16 @@ function feedback(view: View): string {
   return last ? `Your answer ${last.expression || '(none)'} is not right: ${last.reason} Try again.\n` : '';
 }
 
-/** The reply's last line, which Tree of Thoughts' `test_output` reads (cut to what a move keeps). */
+/** The reply's last line, which Tree of Thoughts' `test_output` reads, whole. */
 const lastLine = (reply: string) => pyStrip(reply).split('\n').at(-1)!.slice(0, MAX_LINE);
 
 /** Every reply is an answer: the expression it ends with, or the empty one; a reply cut off before its answer is none. */
 function answerOf(text: string, cut = false, reply = text): Parsed<Move> {
   const read = extractAnswer(text);
   if (!read.ok && cut) return { ok: false, error: read.reason };
-  return { ok: true, move: { expression: read.ok ? read.expression : '', lastLine: lastLine(reply) } };
+  // An expression too long to play is no answer to Fogplay's reading; ToT's reads the last line whole.
+  const playable = read.ok && read.expression.length <= MAX_EXPRESSION;
+  return { ok: true, move: { expression: playable ? read.expression : '', lastLine: lastLine(reply) } };
 }
 
 /**

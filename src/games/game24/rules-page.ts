@@ -41,6 +41,18 @@ export const rulesPage: GameRules = {
       why: 'The task’s rules are “basic arithmetic operations”; the looser reading is the benchmark’s, so it is the headline.',
     },
     {
+      what: 'The search (--protocol tot)',
+      theirs: 'bfs.solve makes a path of every line of a proposal, reads the numbers left as the model wrote them after “left: ”, values a judgement only when its last line is exactly sure, likely or impossible, a repeated path and a fourth line without “answer” 0, and counts the puzzle solved when any of the b final paths is right by test_output (“= 23” after a left side that makes 24 passes, a bold answer fails).',
+      ours: 'The search “as its authors’ code reads it” (tot) does all of this. The friendlier search (tot-friendly) keeps only steps on numbers left, takes the last verdict word, and plays one answer; its figures are labelled as Fogplay’s reading.',
+      why: 'The benchmark’s figure must be ToT’s own; the friendlier search shows what a small model that misformats a line could do.',
+    },
+    {
+      what: 'Values cached across puzzles',
+      theirs: 'ToT keeps one cache of judgements per run, so a state judged in one puzzle is not judged again in the next.',
+      ours: 'The cache lasts one puzzle.',
+      why: 'Every episode replays from its own record, whatever ran before it.',
+    },
+    {
       what: 'A reply cut off at the token limit',
       theirs: 'Scored as whatever its last line reads.',
       ours: 'Asked again within the error allowance, then counted out of tokens (Algorithm of Thoughts’ error class).',

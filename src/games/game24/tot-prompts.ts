@@ -42,7 +42,7 @@ export interface Node {
 }
 
 /** ToT's value of one verdict: `{'impossible': 0.001, 'likely': 1, 'sure': 20}`. */
-const VERDICT_SCORES = { sure: 20, likely: 1, impossible: 0.001 } as const;
+export const VERDICT_SCORES = { sure: 20, likely: 1, impossible: 0.001 } as const;
 
 const numbersText = (items: readonly Item[]) => items.map((i) => format(i.value)).join(' ');
 
@@ -101,7 +101,7 @@ function usesPuzzleNumbers(expression: string, puzzle: readonly number[]): boole
   return key((expression.match(/\d+/g) ?? []).map(Number)) === key(puzzle);
 }
 
-const PROPOSE = `Take two of the numbers and combine them with one of + - * / to get a new number. List several possible next steps, one per line, in this form: "a op b = result (left: the numbers that remain)".
+export const PROPOSE = `Take two of the numbers and combine them with one of + - * / to get a new number. List several possible next steps, one per line, in this form: "a op b = result (left: the numbers that remain)".
 Input: 2 5 8 13
 Possible next steps:
 13 - 5 = 8 (left: 2 8 8)
@@ -113,10 +113,10 @@ Possible next steps:
 13 + 2 = 15 (left: 5 8 15)
 8 - 5 = 3 (left: 2 3 13)`;
 
-const ANSWER = `Each example gives four numbers and three steps that make 24 from them. Write the answer: one expression with the four numbers that the steps build, on a line "Answer: <expression> = 24".
+export const ANSWER = `Each example gives four numbers and three steps that make 24 from them. Write the answer: one expression with the four numbers that the steps build, on a line "Answer: <expression> = 24".
 ${EXAMPLES.map((e) => `Input: ${e.numbers.join(' ')}\nSteps:\n${e.steps.join('\n')}\nAnswer: ${e.answer} = 24`).join('\n')}`;
 
-const JUDGE = `Judge whether the answer makes exactly 24 using each number of the input exactly once and no other number. Check it, then write one word alone on the last line: sure if it does, impossible if not.
+export const JUDGE = `Judge whether the answer makes exactly 24 using each number of the input exactly once and no other number. Check it, then write one word alone on the last line: sure if it does, impossible if not.
 Input: 1 4 4 12
 Answer: 12 + 4 * (4 - 1)
 4 - 1 = 3, 4 * 3 = 12, 12 + 12 = 24; it uses 1 4 4 12
@@ -134,7 +134,7 @@ Answer: (10 + 1 - 8) * 8
 10 + 1 - 8 = 3, 3 * 8 = 24; it uses 1 8 8 10
 sure`;
 
-const VALUE = `Judge whether the numbers can make exactly 24 with + - * /, each number used once. Try a few ways, then write one word alone on the last line: sure, likely or impossible.
+export const VALUE = `Judge whether the numbers can make exactly 24 with + - * /, each number used once. Try a few ways, then write one word alone on the last line: sure, likely or impossible.
 4 6
 4 * 6 = 24
 sure
@@ -160,9 +160,10 @@ sure
 18 is not 24
 impossible`;
 
+/** The friendly search: steps and answers read kindly, the answer played checked as Fogplay reads it (`tot-benchmark.ts` is ToT's own). */
 export const game24Thoughts = {
-  id: 'tot',
-  label: 'Tree of Thoughts (breadth-first search)',
+  id: 'tot-friendly',
+  label: 'Tree of Thoughts, Fogplay’s friendlier reading (not the benchmark’s)',
   version: 'game24/tot/2',
   /** A proposal lists a few steps, a judgement a line or three and a word. */
   maxTokens: 256,

@@ -14,7 +14,7 @@
  * then plays a random guess the runner here keeps asking, up to the game's allowance of failures.
  * `friendly` is Fogplay's own: it requires `Guess:` and re-asks on a reply without one.
  */
-import { constrained, type Parsed, type Protocol } from '../../core/protocol';
+import { AR_BENCH_SAMPLING, constrained, type Parsed, type Protocol } from '../../core/protocol';
 import type { TemplateSlots } from '../../core/template';
 import type { Move, View } from './game';
 import { parseArBenchGuess, parseGuess, parseProactiveGuess } from './parse';
@@ -112,8 +112,9 @@ function arBenchProtocol(id: string, label: string, version: string, system: (vi
     label,
     version,
     system,
-    // The benchmark asks for the guess alone; room for a few sentences before it.
+    // The benchmark asks for the guess alone; room for a few sentences before it, where the run sets a cap (AR-Bench has none).
     maxTokens: 256,
+    sampling: AR_BENCH_SAMPLING,
     turn: (view, previous) => `${lastFeedback(view, previous)}${ask(view)}`,
     templateSlots,
     // Reached only when the variant refuses a guess (a repeated digit in a friendly variant).
@@ -170,6 +171,7 @@ export const proactiveCotProtocol: Protocol<View, Move> = {
   version: 'guess-number/proactive-cot/1',
   // Five headed parts of analysis, then the guess.
   maxTokens: 1024,
+  sampling: AR_BENCH_SAMPLING,
   // AR-Bench sends the system message and the whole history afresh each turn.
   fresh: true,
   system: (view) => `${rules(view.maxGuesses)}\n\nGame start:`,

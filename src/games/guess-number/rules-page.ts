@@ -1,4 +1,6 @@
+import { AR_BENCH_SAMPLING_DIFFERENCE, thinkingDifference } from '../ar-bench';
 import type { GameRules } from '../module';
+import { reviewFigures } from '../situation-puzzles/reported';
 
 /** Guess Number explained for its rules page. */
 export const rulesPage: GameRules = {
@@ -56,5 +58,8 @@ export const rulesPage: GameRules = {
       ours: 'The ar-bench-test variant plays them in order; other variants draw from all 5,040.',
       why: 'A run on the test secrets compares with the reported 35%.',
     },
+    AR_BENCH_SAMPLING_DIFFERENCE,
+    thinkingDifference('its last run of four digits may be a guess the model only thought of, where the reply after the thinking has none (that turn is lost here).'),
   ],
+  reported: reviewFigures('gn'),
 };

@@ -1,6 +1,7 @@
 import type { GameModule } from '../module';
 import { rules } from '../situation-puzzles';
 import { judgeJsonProtocol, judgePaperProtocol } from '../situation-puzzles/prompts';
+import { judgeCheckReported } from '../situation-puzzles/reported';
 import { shippedSetup } from '../shipped';
 import { judgeCheck, type CheckSetup } from './game';
 import { rulesPage } from './rules-page';
@@ -11,6 +12,7 @@ const judgeCheckModule: GameModule = {
   bots: [rules],
   protocols: [judgePaperProtocol, judgeJsonProtocol],
   oracleSeats: ['judge'],
+  references: [judgeCheckReported],
   setupProblem: shippedSetup(judgeCheck, (s: CheckSetup) => `puzzle ${s.puzzle}`),
   rules: rulesPage,
 };

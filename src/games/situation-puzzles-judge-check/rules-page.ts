@@ -1,4 +1,5 @@
 import type { GameRules } from '../module';
+import { judgeCheckFigure } from '../situation-puzzles/reported';
 
 /** The situation puzzles' judge check explained for its rules page. */
 export const rulesPage: GameRules = {
@@ -19,4 +20,5 @@ export const rulesPage: GameRules = {
     { id: 'notAQuestion', name: 'Replied “not a question”', meaning: 'The share of key questions the judge did not take as a question.' },
     { id: 'resolved', name: 'Counted as resolved', meaning: 'The share of key questions the judge said the question resolves (each is asked word for word, so all should be).' },
   ],
+  reported: [judgeCheckFigure],
 };

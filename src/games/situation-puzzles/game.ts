@@ -23,7 +23,7 @@ const AR_BENCH_QUESTIONS = 25;
 /** The most questions a game may allow. */
 const MAX_QUESTIONS = 100;
 
-const REPLIES: readonly Reply[] = ['Yes', 'No', 'Unknown', 'not-a-question'];
+const REPLIES: readonly Reply[] = ['Yes', 'No', 'Unknown', 'not-a-question', 'other'];
 
 const VERDICTS = ['correct', 'partly', 'wrong', 'none'] as const;
 
@@ -56,7 +56,7 @@ function publicView({ params, setup, turns, explanation, verdict }: State): Publ
     maxQuestions: params.maxQuestions,
     earlyExplanation: params.earlyExplanation,
     verbatim: params.verbatim ?? false,
-    turns: turns.map(({ number, question, reply }) => ({ number, question, reply })),
+    turns: turns.map(({ number, question, reply, said }) => ({ number, question, reply, ...(said !== undefined && { said }) })),
     explanation,
     verdict,
   };
@@ -73,6 +73,7 @@ function judgeView(state: State): JudgeView {
     turns: state.turns.map((t) => ({ ...t, resolved: [...t.resolved] })),
     resolved: [...resolvedNow(state)],
     pending: pending(state),
+    verbatim: state.params.verbatim ?? false,
   };
 }
 
@@ -118,7 +119,12 @@ function validateJudge(state: State, move: Record<string, unknown>): Checked {
   if (!Array.isArray(resolved) || !resolved.every((n) => Number.isInteger(n) && n >= 1 && n <= keys)) {
     return refuse(`List the key questions resolved so far by their numbers, 1 to ${keys}.`);
   }
-  return { ok: true, move: { kind: 'answer', reply, resolved: [...new Set(resolved as number[])].sort((a, b) => a - b) } };
+  const said = move.said;
+  if (said !== undefined && (!state.params.verbatim || typeof said !== 'string' || said.length > VERBATIM_LIMIT)) {
+    return refuse(`A reply as written is kept only in AR-Bench's loop, at most ${VERBATIM_LIMIT} characters.`);
+  }
+  if (reply === 'other' && said === undefined) return refuse('Reply Yes, No or Unknown, or say that it is not a question.');
+  return { ok: true, move: { kind: 'answer', reply, resolved: [...new Set(resolved as number[])].sort((a, b) => a - b), ...(said !== undefined && { said }) } };
 }
 
 export const situationPuzzles: Game<Types> = {
@@ -167,7 +173,7 @@ export const situationPuzzles: Game<Types> = {
       }
       case 'answer': {
         const last = lastTurn(state)!;
-        const turns = [...state.turns.slice(0, -1), { ...last, reply: move.reply, resolved: move.resolved }];
+        const turns = [...state.turns.slice(0, -1), { ...last, reply: move.reply, resolved: move.resolved, ...(move.said !== undefined && { said: move.said }) }];
         return { state: { ...state, turns }, result: { number: last.number, reply: move.reply } };
       }
       case 'explain': {

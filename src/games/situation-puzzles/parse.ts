@@ -4,6 +4,7 @@
  * the same as JSON. Every reader returns a move or a clear error, and never throws.
  */
 import { jsonObject, type Parsed } from '../../core/protocol';
+import { pyStrip } from '../../core/python-text';
 import type { Reply, Verdict } from './types';
 
 /** What a player's reply holds: a question, or the final explanation. */
@@ -55,9 +56,17 @@ export function parseHits(text: string): number[] {
 }
 
 /** A judge's reply: its fixed sentence, else the first of Yes, No and Unknown outside the hit-point line. */
+/** The key-point line Fogplay asks a judge for, which AR-Bench's judge does not write. */
+const KEY_POINT_LINE = /hit points?\s*[:：][^\n]*|no points? (?:is|are) hit/gi;
+
+/** A judge's reply as AR-Bench's loop passes it to the player, `.strip().strip(".")`, without the key-point line. */
+export function arBenchReply(text: string): string {
+  return pyStrip(text.replace(new RegExp(String.raw`\s*/?\s*(?:${KEY_POINT_LINE.source})`, 'gi'), '')).replace(/^\.+|\.+$/g, '');
+}
+
 export function parseJudgeReply(text: string): Parsed<JudgeReply> {
   const head = text.slice(0, 4000);
-  const answer = head.replace(/hit points?\s*[:：][^\n]*|no points? (?:is|are) hit/gi, ' ');
+  const answer = head.replace(KEY_POINT_LINE, ' ');
   const hits = parseHits(head);
   if (/not a question/i.test(answer)) return { ok: true, move: { reply: 'not-a-question', hits } };
   const word = /\b(yes|no|unknown)\b/i.exec(answer)?.[1];

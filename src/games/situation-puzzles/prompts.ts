@@ -11,11 +11,13 @@
  * question are as in AR-Bench. Key answers are never in a prompt: the judge check compares a
  * model's replies with them. `json` asks for the same moves as structured output.
  */
-import type { Parsed, Protocol } from '../../core/protocol';
+import { AR_BENCH_SAMPLING, type Parsed, type Protocol } from '../../core/protocol';
 import type { TemplateSlots } from '../../core/template';
 import type { JudgeView, Move, PlayerView, Verdict } from './types';
-import { NOT_A_QUESTION, replyText } from './transcript';
+import { heard, NOT_A_QUESTION } from './transcript';
 import {
+  arBenchReply,
+  parseHits,
   parseJudgeJson,
   parseJudgeReply,
   parsePlayerJson,
@@ -49,7 +51,7 @@ ${format}`;
 /** The judge's replies since the player's previous turn, as the player reads them. */
 function replies(view: PlayerView, previous: PlayerView | null): string {
   const since = view.turns.slice(previous?.turns.length ?? 0).filter((t) => t.reply !== null);
-  return since.map((t) => `${replyText(t.reply!)}\n`).join('');
+  return since.map((t) => `${heard({ reply: t.reply!, said: t.said })}\n`).join('');
 }
 
 const PAPER_QUESTION = 'Q: [Your question]';
@@ -91,7 +93,7 @@ const playerTemplateSlots: TemplateSlots<PlayerView> = {
     turn: String(view.turns.length + 1),
     replies: replies(view, previous).trimEnd(),
     history: view.turns.length
-      ? view.turns.map((t) => `Q${t.number}: ${t.question}${t.reply === null ? '' : `\nA${t.number}: ${replyText(t.reply)}`}`).join('\n')
+      ? view.turns.map((t) => `Q${t.number}: ${t.question}${t.reply === null ? '' : `\nA${t.number}: ${heard({ reply: t.reply, said: t.said })}`}`).join('\n')
       : '(no questions yet)',
     request: request(view),
   }),
@@ -103,6 +105,7 @@ export const paperProtocol: Protocol<PlayerView, Move> = {
   version: 'situation-puzzles/paper/1',
   seats: ['player'],
   maxTokens: 384,
+  sampling: AR_BENCH_SAMPLING,
   system: (view) => playerRules(view, paperFormat(view)),
   turn: (view, previous) => `${replies(view, previous)}${request(view)}`,
   retry: (error, view) => `${error}\n${request(view)}`,
@@ -201,9 +204,12 @@ function judgeMove(view: JudgeView, text: string, readReply: (text: string) => P
     return verdict.ok ? { ok: true, move: { kind: 'verdict', verdict: verdict.move } } : verdict;
   }
   const parsed = readReply(text);
-  if (!parsed.ok) return parsed;
-  const hits = parsed.move.hits.filter((n) => n <= view.keyQuestions.length);
-  return { ok: true, move: { kind: 'answer', reply: parsed.move.reply, resolved: [...new Set([...view.resolved, ...hits])].sort((a, b) => a - b) } };
+  // AR-Bench's loop passes a free-text reply on as written, whatever it says, and never asks again.
+  const said = view.verbatim && readReply === parseJudgeReply ? { said: arBenchReply(text) } : null;
+  if (!parsed.ok && !said) return parsed;
+  const hits = (parsed.ok ? parsed.move.hits : parseHits(text)).filter((n) => n <= view.keyQuestions.length);
+  const reply = parsed.ok ? parsed.move.reply : 'other';
+  return { ok: true, move: { kind: 'answer', reply, resolved: [...new Set([...view.resolved, ...hits])].sort((a, b) => a - b), ...said } };
 }
 
 const PAPER_VERDICT = 'Reply with one word: Correct, Partly or Wrong.';
@@ -215,6 +221,7 @@ export const judgePaperProtocol: Protocol<JudgeView, Move> = {
   seats: ['judge'],
   // A word and a line of key points.
   maxTokens: 64,
+  sampling: AR_BENCH_SAMPLING,
   // AR-Bench's judge answers each question afresh, from the story alone.
   fresh: true,
   system: (view) => judgeRules(view, JUDGE_PAPER_FORMAT),

@@ -1,4 +1,6 @@
+import { AR_BENCH_SAMPLING_DIFFERENCE, thinkingDifference } from '../ar-bench';
 import type { GameRules } from '../module';
+import { reviewFigures } from './reported';
 
 /** The situation puzzles explained for their rules page. */
 export const rulesPage: GameRules = {
@@ -36,5 +38,20 @@ export const rulesPage: GameRules = {
       ours: 'The AR-Bench variant does the same. The classroom variant reads the last “Q:” line as the question, and asks again, without using a turn, after an empty reply, a bare “Q:”, a question over 500 characters, or an empty final answer.',
       why: 'The benchmark’s figure is comparable only if a reply that is no question costs a turn, as in AR-Bench; in class, a slip should not cost a student a question.',
     },
+    {
+      what: 'A model judge’s reply',
+      theirs: 'AR-Bench passes the judge’s reply to the player as written, stripped of spaces and then of full stops (“No, never.” reaches the player as “No, never”), and never asks again.',
+      ours: 'The AR-Bench variant does the same with the free-text judge, leaving out only the key-point line Fogplay asks for (AR-Bench’s judge writes none); a reply with none of Yes, No or Unknown is recorded as another reply. The classroom variant, and the structured (JSON) judge, read Yes, No or Unknown from the reply and ask again when it holds none.',
+      why: 'The player of the benchmark must read what AR-Bench’s player reads; in class, a judge’s slip should not mislead a student.',
+    },
+    {
+      what: 'The judge’s key points',
+      theirs: 'AR-Bench’s loop asks the judge only for Yes, No or Unknown; its key-point prompt is defined but never called.',
+      ours: 'The judge is also asked which key points a question hits, for the process score.',
+      why: 'The paper reports a process score; the released code computes none.',
+    },
+    AR_BENCH_SAMPLING_DIFFERENCE,
+    thinkingDifference('the judge is sent the player’s thinking with its question, and the final answer is scored by F1 with the thinking in it, which changes both F1 scores.'),
   ],
+  reported: reviewFigures('sp'),
 };

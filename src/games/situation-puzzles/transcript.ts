@@ -4,8 +4,11 @@ import type { Move, Outcome, Reply, Result, VerdictGiven } from './types';
 /** AR-Bench's judge's fixed reply to what is not a question (`system_prompt_with_2shots`). */
 export const NOT_A_QUESTION = 'This is not a question, please propose your next question.';
 
-/** A reply as the player reads it. */
-export const replyText = (reply: Reply) => (reply === 'not-a-question' ? NOT_A_QUESTION : reply);
+/** A reply in words. */
+export const replyText = (reply: Reply) => (reply === 'not-a-question' ? NOT_A_QUESTION : reply === 'other' ? '(none of Yes, No or Unknown)' : reply);
+
+/** A reply as the player reads it: as the judge wrote it in AR-Bench's loop, else in words. */
+export const heard = (turn: { reply: Reply; said?: string }) => turn.said ?? replyText(turn.reply);
 
 const VERDICT_TEXT: Record<VerdictGiven, string> = {
   correct: 'correct',
@@ -24,7 +27,7 @@ export function describe(move: Move, result: Result): string {
       return `Q${(result as { number: number }).number}: ${move.question}`;
     case 'answer': {
       const resolved = move.resolved.length ? `key questions resolved: ${move.resolved.join(', ')}` : 'no key question resolved';
-      return `A${(result as { number: number }).number}: ${replyText(move.reply)} (${resolved})`;
+      return `A${(result as { number: number }).number}: ${heard(move)} (${resolved})`;
     }
     case 'explain': {
       const { f1Char, f1Word } = result as { f1Char: number; f1Word: number };
@@ -37,7 +40,7 @@ export function describe(move: Move, result: Result): string {
 
 /** A move as anyone may read it: which key questions an answer resolved is the judge's to know. */
 export function describePublic(move: Move, result: Result): string {
-  return move.kind === 'answer' ? `A${(result as { number: number }).number}: ${replyText(move.reply)}` : describe(move, result);
+  return move.kind === 'answer' ? `A${(result as { number: number }).number}: ${heard(move)}` : describe(move, result);
 }
 
 export function describeOutcome({ explanation, f1Char, f1Word, questions, resolved, keyQuestions, verdict, forfeit }: Outcome): string {

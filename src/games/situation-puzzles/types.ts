@@ -71,9 +71,11 @@ export interface Setup {
 
 /**
  * The judge's reply to a question: Yes, No, Unknown, or `not-a-question` for a question that is
- * not a yes-or-no one or asks for the answer (AR-Bench's judge then says its fixed sentence).
+ * not a yes-or-no one or asks for the answer (AR-Bench's judge then says its fixed sentence);
+ * `other` for a model's reply that is none of these, which AR-Bench's loop passes on as written
+ * (the turn's `said`) where the classroom variant asks again.
  */
-export type Reply = 'Yes' | 'No' | 'Unknown' | 'not-a-question';
+export type Reply = 'Yes' | 'No' | 'Unknown' | 'not-a-question' | 'other';
 
 /** A judge's verdict on an explanation. */
 export type Verdict = 'correct' | 'partly' | 'wrong';
@@ -87,6 +89,11 @@ export interface Turn {
   question: string;
   /** Null until the judge replies. */
   reply: Reply | null;
+  /**
+   * In AR-Bench's loop, a model judge's reply as written, stripped as AR-Bench strips it (`strip()`,
+   * then `strip(".")`), the key-point line Fogplay asks for left out: what the player reads.
+   */
+  said?: string;
   /** The key questions (by number, from 1, ascending) the conversation has resolved after this turn, as the judge records them. */
   resolved: number[];
 }
@@ -110,7 +117,7 @@ export interface State {
 export type Move =
   | { kind: 'ask'; question: string }
   | { kind: 'explain'; text: string }
-  | { kind: 'answer'; reply: Reply; resolved: number[] }
+  | { kind: 'answer'; reply: Reply; resolved: number[]; said?: string }
   | { kind: 'verdict'; verdict: VerdictGiven };
 
 /** A move's public result: a question's number; a reply; the explanation's F1 scores; the verdict. */
@@ -127,7 +134,7 @@ export interface PublicView {
   /** Whether every reply is a turn as written (Params.verbatim). */
   verbatim: boolean;
   /** The questions so far with the judge's replies (null while the judge thinks). */
-  turns: { number: number; question: string; reply: Reply | null }[];
+  turns: { number: number; question: string; reply: Reply | null; said?: string }[];
   explanation: string | null;
   verdict: VerdictGiven | null;
 }
@@ -148,6 +155,8 @@ export interface JudgeView {
   turns: Turn[];
   /** The key questions resolved so far, by number. */
   resolved: number[];
+  /** AR-Bench's loop (Params.verbatim): a model's reply is passed on as written, never asked again. */
+  verbatim: boolean;
   /** What to reply to now: a question, or the explanation to judge; null when it is the player's turn. */
   pending: { kind: 'question'; number: number; question: string } | { kind: 'explanation'; text: string } | null;
 }

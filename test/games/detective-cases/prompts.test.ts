@@ -67,3 +67,37 @@ describe('the detective’s free-text protocol follows AR-Bench’s loop', () =>
     expect(jsonProtocol.parse('{"reasoning": "", "action": "accuse", "suspect": "C"}', viewOf(START)).ok).toBe(false);
   });
 });
+
+describe('the detective’s conversation in AR-Bench’s loop', () => {
+  it('keeps the chosen name stripped of its end punctuation, as AR-Bench appends it, where the classroom keeps the reply', async () => {
+    const { llmAgent } = await import('../../../src/agents/llm');
+    const { scriptedEngine } = await import('../../agents/scripted-engine');
+    const { playEpisode } = await import('../../../src/run/episode');
+    const module = (await import('../../../src/games/detective-cases')).default;
+    const setup = caseSetup(1);
+    const name = game.view(game.init(AR_BENCH, setup), 'detective') as DetectiveView;
+    const first = name.suspects[0]!.name;
+    const play = async (params: typeof AR_BENCH) => {
+      const engine = scriptedEngine([`${first}.`, 'Where were you?', `${first}.`, 'Where were you?', 'Answer: A']);
+      const suspects = Object.fromEntries(['A', 'B', 'C', 'D', 'E'].map((seat) => [seat, module.bots.find((b) => b.id === 'rules')!.create()]));
+      await playEpisode({ game, variant: 'v', params: { ...params, maxTurns: 2 }, seed: 1, setup, runId: 'r', agents: { detective: llmAgent({ engine, protocol: paperProtocol }), ...suspects } });
+      return engine.calls.at(-1)!.filter((m) => m.role === 'assistant').map((m) => m.content);
+    };
+    const kept = await play(AR_BENCH);
+    expect(kept).toEqual([first, 'Where were you?', first, 'Where were you?']);
+    expect(await play(CLASSROOM)).toEqual([`${first}.`, 'Where were you?', `${first}.`, 'Where were you?']);
+  });
+});
+
+describe('the detective’s prompts as a person’s template', () => {
+  it('fill the values AR-Bench’s own prompts are formatted with, so that their exact text can be brought', async () => {
+    const { templatedProtocol } = await import('../../../src/core/template');
+    const { caseBackground } = await import('../../../src/games/detective-cases/prompts');
+    const text = 'The game will conduct in {{turns}} turns.\n{{background}}\n---\n{{answers}}Turn {{turn}}: Now choose a suspect to interrogate. {{suspect_names}}, just answer the whole name of a suspect';
+    const templated = templatedProtocol(paperProtocol, { name: 'ar-bench.txt', text, hash: 'h' });
+    const view = viewOf(START);
+    expect(templated.system!(view)).toBe(`The game will conduct in 25 turns.\n${caseBackground(view)}`);
+    expect(templated.turn(view, null)).toBe(`Turn 1: Now choose a suspect to interrogate. ${NAMES}, just answer the whole name of a suspect`);
+    expect(paperProtocol.templateSlots!.values(view, null)).toMatchObject({ choice: `A. ${NAMES.split(', ')[0]}, B. ${NAMES.split(', ')[1]}, C. ${NAMES.split(', ')[2]}, D. ${NAMES.split(', ')[3]}, E. ${NAMES.split(', ')[4]}`, step: 'choose', suspect: '' });
+  });
+});

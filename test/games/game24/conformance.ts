@@ -5,6 +5,7 @@ import { game24, type Setup } from '../../../src/games/game24/game';
 import { extractAnswer } from '../../../src/games/game24/parse';
 import { protocols } from '../../../src/games/game24/prompts';
 import { solutions } from '../../../src/games/game24/solve';
+import { game24ThoughtsBenchmark } from '../../../src/games/game24/tot-benchmark';
 import { game24Thoughts } from '../../../src/games/game24/tot-prompts';
 import type { ConformanceOptions } from '../../conformance';
 
@@ -22,6 +23,8 @@ const options: ConformanceOptions = {
     // From a path that left 24, a reply is read for answers.
     (text) => game24Thoughts.expand(['10 - 4 = 6', '5 * 6 = 30', '30 - 6 = 24'].reduce((node, step) => game24Thoughts.expand(node, step)[0]!, game24Thoughts.root(VIEW)), text),
     game24Thoughts.score,
+    (text) => game24ThoughtsBenchmark.expand(game24ThoughtsBenchmark.root(VIEW), text),
+    (text) => game24ThoughtsBenchmark.score(text, { puzzle: VIEW.numbers, path: `${text}\n` }),
   ],
 };
 

@@ -119,6 +119,15 @@ describe('Game of 24 prompting methods with a model', () => {
     expectValid(episode);
   });
 
+  it('reads an answer line over 1,000 characters whole, as test_output does', async () => {
+    // Python's tokenizer skips the spaces: ToT scores this line 1; cut at 1,000 characters it would read "(10" and score 0.
+    const reply = `Answer: (10${' '.repeat(1200)}- 4) * 5 - 6 = 24`;
+    const episode = await play(scriptedEngine([reply]), ioProtocol);
+    expect(episode.events[1]).toMatchObject({ move: { lastLine: reply }, result: { tot: true } });
+    expect(episode.metrics).toMatchObject({ totSolved: true });
+    expectValid(episode);
+  });
+
   it('counts a reply without a final answer as the empty answer, and one cut off by the token limit as a cut reply, then out of tokens', async () => {
     for (const text of ['I cannot find one.', '{"steps": []}', 'not json', '']) {
       expect(protocols.map((p) => p.parse(text, VIEW))).toMatchObject(protocols.map(() => ({ ok: true, move: { expression: '' } })));
@@ -178,14 +187,12 @@ describe('Game of 24 prompting methods with a model', () => {
     expect(episode.metrics).toMatchObject({ modelQueries: 2 });
   });
 
-  it('asks again, with the rules’ words, for an answer too long to be one', async () => {
-    const engine = scriptedEngine([`Answer: ${'1 + '.repeat(60)}1`, 'Answer: (10 - 4) * 5 - 6']);
+  it('takes a reply with an expression too long to play as an answer, as ToT does: none to Fogplay’s reading, its last line to ToT’s', async () => {
+    const engine = scriptedEngine([`Answer: ${'1 + '.repeat(60)}1`]);
     const episode = await play(engine, ioProtocol);
-    expect(episode.events.map((e) => e.type)).toEqual(['model-call', 'invalid', 'model-call', 'move']);
-    expect(engine.calls[1]!.at(-1)!.content).toBe(
-      'An answer is at most 200 characters: write only the expression.\nReply with one line: Answer: <expression> = 24',
-    );
-    expect(episode.metrics).toMatchObject({ solved: true, modelQueries: 2 });
+    expect(episode.events.map((e) => e.type)).toEqual(['model-call', 'move']);
+    expect(episode.events[1]).toMatchObject({ move: { expression: '', lastLine: `Answer: ${'1 + '.repeat(60)}1` }, result: { correct: false, tot: false } });
+    expect(episode.metrics).toMatchObject({ solved: false, totSolved: false, errorClass: 'no-answer', modelQueries: 1 });
   });
 
   it('summarises model costs per puzzle beside the success rate', () => {

@@ -177,8 +177,8 @@ describe('Tree of Thoughts plays the Game of 24', () => {
     expect(episode.events.at(-1)).toMatchObject({
       type: 'move', move: { expression: '(5 * 4) + (10 - 6)', candidates: ['4 * 6', '(5 * 4) + (10 - 6)'] }, result: { correct: true },
     });
-    expect(episode.players[0]!.settings).toMatchObject({ protocol: 'tot', promptVersion: 'game24/tot/2', breadth: 2, valueSamples: 1 });
-    expect(episode.metrics).toMatchObject({ solved: true, method: 'tot', modelQueries: 16, firstCandidateSolved: false, anyCandidateSolved: true });
+    expect(episode.players[0]!.settings).toMatchObject({ protocol: 'tot-friendly', promptVersion: 'game24/tot/2', breadth: 2, valueSamples: 1 });
+    expect(episode.metrics).toMatchObject({ solved: true, method: 'tot-friendly', modelQueries: 16, firstCandidateSolved: false, anyCandidateSolved: true });
     expect(validateEpisode(JSON.parse(JSON.stringify(episode))), JSON.stringify(validateEpisode.errors)).toBe(true);
   });
 });

@@ -34,6 +34,9 @@ describe('situation puzzles on the command line', () => {
     expect(code, stderr).toBe(0);
     expect(stdout).toMatch(/F1, characters \(AR-Bench\): 0\.\d+ \(95% CI/);
     expect(stdout).toMatch(/Process score: key questions resolved \(mean\): 100\.0%/);
+    // The figures it compares with follow, each the review's and named so.
+    expect(stdout).toMatch(/^AR-Bench’s figures as reported in a review of the paper \(not the paper’s own table\), 25 rounds:\n {2}GPT-4o \(headline\): Outcome \(as the review gives it\) 63\.0%, Process score 44\.0% \(Reported in a published review of the paper/m);
+    expect(stdout).toMatch(/^Also reported in a review of the paper \(not its tables\):\n(?: {2}.*\n)* {2}Human, outcome: 80–100% \(Reported in a published review/m);
     for (const record of await records(out)) {
       expect(record.params).toEqual({ maxQuestions: 25, earlyExplanation: false, verdict: false, verbatim: true });
       expect(Object.keys(record.setup)).toEqual(['puzzle', 'keyAnswers']);

@@ -4,7 +4,10 @@ import { PUZZLES, setupOf } from '../../../src/games/situation-puzzles/data';
 import { situationPuzzles as game, type JudgeView, type PlayerView, type State } from '../../../src/games/situation-puzzles/game';
 import { judgeJsonProtocol, judgePaperProtocol, jsonProtocol, paperProtocol } from '../../../src/games/situation-puzzles/prompts';
 import { NOT_A_QUESTION } from '../../../src/games/situation-puzzles/transcript';
-import { AR_BENCH, CLASSROOM, playerSecrets, puzzle } from './helpers';
+import { llmAgent } from '../../../src/agents/llm';
+import type { ModelCallEvent } from '../../../src/core/record';
+import { scriptedEngine } from '../../agents/scripted-engine';
+import { AR_BENCH, CLASSROOM, play, playerSecrets, puzzle } from './helpers';
 
 const turn = (number: number, question: string, reply: State['turns'][number]['reply'], resolved: number[] = []) => ({ number, question, reply, resolved });
 const stateWith = (turns: State['turns'], params = AR_BENCH, setup = puzzle(1)): State => ({ ...game.init(params, setup), turns });
@@ -111,6 +114,7 @@ describe('the judge’s protocols', () => {
   });
 
   it('read the reply and the key points hit, adding them to those resolved before', () => {
+    const asked = judgeView(stateWith([turn(1, 'Did the keeper forget to light the lamp?', null, [1])], CLASSROOM));
     expect(judgePaperProtocol.parse('No\nHit point: 2, 3', asked)).toEqual({ ok: true, move: { kind: 'answer', reply: 'No', resolved: [1, 2, 3] } });
     expect(judgePaperProtocol.parse('Unknown.\nNo point is hit', asked)).toEqual({ ok: true, move: { kind: 'answer', reply: 'Unknown', resolved: [1] } });
     expect(judgePaperProtocol.parse(`${NOT_A_QUESTION.replace(/\.$/, '')}`, asked)).toEqual({ ok: true, move: { kind: 'answer', reply: 'not-a-question', resolved: [1] } });
@@ -118,6 +122,37 @@ describe('the judge’s protocols', () => {
     expect(judgePaperProtocol.parse('Yes\nHit point: 4, 9', asked)).toEqual({ ok: true, move: { kind: 'answer', reply: 'Yes', resolved: [1, 4] } });
     expect(judgePaperProtocol.parse('Perhaps.', asked)).toMatchObject({ ok: false });
     expect(judgeJsonProtocol.parse('{"answer": "Not a question", "hit_points": [2]}', asked)).toEqual({ ok: true, move: { kind: 'answer', reply: 'not-a-question', resolved: [1, 2] } });
+  });
+
+  it('in AR-Bench’s loop, pass a free-text reply on as written, stripped as AR-Bench strips it, and never refuse one', () => {
+    expect(judgePaperProtocol.parse('No, never.\nNo point is hit', asked)).toEqual({ ok: true, move: { kind: 'answer', reply: 'No', resolved: [1], said: 'No, never' } });
+    expect(judgePaperProtocol.parse('  Yes. / Hit point: 2\n', asked)).toEqual({ ok: true, move: { kind: 'answer', reply: 'Yes', resolved: [1, 2], said: 'Yes' } });
+    // None of the words: the classroom variant asks again; AR-Bench's loop passes it on.
+    expect(judgePaperProtocol.parse('Perhaps...', asked)).toEqual({ ok: true, move: { kind: 'answer', reply: 'other', resolved: [1], said: 'Perhaps' } });
+    const heard = playerView({ ...stateWith([turn(1, 'Q?', 'No')]), turns: [{ ...turn(1, 'Q?', 'No'), said: 'No, never' }] });
+    expect(paperProtocol.turn(heard, playerView(stateWith([])))).toBe('No, never\nTurn 2: ask your next question.');
+    // Structured replies are Fogplay's own format: read as before.
+    expect(judgeJsonProtocol.parse('{"answer": "No", "hit_points": []}', asked)).toEqual({ ok: true, move: { kind: 'answer', reply: 'No', resolved: [1] } });
+  });
+
+  it('in AR-Bench’s loop, cost one judge call a question, the player reading each reply as written; the classroom asks again', async () => {
+    const judgeReplies = () => Array.from({ length: 25 }, (_, i) => (i % 2 ? 'Perhaps.' : 'No, never.'));
+    const player = scriptedEngine([...Array.from({ length: 25 }, (_, i) => `Q: Question ${i + 1}?`), 'A: He lied.']);
+    const judge = scriptedEngine(judgeReplies());
+    const episode = await play(AR_BENCH, puzzle(1), { player: llmAgent({ engine: player, protocol: paperProtocol }), judge: llmAgent({ engine: judge, protocol: judgePaperProtocol }) });
+    expect(judge.calls).toHaveLength(25);
+    expect(episode.events.some((e) => e.type === 'invalid')).toBe(false);
+    expect(player.calls[1]!.at(-1)!.content).toBe('No, never\nTurn 2: ask your next question.');
+    expect(player.calls[2]!.at(-1)!.content).toBe('Perhaps\nTurn 3: ask your next question.');
+    expect(episode.events.filter((e): e is ModelCallEvent => e.type === 'model-call' && e.seat === 'judge')).toHaveLength(25);
+
+    const kind = scriptedEngine(['Perhaps.', 'No, never.']);
+    const classroom = await play({ ...CLASSROOM, maxQuestions: 1, verdict: false }, puzzle(1), {
+      player: llmAgent({ engine: scriptedEngine(['Q: Question 1?', 'A: He lied.']), protocol: paperProtocol }),
+      judge: llmAgent({ engine: kind, protocol: judgePaperProtocol }),
+    });
+    expect(kind.calls).toHaveLength(2);
+    expect(classroom.events.flatMap((e) => (e.type === 'move' && (e.move as { kind: string }).kind === 'answer' ? [e.move] : []))).toEqual([{ kind: 'answer', reply: 'No', resolved: [] }]);
   });
 
   it('ask for a verdict on the explanation where the variant wants one', () => {
