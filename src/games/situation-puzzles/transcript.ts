@@ -7,6 +7,9 @@ export const NOT_A_QUESTION = 'This is not a question, please propose your next 
 /** A reply as the player reads it. */
 export const replyText = (reply: Reply) => (reply === 'not-a-question' ? NOT_A_QUESTION : reply);
 
+/** A reply as the board says it to a person: Unknown in words, for the judge could not tell from the story. */
+export const replyWords = (reply: Reply) => (reply === 'Unknown' ? 'I can’t tell (Unknown)' : replyText(reply));
+
 const VERDICT_TEXT: Record<VerdictGiven, string> = {
   correct: 'correct',
   partly: 'partly correct',
