@@ -148,3 +148,47 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+test.describe('on a phone, 360 × 740 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('every game opens a person on a variant for people, the benchmark’s first among the others, and Start lands on the board with the focus in it', async ({ page }) => {
+    test.slow();
+    await page.goto('./');
+    // The games, the home page's first list; the checks after them judge a model, not a person.
+    const games = page.getByRole('list').first().getByRole('link', { name: /^Play .* yourself$/ });
+    const ids = await games.evaluateAll((links) => links.map((a) => /#\/play\/([^?]+)/.exec(a.getAttribute('href')!)![1]!));
+    expect(ids.length).toBe(7);
+    for (const id of ids) {
+      await page.goto(`./#/play/${id}`);
+      const variant = page.getByLabel('Variant');
+      const options = await variant.locator('option').evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value));
+      expect(await variant.inputValue(), `${id} opens on the benchmark’s variant`).not.toBe(options[0]);
+      await page.getByRole('button', { name: 'Start game' }).click();
+      const board = page.getByRole('region', { name: / board$/ }).or(page.getByRole('region', { name: 'Hand-over' }));
+      await expect(board, id).toBeInViewport();
+      expect(await board.evaluate((el) => el.contains(document.activeElement)), `${id}: the focus is in the board`).toBe(true);
+      const top = (await board.boundingBox())!.y;
+      expect(top, `${id}: the board's top on screen`).toBeLessThan(740 / 2);
+    }
+  });
+
+  test('a second tap on the button while a person plays asks before it ends the game', async ({ page }) => {
+    await page.goto('./#/play/guess-number');
+    await page.getByRole('button', { name: 'Start game' }).click();
+    await page.getByLabel('Your guess').fill('0123');
+    await page.getByRole('button', { name: 'Guess', exact: true }).click();
+    const rows = page.getByRole('table', { name: 'Your guesses and their feedback' }).getByRole('row');
+    await expect(rows).toHaveCount(2);
+    await page.getByRole('button', { name: 'New game' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'End this game?' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Keep playing' }).click();
+    await expect(ask).toBeHidden();
+    await expect(rows).toHaveCount(2);
+    await expect(page.getByLabel('Your guess')).toBeFocused();
+    await page.getByRole('button', { name: 'New game' }).click();
+    await ask.getByRole('button', { name: 'End it and start a new game' }).click();
+    await expect(rows).toHaveCount(1);
+  });
+});
