@@ -173,6 +173,54 @@ test.describe('on a phone, 360 × 740 px', () => {
     }
   });
 
+  test('a batch’s results, a run’s summary and the comparison of two runs fit, the menu ends on the screen, and a select shows its whole choice', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (let i = 0; i < 2; i++) {
+      await page.goto('./#/batch/detective-cases');
+      await page.getByRole('spinbutton', { name: 'Episodes' }).fill('3');
+      await page.getByRole('button', { name: 'Run batch' }).click();
+      await expect(page.getByRole('table', { name: 'Summary of 3 finished episodes' })).toBeVisible();
+    }
+    await expectFits(page, 'a batch’s results');
+    // The menu is widest on the Leaderboard, its link in bold.
+    for (const url of ['./#/batch/detective-cases', './#/leaderboard']) {
+      await page.goto(url);
+      const theme = (await nav.getByRole('button', { name: /Switch to (dark|light) theme/ }).boundingBox())!;
+      expect(theme.x + theme.width, `${url}: the theme button’s right edge`).toBeLessThanOrEqual(360);
+    }
+    await page.goto('./#/batch/detective-cases');
+    await page.goto('./#/runs');
+    await page.getByRole('table').getByRole('row').nth(1).getByRole('link').first().click();
+    await expect(page.getByRole('table', { name: 'Summary of 3 finished episodes' })).toBeVisible();
+    await expectFits(page, 'a run’s summary');
+    await page.goto('./#/runs');
+    const rows = page.getByRole('table').getByRole('row');
+    await rows.nth(1).getByRole('checkbox').check();
+    await rows.nth(2).getByRole('checkbox').check();
+    await page.getByRole('link', { name: 'Compare selected' }).click();
+    await expect(page.getByRole('table', { name: /Each run’s figures/ })).toBeVisible();
+    await expectFits(page, 'the comparison of two runs');
+    // Every select on the Play pages is wide enough for its chosen option's text.
+    for (const id of ['situation-puzzles', 'detective-cases', 'avalon']) {
+      await page.goto(`./#/play/${id}`);
+      await expect(page.getByRole('button', { name: 'Start game' })).toBeVisible();
+      const cut = await page.locator('select:visible').evaluateAll((selects) =>
+        selects.flatMap((select) => {
+          const s = select as HTMLSelectElement;
+          const probe = document.createElement('span');
+          probe.style.cssText = `position:absolute;visibility:hidden;white-space:nowrap;font:${getComputedStyle(s).font}`;
+          probe.textContent = s.selectedOptions[0]?.textContent ?? '';
+          document.body.append(probe);
+          const needed = probe.getBoundingClientRect().width;
+          probe.remove();
+          // The text's room: the select's width less its padding and the arrow.
+          return needed > s.clientWidth - 28 && s.scrollHeight <= s.clientHeight + 2 ? [`${s.labels[0]?.textContent?.trim().slice(0, 30)}: “${probe.textContent}”`] : [];
+        }),
+      );
+      expect(cut, `${id}: selects that cut their choice`).toEqual([]);
+    }
+  });
+
   test('a second tap on the button while a person plays asks before it ends the game', async ({ page }) => {
     await page.goto('./#/play/guess-number');
     await page.getByRole('button', { name: 'Start game' }).click();

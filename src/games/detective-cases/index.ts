@@ -31,7 +31,7 @@ const detectiveCasesModule: GameModule = {
     },
     {
       id: 'speaking',
-      label: 'Suspect who speaks to the question (rule-based, for people; not the benchmark’s)',
+      label: 'Answering suspect (for people)',
       description:
         'Reads what a question asks (where, when, whom, why, the weapon, or whether they did it) and answers in the first person from its own record’s facts of that kind, or says it has nothing to tell: an innocent tells the facts, the murderer keeps the incriminating ones back and denies, the suspect who knows nothing sounds suspicious.',
       forPeople:

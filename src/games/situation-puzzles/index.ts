@@ -33,7 +33,7 @@ const situationPuzzlesModule: GameModule = {
     rules,
     {
       id: 'story',
-      label: 'Story-reading judge (rule-based, for people; not the benchmark’s)',
+      label: 'Story-reading judge (for people)',
       description:
         'Reads the hidden story: answers a matched key question as the data does, else finds the fact of the story a question asks about, by its words, words of the same sense and negation, and answers Yes or No from it; where the story holds nothing it says it cannot tell (Unknown). No verdict on an explanation.',
       forPeople:
