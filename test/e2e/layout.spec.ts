@@ -240,3 +240,19 @@ test.describe('on a phone, 360 × 740 px', () => {
     await expect(rows).toHaveCount(1);
   });
 });
+
+test('in the projector view at 1280 px the detective’s question form is on the board’s first screen, beside the suspects, focused after Start', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.addInitScript(() => localStorage.setItem('fogplay.projector', 'on'));
+  await page.goto('./#/play/detective-cases');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  const board = page.getByRole('region', { name: 'Detective case board' });
+  const question = board.getByLabel('Your question');
+  await expect(question).toBeFocused();
+  await expect(question).toBeInViewport();
+  const top = (await board.boundingBox())!.y;
+  const ask = (await board.getByRole('button', { name: 'Ask' }).boundingBox())!;
+  expect(ask.y + ask.height - top, 'the Ask button’s bottom below the board’s top').toBeLessThan(800);
+  const suspects = (await board.getByRole('region', { name: 'The suspects' }).boundingBox())!;
+  expect(suspects.x, 'the suspects beside the case').toBeGreaterThan(ask.x + 100);
+});
