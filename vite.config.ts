@@ -1,7 +1,7 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import Ajv2020 from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import type { Connect, Plugin } from 'vite';
+import type { Connect, LogLevel, Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -105,6 +105,27 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/** The level the app's build logs at (`--logLevel`): the service worker's build, which runs inside it, follows it. */
+let buildLogLevel: LogLevel = 'info';
+const followedLogLevel: Plugin = { name: 'build-log-level', apply: 'build', configResolved: (config) => void (buildLogLevel = config.logLevel ?? 'info') };
+
+/**
+ * The service worker's build as vite-plugin-pwa runs it, made quiet where the app's is (`npm run
+ * classroom`): at the app's log level, and one file by Rolldown's option for it rather than the
+ * deprecated one the plugin sets, which Rolldown warns of at every level.
+ */
+const serviceWorkerBuild: Plugin = {
+  name: 'service-worker-build',
+  config(config) {
+    const output = config.build?.rollupOptions?.output;
+    if (output && !Array.isArray(output) && 'inlineDynamicImports' in output) {
+      delete output.inlineDynamicImports;
+      Object.assign(output, { codeSplitting: false });
+    }
+    return { logLevel: buildLogLevel };
+  },
+};
+
 /** Private networks first (a classroom's), then any other; a link-local address (no router gave one) last. */
 function networkRank(ip: string): number {
   if (/^192\.168\./.test(ip) || /^10\./.test(ip) || /^172\.(1[6-9]|2\d|3[01])\./.test(ip)) return 0;
@@ -195,6 +216,7 @@ export default defineConfig({
     classroomRelay(),
     devServerOnThisComputer(),
     // After one visit the app works offline; the service worker (src/sw.ts) also isolates the page.
+    followedLogLevel,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -213,6 +235,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,wasm,webmanifest}'],
         // web-llm's and wllama's code is cached by the service worker when a model first loads.
         globIgnores: ['**/lib-*.js', '**/worker-*.js', '**/wllama-*'],
+        buildPlugins: { vite: [serviceWorkerBuild] },
       },
     }),
   ],

@@ -22,6 +22,7 @@ import { benchReplay } from './replay';
 import { benchRunsPage } from './runs-page';
 import { benchScale } from './scale';
 import { benchSetupsFiles } from './setups-files';
+import { benchSituationJudges } from './situation-judges';
 import { benchSuiteEstimate } from './suite-estimate';
 import { benchUpgrade } from './upgrade';
 
@@ -43,6 +44,7 @@ const suites: [string, () => Promise<Row[]>][] = [
   ['Game of 24', benchGame24],
   ['Avalon', () => benchAvalon()],
   ['BrainKing', benchBrainKing],
+  ['Situation judges', benchSituationJudges],
   ['First load', benchFirstLoad],
   ['Models', benchModels],
   ['CLI start', benchCliStart],

@@ -148,3 +148,111 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+test.describe('on a phone, 360 × 740 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('every game opens a person on a variant for people, the benchmark’s first among the others, and Start lands on the board with the focus in it', async ({ page }) => {
+    test.slow();
+    await page.goto('./');
+    // The games, the home page's first list; the checks after them judge a model, not a person.
+    const games = page.getByRole('list').first().getByRole('link', { name: /^Play .* yourself$/ });
+    const ids = await games.evaluateAll((links) => links.map((a) => /#\/play\/([^?]+)/.exec(a.getAttribute('href')!)![1]!));
+    expect(ids.length).toBe(7);
+    for (const id of ids) {
+      await page.goto(`./#/play/${id}`);
+      const variant = page.getByLabel('Variant');
+      const options = await variant.locator('option').evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value));
+      expect(await variant.inputValue(), `${id} opens on the benchmark’s variant`).not.toBe(options[0]);
+      await page.getByRole('button', { name: 'Start game' }).click();
+      const board = page.getByRole('region', { name: / board$/ }).or(page.getByRole('region', { name: 'Hand-over' }));
+      await expect(board, id).toBeInViewport();
+      expect(await board.evaluate((el) => el.contains(document.activeElement)), `${id}: the focus is in the board`).toBe(true);
+      const top = (await board.boundingBox())!.y;
+      expect(top, `${id}: the board's top on screen`).toBeLessThan(740 / 2);
+    }
+  });
+
+  test('a batch’s results, a run’s summary and the comparison of two runs fit, the menu ends on the screen, and a select shows its whole choice', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (let i = 0; i < 2; i++) {
+      await page.goto('./#/batch/detective-cases');
+      await page.getByRole('spinbutton', { name: 'Episodes' }).fill('3');
+      await page.getByRole('button', { name: 'Run batch' }).click();
+      await expect(page.getByRole('table', { name: 'Summary of 3 finished episodes' })).toBeVisible();
+    }
+    await expectFits(page, 'a batch’s results');
+    // The menu is widest on the Leaderboard, its link in bold.
+    for (const url of ['./#/batch/detective-cases', './#/leaderboard']) {
+      await page.goto(url);
+      const theme = (await nav.getByRole('button', { name: /Switch to (dark|light) theme/ }).boundingBox())!;
+      expect(theme.x + theme.width, `${url}: the theme button’s right edge`).toBeLessThanOrEqual(360);
+    }
+    await page.goto('./#/batch/detective-cases');
+    await page.goto('./#/runs');
+    await page.getByRole('table').getByRole('row').nth(1).getByRole('link').first().click();
+    await expect(page.getByRole('table', { name: 'Summary of 3 finished episodes' })).toBeVisible();
+    await expectFits(page, 'a run’s summary');
+    await page.goto('./#/runs');
+    const rows = page.getByRole('table').getByRole('row');
+    await rows.nth(1).getByRole('checkbox').check();
+    await rows.nth(2).getByRole('checkbox').check();
+    await page.getByRole('link', { name: 'Compare selected' }).click();
+    await expect(page.getByRole('table', { name: /Each run’s figures/ })).toBeVisible();
+    await expectFits(page, 'the comparison of two runs');
+    // Every select on the Play pages is wide enough for its chosen option's text.
+    for (const id of ['situation-puzzles', 'detective-cases', 'avalon']) {
+      await page.goto(`./#/play/${id}`);
+      await expect(page.getByRole('button', { name: 'Start game' })).toBeVisible();
+      const cut = await page.locator('select:visible').evaluateAll((selects) =>
+        selects.flatMap((select) => {
+          const s = select as HTMLSelectElement;
+          const probe = document.createElement('span');
+          probe.style.cssText = `position:absolute;visibility:hidden;white-space:nowrap;font:${getComputedStyle(s).font}`;
+          probe.textContent = s.selectedOptions[0]?.textContent ?? '';
+          document.body.append(probe);
+          const needed = probe.getBoundingClientRect().width;
+          probe.remove();
+          // The text's room: the select's width less its padding and the arrow.
+          return needed > s.clientWidth - 28 && s.scrollHeight <= s.clientHeight + 2 ? [`${s.labels[0]?.textContent?.trim().slice(0, 30)}: “${probe.textContent}”`] : [];
+        }),
+      );
+      expect(cut, `${id}: selects that cut their choice`).toEqual([]);
+    }
+  });
+
+  test('a second tap on the button while a person plays asks before it ends the game', async ({ page }) => {
+    await page.goto('./#/play/guess-number');
+    await page.getByRole('button', { name: 'Start game' }).click();
+    await page.getByLabel('Your guess').fill('0123');
+    await page.getByRole('button', { name: 'Guess', exact: true }).click();
+    const rows = page.getByRole('table', { name: 'Your guesses and their feedback' }).getByRole('row');
+    await expect(rows).toHaveCount(2);
+    await page.getByRole('button', { name: 'New game' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'End this game?' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Keep playing' }).click();
+    await expect(ask).toBeHidden();
+    await expect(rows).toHaveCount(2);
+    await expect(page.getByLabel('Your guess')).toBeFocused();
+    await page.getByRole('button', { name: 'New game' }).click();
+    await ask.getByRole('button', { name: 'End it and start a new game' }).click();
+    await expect(rows).toHaveCount(1);
+  });
+});
+
+test('in the projector view at 1280 px the detective’s question form is on the board’s first screen, beside the suspects, focused after Start', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.addInitScript(() => localStorage.setItem('fogplay.projector', 'on'));
+  await page.goto('./#/play/detective-cases');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  const board = page.getByRole('region', { name: 'Detective case board' });
+  const question = board.getByLabel('Your question');
+  await expect(question).toBeFocused();
+  await expect(question).toBeInViewport();
+  const top = (await board.boundingBox())!.y;
+  const ask = (await board.getByRole('button', { name: 'Ask' }).boundingBox())!;
+  expect(ask.y + ask.height - top, 'the Ask button’s bottom below the board’s top').toBeLessThan(800);
+  const suspects = (await board.getByRole('region', { name: 'The suspects' }).boundingBox())!;
+  expect(suspects.x, 'the suspects beside the case').toBeGreaterThan(ask.x + 100);
+});

@@ -67,3 +67,25 @@ test('the compare page refuses runs of different games in a sentence', async ({ 
   await page.getByRole('link', { name: 'Compare selected' }).click();
   await expect(page.getByRole('alert')).toHaveText('These runs are of different games (Game of 24, Guess Number): only runs of the same game can be compared.');
 });
+
+test('in the projector view a run’s plot takes the page’s width and its text is 18 px, and the board of a game without a model has the width', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await batch(page, 'Random consistent bot', 3);
+  await page.getByRole('link', { name: 'Open this run' }).click();
+  const svg = page.getByRole('figure').filter({ hasText: 'Secrets still possible after each guess' }).locator('svg[aria-label="Secrets still possible after each guess"]');
+  await expect(svg).toBeVisible();
+  const measure = () => svg.evaluate((drawn) => ({ width: drawn.getBoundingClientRect().width, text: parseFloat(getComputedStyle(drawn.querySelector('text')!).fontSize) }));
+  expect(await measure()).toEqual({ width: 640, text: 12 });
+  await page.getByRole('button', { name: 'Projector view' }).click();
+  // Drawn again for the view: wider than the plain view's 640 px, within the page.
+  await expect.poll(async () => (await measure()).width).toBeGreaterThan(900);
+  expect((await measure()).width).toBeLessThanOrEqual(1280);
+  expect((await measure()).text).toBe(18);
+
+  // A person's board beside no reasoning log: one column, the page's width.
+  await page.goto('./#/play/guess-number');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  const board = page.getByRole('region', { name: 'Guess Number board' });
+  await expect(board).toBeVisible();
+  expect((await board.boundingBox())!.width).toBeGreaterThan(0.8 * 1280 - 100);
+});

@@ -39,13 +39,14 @@ test.describe('a person plays, a model judges', () => {
   test.afterEach(async () => server.close());
 
   test('in the classroom variant, asking questions, explaining early, and getting a verdict apart from the F1 scores', async ({ page }) => {
+    // A person opens the game on the classroom variant, beside the judge that reads the story.
     await page.goto('./#/play/situation-puzzles');
-    await page.getByLabel('Variant').selectOption('classroom');
+    await expect(page.getByLabel('Variant')).toHaveValue('classroom');
     await expect(page.getByLabel('Player (asks)')).toHaveValue('human');
-    // Before Start, a person learns what the rule-based judge beside them cannot do, and what to seat instead.
-    const note = page.getByRole('note').filter({ hasText: 'The rule-based judge cannot follow a story' });
-    await expect(page.getByLabel('Judge (answers)')).toHaveValue('bot:rules');
-    await expect(note).toContainText('let the teacher judge (set the judge to You, on a second screen) or seat a model');
+    // Before Start, a person learns what the rule-based judge beside them can and cannot do.
+    const note = page.getByRole('note').filter({ hasText: 'The story-reading judge is a rule' });
+    await expect(page.getByLabel('Judge (answers)')).toHaveValue('bot:story');
+    await expect(note).toContainText('says “I can’t tell” where no fact matches');
     await page.getByLabel('Judge (answers)').selectOption({ label: 'A language model' });
     await expect(note).toHaveCount(0);
     await useServerModel(page, server.baseUrl);
@@ -98,7 +99,7 @@ test.describe('a model plays, a person judges', () => {
 
   test('in AR-Bench’s loop: the hidden story on the judge’s board, 25 replies with key questions ticked, then the scored answer', async ({ page }) => {
     test.slow();
-    await page.goto('./#/play/situation-puzzles');
+    await page.goto('./#/play/situation-puzzles?variant=ar-bench');
     await page.getByLabel('Player (asks)').selectOption({ label: 'A language model' });
     await page.getByLabel('Judge (answers)').selectOption({ label: 'You' });
     await useServerModel(page, server.baseUrl);
@@ -143,7 +144,7 @@ test.describe('a model plays, a person judges', () => {
 
 test('the board fits a 360 px wide screen, for the player and for a person judging', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('./#/play/situation-puzzles');
+  await page.goto('./#/play/situation-puzzles?variant=ar-bench');
   await page.getByLabel('Judge (answers)').selectOption({ label: 'You' });
   await page.getByRole('button', { name: 'Start game' }).click();
   // Two people at one device: each turn waits behind a hand-over.

@@ -13,6 +13,19 @@ describe('the variant a person starts on', () => {
     }
   });
 
+  it('is set for every game a person plays rather than judges: no game opens a person on its benchmark’s setting', async () => {
+    for (const id of ['game24', 'detective-cases', 'situation-puzzles', 'avalon', 'asympuzl', 'brainking']) {
+      expect((await loadGame(id))!.game.personVariant, id).toBeDefined();
+    }
+    const avalon = (await loadGame('avalon'))!.game;
+    expect(paramsOf(avalon, avalon.personVariant!)).toMatchObject({ fixedSeat: null, voteHistory: true });
+    const puzzles = (await loadGame('situation-puzzles'))!;
+    expect(paramsOf(puzzles.game, puzzles.game.personVariant!)).toMatchObject({ earlyExplanation: true, verdict: true });
+    expect(puzzles.defaultSeats?.[puzzles.game.personVariant!]).toEqual({ judge: 'bot:story' });
+    const detective = (await loadGame('detective-cases'))!;
+    expect(Object.values(detective.defaultSeats![detective.game.personVariant!]!)).toEqual(Array(5).fill('bot:speaking'));
+  });
+
   it('gives Game of 24 a few tries, and a detective an accusation whenever ready', async () => {
     const game24 = (await loadGame('game24'))!.game;
     expect((paramsOf(game24, game24.personVariant!) as { attempts: number }).attempts).toBeGreaterThan(1);

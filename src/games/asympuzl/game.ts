@@ -110,7 +110,14 @@ export const asympuzl: Game<Types> = {
     ...FEEDBACK_MODES.map((mode) => pairVariant('Table 1', 5, mode)),
     ...[3, 10, 20].map((size) => pairVariant('Table 2', size, 'both')),
     ...[5, 10, 20].map(singleVariant),
+    {
+      id: 'classroom',
+      label: 'Classroom: N = 5, told what is wrong (not the benchmark)',
+      description: 'For people: 5 positions, at most 10 turns, and after each turn both partners are told which positions of either hypothesis are wrong, so a pair learns as it plays.',
+      params: { size: 5, feedback: 'both-detailed', setting: 'pair' },
+    },
   ],
+  personVariant: 'classroom',
   seats: seatsOf,
   setup: drawSetup,
   init(params, setup) {

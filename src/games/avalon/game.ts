@@ -265,6 +265,8 @@ export const avalon: Game<Types> = {
       params: { discussion: true, beliefs: true, voteHistory: true, fixedSeat: null, fixedRole: null, fifthProposalVote: true },
     },
   ],
+  // A person is dealt any role and sees how everyone voted; AvalonBench's fixed seat is a model's.
+  personVariant: 'open',
   seats: () => SEATS.map(String),
   setup(stored, rng) {
     const params = complete(stored);

@@ -166,6 +166,8 @@ export const brainking: Game<Types> = {
       params: { mode: 'easy', misleading: 0, oracle: 'classroom', maxQuestions: MAX_QUESTIONS },
     },
   ],
+  // A person thinks of anything and the bank bot asks; the paper's variants ask from the bank about a drawn entity.
+  personVariant: 'classroom',
   seats: () => [...SEATS],
   setup(params, rng) {
     checkParams(params);

@@ -1,5 +1,6 @@
 import type { GameModule } from '../module';
 import { keyPointDetective, standInSuspect } from './bots';
+import { speakingSuspect } from './speaking-suspect';
 import { readCaseFile } from './case-file';
 import { LETTERS } from './data';
 import { shippedSetup } from '../shipped';
@@ -28,7 +29,19 @@ const detectiveCasesModule: GameModule = {
       seats: [...LETTERS],
       create: () => standInSuspect,
     },
+    {
+      id: 'speaking',
+      label: 'Answering suspect (for people)',
+      description:
+        'Reads what a question asks (where, when, whom, why, the weapon, or whether they did it) and answers in the first person from its own record’s facts of that kind, or says it has nothing to tell: an innocent tells the facts, the murderer keeps the incriminating ones back and denies, the suspect who knows nothing sounds suspicious.',
+      forPeople:
+        'The suspects are rules, not role-players: ask each one plainly where they were, when, whom they saw, why, or about the weapon, and they answer from their own record.',
+      seats: [...LETTERS],
+      create: () => speakingSuspect,
+    },
   ],
+  // A person detective questions suspects who answer the question asked; the benchmark's stand-in stays for its variant.
+  defaultSeats: { classroom: Object.fromEntries(LETTERS.map((letter) => [letter, 'bot:speaking'])) },
   protocols,
   oracleSeats: [...LETTERS],
   // A case is known by its victim, time and place; a file's own case names none of the shipped ones.

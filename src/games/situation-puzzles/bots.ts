@@ -6,7 +6,8 @@
 import { Unparsed, type Agent, type AgentFactory } from '../../core/agent';
 import { puzzleWithSurface } from './data';
 import { isYesNoQuestion, matchKeyQuestions } from './match';
-import type { JudgeView, Move, PlayerView, PuzzleRecord, StoryNode } from './types';
+import { answerFromStory, factsOf, type Story } from './reading';
+import type { JudgeView, Move, PlayerView, PuzzleRecord, Reply, StoryNode } from './types';
 
 /** What the reference player asks once the key questions are used up and questions are left. */
 export const FILLER_QUESTION = 'Is there anything more to the story that I have not asked about?';
@@ -65,4 +66,38 @@ export const rulesJudge: AgentFactory = () =>
   ({
     info: { kind: 'bot', name: 'rules' },
     act: async (view: JudgeView) => rulesReply(view),
+  }) satisfies Agent<JudgeView>;
+
+/** What the story judge knows of the story in a judge's view: a bundled puzzle's tree and flags besides its bottom. */
+function storyOf(view: JudgeView): Story {
+  const puzzle = puzzleWithSurface(view.surface);
+  const bundled = puzzle?.bottom === view.bottom ? puzzle : undefined;
+  return {
+    surface: view.surface,
+    facts: factsOf(view.bottom, view.keyQuestions, bundled ? nodesOf(bundled).map((n) => n.value) : []),
+    someoneDies: bundled?.someone_dies ?? null,
+    supernatural: bundled?.supernatural ?? null,
+  };
+}
+
+/**
+ * The story judge's reply, for people: a matched key question's answer, as the rule-based judge
+ * gives it; else the answer a reading of the story gives (reading.ts); else Unknown, which the board
+ * says in words as "I can't tell". It gives no verdict on an explanation.
+ */
+export function storyReply(view: JudgeView): Move {
+  const asked = view.pending;
+  if (asked?.kind === 'explanation') return { kind: 'verdict', verdict: 'none' };
+  const question = asked?.question ?? '';
+  if (!isYesNoQuestion(question)) return { kind: 'answer', reply: 'not-a-question', resolved: view.resolved };
+  const matched = matchKeyQuestions(question, view.keyQuestions.map((k) => k.text));
+  const key = matched[0] === undefined ? undefined : view.keyQuestions[matched[0] - 1];
+  const reply: Reply = (key ? key.answer : null) ?? answerFromStory(question, storyOf(view)) ?? 'Unknown';
+  return { kind: 'answer', reply, resolved: [...new Set([...view.resolved, ...matched])].sort((a, b) => a - b) };
+}
+
+export const storyJudge: AgentFactory = () =>
+  ({
+    info: { kind: 'bot', name: 'story' },
+    act: async (view: JudgeView) => storyReply(view),
   }) satisfies Agent<JudgeView>;

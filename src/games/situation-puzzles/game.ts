@@ -144,6 +144,7 @@ export const situationPuzzles: Game<Types> = {
       params: { maxQuestions: 15, earlyExplanation: true, verdict: true },
     },
   ],
+  personVariant: 'classroom',
   seats: () => ['player', 'judge'],
   setup(params, rng) {
     checkParams(params);

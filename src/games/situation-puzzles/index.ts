@@ -1,5 +1,5 @@
 import type { BotSpec, GameModule } from '../module';
-import { keyQuestionPlayer, rulesJudge } from './bots';
+import { keyQuestionPlayer, rulesJudge, storyJudge } from './bots';
 import { shippedSetup } from '../shipped';
 import { situationPuzzles } from './game';
 import type { Setup } from './types';
@@ -31,7 +31,19 @@ const situationPuzzlesModule: GameModule = {
       create: () => keyQuestionPlayer,
     },
     rules,
+    {
+      id: 'story',
+      label: 'Story-reading judge (for people)',
+      description:
+        'Reads the hidden story: answers a matched key question as the data does, else finds the fact of the story a question asks about, by its words, words of the same sense and negation, and answers Yes or No from it; where the story holds nothing it says it cannot tell (Unknown). No verdict on an explanation.',
+      forPeople:
+        'The story-reading judge is a rule, not a reader: it answers plain questions about the story’s facts and says “I can’t tell” where no fact matches, and it cannot judge an explanation (compare yours with the story at the end).',
+      seats: ['judge'],
+      create: () => storyJudge,
+    },
   ],
+  // A person solving a puzzle alone meets the judge that reads the story, not the benchmark's stand-in.
+  defaultSeats: { classroom: { judge: 'bot:story' } },
   protocols,
   oracleCheck: 'situation-puzzles-judge-check',
   // Key answers come only with a built-in puzzle; a file's puzzle has none and is not checked here.

@@ -10,6 +10,9 @@ export const replyText = (reply: Reply) => (reply === 'not-a-question' ? NOT_A_Q
 /** A reply as the player reads it: as the judge wrote it in AR-Bench's loop, else in words. */
 export const heard = (turn: { reply: Reply; said?: string }) => turn.said ?? replyText(turn.reply);
 
+/** A reply as the board says it to a person: Unknown in words, for the judge could not tell from the story. */
+export const replyWords = (reply: Reply) => (reply === 'Unknown' ? 'I can’t tell (Unknown)' : replyText(reply));
+
 const VERDICT_TEXT: Record<VerdictGiven, string> = {
   correct: 'correct',
   partly: 'partly correct',

@@ -8,13 +8,19 @@ const WIDTH = 640;
 const HEIGHT = 340;
 const LEGEND_LINE = 14;
 
+/** The projector view's plots: up to twice as wide, their text half as large again (18 px), with room in the margins for it. */
+const PROJECTED = { width: 1280, scale: 1.5 };
+
 const scale = ({ label, percent, log }: Axis) => ({ label, ...(percent ? { percent: true } : {}), ...(log ? { type: 'log' as const } : {}) });
 
 /**
  * The figure as an SVG element, its legend inside it so that an exported file keeps it; `width`
  * at most the screen's, so that its text is drawn at its own size, never scaled down on a phone.
+ * `projected`: for the projector view, wider where the screen allows and with larger text.
  */
-export async function drawFigure(figure: Figure, width = WIDTH): Promise<SVGSVGElement> {
+export async function drawFigure(figure: Figure, width = WIDTH, projected = false): Promise<SVGSVGElement> {
+  const k = projected ? PROJECTED.scale : 1;
+  const legendLine = LEGEND_LINE * k;
   const Plot = await import('@observablehq/plot');
   const { points } = figure;
   const own = points.filter((p) => p.source === undefined);
@@ -24,10 +30,10 @@ export async function drawFigure(figure: Figure, width = WIDTH): Promise<SVGSVGE
   const isPublished = new Set(published.map((p) => p.series));
   const title = (p: Point) => `${p.label ? `${p.series}: ${p.label}` : p.series}${p.source ? ` (${p.source})` : ''}`;
   // The legend sits between the y axis's label, at the very top, and the frame.
-  const marginTop = 30 + LEGEND_LINE * names.length;
+  const marginTop = 30 * k + legendLine * names.length;
   // One entry per series above the frame: a filled mark for the run's, a hollow one for a paper's.
   const legend = names.map((name, i) =>
-    Plot.text([name], { frameAnchor: 'top-left', dy: -marginTop + 24 + LEGEND_LINE * i, textAnchor: 'start', facet: 'super', text: (d: string) => `${isPublished.has(d) ? '○' : '●'} ${d}`, fill: (d: string) => d }),
+    Plot.text([name], { frameAnchor: 'top-left', dy: -marginTop + 24 * k + legendLine * i, textAnchor: 'start', facet: 'super', text: (d: string) => `${isPublished.has(d) ? '○' : '●'} ${d}`, fill: (d: string) => d }),
   );
   const xOrder = [...new Set(points.map((p) => p.x))];
   const grouped = figure.kind === 'bar' && names.length > 1;
@@ -54,11 +60,11 @@ export async function drawFigure(figure: Figure, width = WIDTH): Promise<SVGSVGE
           ];
 
   const svg = Plot.plot({
-    width: Math.min(WIDTH, Math.max(width, 280)),
-    height: HEIGHT + LEGEND_LINE * names.length,
+    width: Math.min(projected ? PROJECTED.width : WIDTH, Math.max(width, 280)),
+    height: HEIGHT * k + legendLine * names.length,
     marginTop,
-    marginLeft: 56,
-    marginBottom: 40,
+    marginLeft: 56 * k,
+    marginBottom: 40 * k,
     ariaLabel: figure.title,
     ariaDescription: figure.caption,
     x: grouped ? { axis: null } : { ...scale(figure.x), ...(figure.kind === 'bar' ? { domain: xOrder } : {}) },

@@ -50,13 +50,17 @@ describe('AsymPuzl puzzles', () => {
     expect(() => asympuzl.setup(params(5, 'own', 'single'), rng)).toThrow('The single agent has one attempt without feedback: set feedback to none.');
   });
 
-  it('offer the paper’s settings as variants, each saying that 30 seeds is the paper’s batch', () => {
+  it('offer the paper’s settings as variants, each saying that 30 seeds is the paper’s batch, and one for people after them', () => {
     expect(asympuzl.variants.map((v) => v.id)).toEqual([
       'n5-none', 'n5-own', 'n5-own-detailed', 'n5-joint', 'n5-both', 'n5-both-detailed',
       'both-n3', 'both-n10', 'both-n20',
       'single-n5', 'single-n10', 'single-n20',
+      'classroom',
     ]);
-    for (const v of asympuzl.variants) expect(v.description).toContain('a batch of 30 episodes is its setting');
+    for (const v of asympuzl.variants.slice(0, -1)) expect(v.description).toContain('a batch of 30 episodes is its setting');
+    expect(asympuzl.personVariant).toBe('classroom');
+    expect(asympuzl.variants.at(-1)!.label).toContain('not the benchmark');
+    expect(asympuzl.variants.at(-1)!.params).toEqual({ size: 5, feedback: 'both-detailed', setting: 'pair' });
     expect(asympuzl.variants.find((v) => v.id === 'both-n20')!.params).toEqual({ size: 20, feedback: 'both', setting: 'pair' });
     expect(asympuzl.variants.find((v) => v.id === 'single-n10')!.params).toEqual({ size: 10, feedback: 'none', setting: 'single' });
   });
