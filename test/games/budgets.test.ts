@@ -67,7 +67,7 @@ describe('reply budgets', () => {
         const { maxLength, maxTokens } = protocol.summary;
         expect(maxLength, `${protocol.id}: a summary without a maxLength`).toBeDefined();
         expect(replyTokenBound(jsonSchemaToGrammar(summarySchema(maxLength!)))).toBeLessThanOrEqual(Math.min(maxTokens, protocol.maxTokens));
-        const [{ view }] = views.filter(({ seat }) => !protocol.seats || protocol.seats.includes(seat));
+        const { view } = views.find(({ seat }) => !protocol.seats || protocol.seats.includes(seat))!;
         expect(protocol.summary.request(view, view)).toContain(`at most ${maxLength} characters`);
       }
     });
