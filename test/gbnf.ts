@@ -192,10 +192,10 @@ export function matchesGbnf(grammar: Grammar, text: string): boolean {
 /**
  * A random text the grammar accepts, drawn by walking it from `root`: each alternative, count and
  * character as likely as the next, with counts often at their least or most (a string of its full
- * `maxLength`), and characters from all of the Basic Multilingual Plane as often as from ASCII. An
- * unbounded count stops after a few; a rule that refers to itself is followed at most `depth` deep.
+ * `maxLength`), and characters from all of the Basic Multilingual Plane as often as from ASCII
+ * (`ascii`: from ASCII alone wherever a class allows one). A rule nested deeper than `depth` throws.
  */
-export function sampleGbnf(grammar: Grammar, rng: Rng, depth = 8): string {
+export function sampleGbnf(grammar: Grammar, rng: Rng, { depth = 32, ascii = false } = {}): string {
   const out: number[] = [];
   const count = (min: number, max: number): number => {
     const most = max === Infinity ? min + 4 : max;
@@ -205,8 +205,9 @@ export function sampleGbnf(grammar: Grammar, rng: Rng, depth = 8): string {
   const char = (ranges: [number, number][], negated: boolean): number => {
     const inside = (code: number) => ranges.some(([from, to]) => from <= code && code <= to);
     for (;;) {
-      const highest = rng.next() < 0.5 ? 0xffff : 0x7e;
-      const [from, to] = negated ? [0x20, highest] : rng.pick(ranges);
+      const highest = ascii || rng.next() < 0.5 ? 0x7e : 0xffff;
+      const low = ranges.filter(([from]) => from <= highest);
+      const [from, to] = negated ? [0x20, highest] : rng.pick(low.length ? low : ranges);
       const code = from + rng.int(Math.max(Math.min(to, highest) - from + 1, 1));
       // Neither half of a surrogate pair is a character of its own.
       if ((code < 0xd800 || code > 0xdfff) && inside(code) !== negated) return code;
