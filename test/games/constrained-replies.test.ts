@@ -35,8 +35,10 @@ describe.each(modules)('%s', (id, module) => {
     const rng = createRng(`constrained-replies/${id}`);
     const grammars = new Map<string, Grammar>();
     const failures = new Map<string, string>();
+    const asked = new Set<Protocol>();
     for (const { seat, view, state } of await actingViews(module, SEEDS)) {
       for (const protocol of held.filter(({ seats }) => !seats || seats.includes(seat))) {
+        asked.add(protocol);
         const text = grammarOf(protocol, view);
         if (!grammars.has(text)) grammars.set(text, parseGbnf(text));
         const grammar = grammars.get(text)!;
@@ -50,6 +52,8 @@ describe.each(modules)('%s', (id, module) => {
         }
       }
     }
+    // Every constrained protocol was asked, at some turn, for a move.
+    expect([...asked]).toEqual(expect.arrayContaining(held));
     expect(Object.fromEntries(failures)).toEqual({});
   });
 
