@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { availableParallelism, networkInterfaces, type NetworkInterfaceInfo } from 'node:os';
 import { episodeSchema, type GameRecordSchema } from './src/core/record-schema.ts';
 import { ISOLATION } from './src/engines/wllama/threads.ts';
+import { attachRelay } from './src/server/relay.ts';
 import { SLOWER } from './test/slower.ts';
 
 /** The unit tests that generate with a model on the CPU: the `models` project. */
@@ -145,6 +146,21 @@ function networkAddress(): Plugin {
 }
 
 /**
+ * The classroom relay (src/server/relay.ts) on the built app's server (`npm run classroom`): a
+ * class's phones and projector join a game the teacher's page hosts. A static host has none, and
+ * the page says so.
+ */
+function classroomRelay(): Plugin {
+  return {
+    name: 'classroom-relay',
+    configurePreviewServer(server) {
+      const detach = attachRelay(server.httpServer);
+      server.httpServer.on('close', detach);
+    },
+  };
+}
+
+/**
  * Why the development server may not listen at `host`, or null: it serves every file of the
  * project folder (records, setups files, models, sources), runs any page there on the app's origin
  * without the policy, and opens files in the editor on request, so it listens on this computer
@@ -176,6 +192,7 @@ export default defineConfig({
     episodeValidator(),
     contentSecurityPolicy(),
     networkAddress(),
+    classroomRelay(),
     devServerOnThisComputer(),
     // After one visit the app works offline; the service worker (src/sw.ts) also isolates the page.
     VitePWA({

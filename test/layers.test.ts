@@ -6,8 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** From the top: the app's entry and its service worker, the pages and the command line, then each layer they build on. */
-const LAYERS = [['main.ts', 'sw.ts'], ['ui', 'cli'], ['store'], ['run'], ['agents'], ['engines'], ['games'], ['core']];
+/** From the top: the app's entry and its service worker, the pages, the command line and the classroom server, then each layer they build on. */
+const LAYERS = [['main.ts', 'sw.ts'], ['ui', 'cli', 'server'], ['store'], ['run'], ['agents'], ['engines'], ['games'], ['core']];
 const rank = (top: string) => LAYERS.findIndex((layer) => layer.includes(top));
 
 interface Source {
@@ -39,6 +39,36 @@ function sourcesOf(dir: string, base = dir): Source[] {
   });
 }
 
+/** The game folders of `src/games/`: each id is a game (or a half-made one) that only its folder and its board may name. */
+const GAME_IDS = readdirSync('src/games', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+
+/** The code of a source without its comments, which may name a game as an example. */
+const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+
+/**
+ * Every place outside `games/<id>/` and the game's board (`ui/games/<id>/`) that imports a game's
+ * files or names a game by its id in its code: what a game offers the layers above, it declares in
+ * its module, which the registry finds (the registry, the module contract and `games/shipped.ts`
+ * name no game and may be imported).
+ */
+export function gameNamedOutsideIt(sources: Source[], gameIds: readonly string[]): string[] {
+  const found: string[] = [];
+  const ids = new Set(gameIds);
+  for (const { path, text } of sources) {
+    const parts = path.split('/');
+    if (parts[0] === 'games' ? parts.length > 2 : parts[0] === 'ui' && parts[1] === 'games' && parts.length > 3) continue;
+    const code = withoutComments(text);
+    for (const [, specifier] of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+)['"]/g)) {
+      const [top, game] = normalize(join(dirname(path), specifier!)).split('/');
+      if (top === 'games' && ids.has(game!)) found.push(`${path} imports ${specifier}`);
+    }
+    for (const [, quoted] of code.matchAll(/['"`]([a-z0-9-]+)['"`]/g)) {
+      if (ids.has(quoted!)) found.push(`${path} names '${quoted}'`);
+    }
+  }
+  return found;
+}
+
 describe('the layers of src/', () => {
   it('import only downward', () => {
     const sources = sourcesOf('src');
@@ -56,5 +86,25 @@ describe('the layers of src/', () => {
     // Downward and within a layer are fine.
     expect(planted('ui/pages/Play.svelte', '../../store/db')).toEqual([]);
     expect(planted('games/brainking-oracle-check/game.ts', '../brainking/data')).toEqual([]);
+  });
+
+  it('name a game only in its folder and its board', () => {
+    const sources = sourcesOf('src');
+    expect(GAME_IDS).toContain('avalon');
+    expect(gameNamedOutsideIt(sources, GAME_IDS)).toEqual([]);
+  });
+
+  it('catch a game named outside its folder and its board', () => {
+    const ids = ['avalon', 'guess-number'];
+    const found = (path: string, text: string) => gameNamedOutsideIt([{ path, text }], ids);
+    expect(found('run/rating.ts', "import { sideOf } from '../games/avalon/rules';")).toHaveLength(1);
+    expect(found('ui/pages/Leaderboard.svelte', "import type { Metrics } from '../../games/avalon/types';")).toHaveLength(1);
+    expect(found('ui/report-cards.ts', "db.runs.where('game').equals('avalon')")).toHaveLength(1);
+    expect(found('cli/main.ts', 'if (game === "guess-number") run();')).toHaveLength(1);
+    // The registry and the module contract, a game's own folder, its board, and a comment are fine.
+    expect(found('ui/report-cards.ts', "import { GAMES } from '../games/registry';\nimport type { GameModule } from '../games/module';")).toEqual([]);
+    expect(found('games/avalon/rating.ts', "import { sideOf } from './rules'; const id = 'avalon';")).toEqual([]);
+    expect(found('ui/games/avalon/Board.svelte', "import { sideOf } from '../../../games/avalon/rules';")).toEqual([]);
+    expect(found('ui/route.ts', "/** Path segments, e.g. ['play', 'guess-number']. */\nexport const x = 1;")).toEqual([]);
   });
 });

@@ -166,5 +166,5 @@ export async function templateFrom(path: string): Promise<PromptTemplate> {
   } catch (error) {
     throw new UsageError(`--prompt-template ${path} cannot be read: ${error instanceof Error ? error.message : String(error)}`);
   }
-  return { name: basename(path), text, hash: await sha256Hex(text) };
+  return { name: basename(path), text, hash: sha256Hex(text) };
 }

@@ -18,7 +18,7 @@ import { newId } from '../run/episode';
 import { estimateWords, lineEstimates, probeSpeed, type MeasuredModel, type Speed } from '../run/estimate';
 import { emptyTally, reportCard, tally, type Tally } from '../run/report-card';
 import { cardHtml, cardMarkdown } from '../run/report-card-render';
-import { planSuite, SuiteClock, modelSlug, type SuiteLine } from '../run/suite';
+import { planSuite, SuiteClock, suiteFolders, type SuiteLine } from '../run/suite';
 import { apiKey, baseUrl, ggufOptions, givenOnce, integer, MAX_TIMEOUT_S, MODEL_OPTIONS, number, positive } from './options';
 import { loadGgufs, models, seatPlayers, serverListing } from './players';
 import { fileMessage, makeFolder, RecordFile, resumable } from './records';
@@ -53,9 +53,12 @@ export async function suite(argv: string[]): Promise<void> {
   const dir = values.dir ?? 'fogplay-suite';
   if (!dir.trim()) throw new UsageError('--dir takes the path of a folder for the suite\'s runs, not an empty one (the current folder is ./NAME).');
   const modules = await chosenGames(values.games);
+  // A resumed suite keeps the folders it began with.
+  const begun = new Set(values.resume ? await readdir(dir).catch(() => []) : []);
+  const folders = suiteFolders(names, (folder) => begun.has(folder));
   let lines: SuiteLine[];
   try {
-    lines = planSuite(modules, names);
+    lines = planSuite(modules, names, folders);
   } catch (error) {
     throw new UsageError(`--player: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -169,7 +172,7 @@ export async function suite(argv: string[]): Promise<void> {
   const benchmarks = await Promise.all(GAMES.map((g) => g.load()));
   for (const name of names) {
     const card = reportCard(name, benchmarks, lines, tallies);
-    const folder = join(dir, modelSlug(name));
+    const folder = join(dir, folders.get(name)!);
     await makeFolder(folder);
     const markdown = cardMarkdown(card);
     await writeFile(join(folder, 'report-card.md'), markdown);

@@ -16,11 +16,12 @@ export const USAGE = `Usage:
   (a GGUF model file, run on this machine's CPU through node-llama-cpp: npm run setup:gguf installs
   it), or bot:ID+llm:MODEL (the bot decides, the model speaks for it, where the game has talk). Models:
     --base-url URL (API root, e.g. http://127.0.0.1:8080/v1), --api-key KEY (or $OPENAI_API_KEY),
-    --protocol ID (see list; game24 also tot, Tree of Thoughts' search: --breadth B states kept per
-    level, default 5, --value-samples N judgements per state, default 3), --temperature T, --top-p P,
-    --max-tokens N, --timeout-s S (the longest wait for a reply to start, or between two of its
-    pieces; a busy server that asks to wait longer is not waited for), --retries N (tries again
-    after a busy or failing server, waiting 1, 2, 4… s or as long as it asks; default 4),
+    --protocol ID (see list, which names tot, Tree of Thoughts' search, where a game has it:
+    --breadth B states kept per level, default 5, --value-samples N judgements per state, default 3),
+    --temperature T, --top-p P, --max-tokens N, --timeout-s S (the longest wait for a reply to
+    start, or between two of its pieces; a busy server that asks to wait longer is not waited for),
+    --retries N (tries again after a busy or failing server, waiting 1, 2, 4… s or as long as it
+    asks; default 4),
     --ctx N (tokens of context of a GGUF model: its own by default, at most that and what free memory
     holds), --threads N (CPU threads of a GGUF model; default all cores but one),
     --prompt-template FILE (your own prompt text in place of the protocol's messages, with slots such

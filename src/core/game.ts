@@ -48,6 +48,16 @@ export interface GameInfo {
   tests: string;
   /** The seats and who can take them, in a sentence. */
   seats: string;
+  /** How a class plays it across devices, on the teacher's page; every game a person plays has one. */
+  lesson?: Lesson;
+}
+
+/** A game in a lesson: who sits where (on the phones, at the teacher's computer), what the projector shows, how long a game takes. */
+export interface Lesson {
+  seats: string;
+  project: string;
+  /** Minutes a game takes in class, such as "10–15 per puzzle". */
+  minutes: string;
 }
 
 export type Validation<M> = { ok: true; move: M } | { ok: false; reason: string };

@@ -6,6 +6,7 @@
  * protocol's parser; a refused reply is still re-asked in the protocol's words.
  */
 import type { Protocol } from './protocol';
+import { Sha256 } from './sha256';
 
 /** The slots a protocol fills, and their values for a turn. */
 export interface TemplateSlots<View> {
@@ -77,8 +78,10 @@ export function templatedProtocol<View, Move>(protocol: Protocol<View, Move>, te
   };
 }
 
-/** The SHA-256 of a text's UTF-8 bytes, in hex: the Web Crypto API, in browsers and in Node alike. */
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+/**
+ * The SHA-256 of a text's UTF-8 bytes, in hex. Not Web Crypto's: a page on a classroom's plain-http
+ * address is not a secure context, and has no `crypto.subtle`.
+ */
+export function sha256Hex(text: string): string {
+  return new Sha256().update(new TextEncoder().encode(text)).hex();
 }

@@ -1,6 +1,7 @@
 import type { AgentFactory } from '../core/agent';
 import type { AnyGame } from '../core/game';
 import type { Protocol, ThoughtTask } from '../core/protocol';
+import type { EpisodeRecord } from '../core/record';
 import type { ReferenceTable } from '../core/references';
 
 /** A rule-based bot a game offers. */
@@ -60,8 +61,26 @@ export interface GameModule {
    * built-in puzzle or case), in a sentence; null when it is. Import and replay links refuse it.
    */
   setupProblem?(params: unknown, setup: unknown): string | null;
+  /** A rating of the models from the games they play against each other, where the game is played by sides (Avalon's good and evil). */
+  rating?: MatchRating;
   /** The game explained in plain words, for its rules page (`#/rules/<id>`); the registry test requires it of every game. */
   rules?: GameRules;
+}
+
+/** One game as a match: the models (by `modelKey`) of the side that won against those of the side that lost. */
+export interface TeamResult {
+  /** The side that won, one of `MatchRating.sides`. */
+  side: string;
+  winners: string[];
+  losers: string[];
+}
+
+/** How a game played by two sides makes matches between models of its stored episodes, for their rating (`run/model-rating.ts`). */
+export interface MatchRating {
+  /** The two sides, in the order a page names them: each is rated too, as one more member of its team. */
+  sides: readonly [string, string];
+  /** A stored episode as a match between models, or null where it is none (no model on a side, an unfinished game). */
+  match(episode: Pick<EpisodeRecord, 'game' | 'status' | 'players' | 'metrics'>): TeamResult | null;
 }
 
 /** A game's rules page: how to play, what its paper measured, and what each number of a batch summary means. */

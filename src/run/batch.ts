@@ -59,11 +59,16 @@ export async function runBatch(options: BatchOptions): Promise<BatchResult> {
   let next = 0;
   let played = 0;
   let finished = 0;
-  const worker = async () => {
-    while (!signal?.aborted && next < count) {
-      const position = next++;
-      const index = indices ? indices[position]! : position;
-      const episode = await playEpisode({
+  // Each episode has a signal of its own, which the batch's aborts through one listener: every request in flight
+  // listens to its episode's signal, and sixteen on one signal would pass the ten at which Node warns of a leak.
+  const playing = new Set<AbortController>();
+  const stopAll = () => playing.forEach((episode) => episode.abort(signal?.reason));
+  signal?.addEventListener('abort', stopAll);
+  const play = async (index: number) => {
+    const own = new AbortController();
+    playing.add(own);
+    try {
+      return await playEpisode({
         game,
         variant: options.variant,
         params: options.params,
@@ -73,8 +78,17 @@ export async function runBatch(options: BatchOptions): Promise<BatchResult> {
         runId: options.runId,
         index,
         sink: options.sink,
-        signal,
+        signal: own.signal,
       });
+    } finally {
+      playing.delete(own);
+    }
+  };
+  const worker = async () => {
+    while (!signal?.aborted && next < count) {
+      const position = next++;
+      const index = indices ? indices[position]! : position;
+      const episode = await play(index);
       if (episode.status === 'finished') (tally.add(episode.metrics), finished++);
       played++;
       options.onProgress?.(total - count + played, total, episode);
@@ -83,6 +97,7 @@ export async function runBatch(options: BatchOptions): Promise<BatchResult> {
   try {
     await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 1, count)) }, worker));
   } finally {
+    signal?.removeEventListener('abort', stopAll);
     await options.sink?.flush?.();
   }
   return { finished, summary: tally.summary(), complete: played === count && !signal?.aborted };

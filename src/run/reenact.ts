@@ -132,7 +132,7 @@ async function agentFor(module: GameModule, player: PlayerInfo, episode: Episode
   const engine = recordedReplies(player, calls, exhausted);
   const template = settings?.promptTemplate as { name?: unknown; hash?: unknown; text?: unknown } | undefined;
   if (template !== undefined) {
-    if (typeof template.text !== 'string' || typeof template.name !== 'string' || template.hash !== (await sha256Hex(template.text))) {
+    if (typeof template.text !== 'string' || typeof template.name !== 'string' || template.hash !== sha256Hex(template.text)) {
       throw new Error(`the prompt template of seat ${seat} is recorded with a hash that is not its text's.`);
     }
   }

@@ -73,11 +73,24 @@ export function figureText(f: LineFigures): string {
   return `${show(h.value)} (${show(h.interval.low)}–${show(h.interval.high)})`;
 }
 
+/**
+ * How a format writes the card's text: `text` for the card's own words, `code` for what a record
+ * holds as given (a model's name, a protocol or bot's id, an engine), so that none of it is read
+ * as markup. The pages write both as they are: Svelte escapes them.
+ */
+export interface CardWriter {
+  text(text: string): string;
+  code(text: string): string;
+}
+
+const PLAIN: CardWriter = { text: (text) => text, code: (text) => text };
+
 /** What a line is: the protocol (marked as the paper's or constrained), or the bot. */
-export function lineLabel(f: Pick<LineFigures, 'line'>): string {
+export function lineLabel(f: Pick<LineFigures, 'line'>, write: CardWriter = PLAIN): string {
   const { kind, protocol } = f.line;
-  if (kind === 'bot') return `bot ${protocol}`;
-  return kind === 'paper' ? `${protocol} (paper's protocol)` : kind === 'constrained' ? `${protocol} (constrained)` : protocol;
+  if (kind === 'bot') return `${write.text('bot ')}${write.code(protocol)}`;
+  const mark = kind === 'paper' ? " (paper's protocol)" : kind === 'constrained' ? ' (constrained)' : '';
+  return `${write.code(protocol)}${mark && write.text(mark)}`;
 }
 
 /** A difference of two figures: points for shares, the figure's own units otherwise. */
@@ -99,12 +112,12 @@ export function againstBotText(row: CardRow, f: LineFigures): string {
   return `${difference(test.difference, f.headline!.format)} against bot ${bot}, ${pValue(test.p)} (${name}, ${test.pairs} pair${test.pairs === 1 ? '' : 's'})`;
 }
 
-/** The text of each column of a line's row (`CARD_COLUMNS`), the benchmark named on its first. */
-export function cardCells(row: CardRow, f: LineFigures, first: boolean): string[] {
+/** The text of each column of a line's row (`CARD_COLUMNS`), the benchmark named on its first, written for a format. */
+export function cardCells(row: CardRow, f: LineFigures, first: boolean, write: CardWriter = PLAIN): string[] {
   const perReply = (total: number, show: (v: number) => string) => (f.replies ? show(total / f.replies) : '–');
-  return [
+  const cells = [
     first ? `${row.title} (${row.variant})${row.measure ? `: ${row.measure}` : ''}` : '',
-    lineLabel(f),
+    '',
     figureText(f),
     String(f.n),
     f.interrupted ? `${f.episodes} (+${f.interrupted} interrupted)` : String(f.episodes),
@@ -115,7 +128,9 @@ export function cardCells(row: CardRow, f: LineFigures, first: boolean): string[
     perReply(f.completionTokens, (v) => v.toFixed(1)),
     perReply(f.latencyMs, (v) => `${(v / 1000).toFixed(2)} s`),
     againstBotText(row, f),
-  ];
+  ].map(write.text);
+  cells[1] = lineLabel(f, write);
+  return cells;
 }
 
 /** The lines of a row in the card's order: the model's, then the bots'. */
@@ -129,9 +144,10 @@ export function scopeText(card: ReportCard): string {
 
 /**
  * The card's first line: where the model ran, and what differs from the papers' setting, or that
- * nothing does. `recorded` shows text a record holds as given (an engine, a template's name).
+ * nothing does; text a record holds as given (an engine, a template's name) written as `code`.
  */
-export function settingsText(card: ReportCard, recorded: (text: string) => string = (text) => text): string {
+export function settingsText(card: ReportCard, write: CardWriter = PLAIN): string {
+  const recorded = write.code;
   const { engines, quantisations, departures } = card.settings;
   const list = (items: string[]) => items.map(recorded).join(', ');
   const ran = engines.length ? `Run on ${list(engines)}${quantisations.length ? `, weights ${list(quantisations)}` : ''}. ` : '';
@@ -165,32 +181,22 @@ export function mdCode(text: string): string {
 /** Text of the card's own in Markdown, a line break a space and a table's pipe escaped. */
 const mdCell = (text: string) => text.replace(/[\r\n]+/g, ' ').replace(/\\/g, '\\\\').replace(/\|/g, '\\|');
 
-/** A line's label in Markdown: the protocol or bot's id, which a stored run names, as code. */
-function mdLineLabel(f: LineFigures): string {
-  const { kind, protocol } = f.line;
-  return kind === 'bot' ? `bot ${mdCode(protocol)}` : `${mdCode(protocol)}${mdCell(lineLabel(f).slice(protocol.length))}`;
-}
-
-/** A line's cells in Markdown. */
-function mdCells(row: CardRow, f: LineFigures, first: boolean): string[] {
-  const cells = cardCells(row, f, first).map(mdCell);
-  cells[1] = mdLineLabel(f);
-  return cells;
-}
+/** Markdown: what a record holds as code, the card's own words with their breaks and pipes escaped. */
+const MARKDOWN: CardWriter = { text: mdCell, code: mdCode };
 
 export function cardMarkdown(card: ReportCard): string {
   const line = (values: string[]) => `| ${values.join(' | ')} |`;
   const out = [
     `# Report card: ${mdCode(card.name)}`,
     '',
-    settingsText(card, mdCode),
+    settingsText(card, MARKDOWN),
     '',
     mdCell(scopeText(card)),
     '',
     line(CARD_COLUMNS.map((c) => c.heading)),
     line(CARD_COLUMNS.map((c) => (c.numeric ? '---:' : '---'))),
   ];
-  for (const row of card.rows) rowLines(row).forEach((f, i) => out.push(line(mdCells(row, f, i === 0))));
+  for (const row of card.rows) rowLines(row).forEach((f, i) => out.push(line(cardCells(row, f, i === 0, MARKDOWN))));
   out.push('', ...CARD_COLUMNS.map((c) => `- **${c.heading}**: ${c.definition}`), '', INTERVALS, '', '## Published figures', '');
   for (const row of card.rows) {
     if (!row.published.length) continue;
@@ -204,6 +210,8 @@ export function cardMarkdown(card: ReportCard): string {
 }
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** HTML: everything escaped. */
+const HTML: CardWriter = { text: escape, code: escape };
 
 /** A row's plot: its width, and the room at the left for the labels of its rows. */
 const PLOT = { width: 360, gutter: 96, rowHeight: 16 };
@@ -258,7 +266,7 @@ export function cardHtml(card: ReportCard): string {
     const all = rowLines(row);
     const publishedCell = row.published.map((f) => publishedText(f, row));
     return all.map((f, i) => {
-      const tds = cardCells(row, f, i === 0).map((text, j) => (j === 0 ? `<th scope="row">${escape(text)}</th>` : `<td${CARD_COLUMNS[j]!.numeric ? ' class="num"' : ''}>${escape(text)}</td>`));
+      const tds = cardCells(row, f, i === 0, HTML).map((html, j) => (j === 0 ? `<th scope="row">${html}</th>` : `<td${CARD_COLUMNS[j]!.numeric ? ' class="num"' : ''}>${html}</td>`));
       const extra = i === 0
         ? `<td rowspan="${all.length}">${publishedCell.length ? `<ul>${publishedCell.map((t) => `<li>${escape(t)}</li>`).join('')}</ul>` : 'none beside these lines'}</td><td rowspan="${all.length}">${rowPlot(row)}</td>`
         : '';

@@ -41,11 +41,29 @@ export function benchmarkSetting(module: GameModule): { variant: string; seats: 
 /** A file-safe name for a model: `gguf:/models/q.gguf` becomes `gguf_models_q.gguf`. */
 export const modelSlug = (model: string) => model.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[_.]+|_+$/g, '') || 'model';
 
+const GGUF = 'gguf:';
+
+/**
+ * Each model's folder in a suite: a GGUF file's name (`gguf:/home/ana/models/tinyA.gguf` in
+ * `tinyA.gguf`), any other model's file-safe name. A model whose folder would be another's (two
+ * files of one name in different folders) is kept under its whole name (`gguf_home_ana_models_tinyA.gguf`),
+ * as is one whose folder by its whole name `kept` says the suite holds already: a suite begun when
+ * every model was kept so goes on where it stopped.
+ */
+export function suiteFolders(models: readonly string[], kept: (folder: string) => boolean = () => false): Map<string, string> {
+  const short = models.map((model) => modelSlug(model.startsWith(GGUF) ? model.slice(GGUF.length).split(/[\\/]/).pop()! : model));
+  return new Map(models.map((model, i) => {
+    const whole = modelSlug(model);
+    const shared = short.some((folder, j) => folder === short[i] && models[j] !== model);
+    return [model, shared || kept(whole) ? whole : short[i]!];
+  }));
+}
+
 /**
  * The lines of one game: its bots first (cheap, and the reference for what follows), then each
  * model by the paper's protocol and by each constrained one. Every other seat takes its first bot.
  */
-export function gameLines(module: GameModule, models: string[]): SuiteLine[] {
+export function gameLines(module: GameModule, models: string[], folders = suiteFolders(models)): SuiteLine[] {
   const { game } = module;
   const { variant, seats } = benchmarkSetting(module);
   if (seats.length === 0) return [];
@@ -59,7 +77,7 @@ export function gameLines(module: GameModule, models: string[]): SuiteLine[] {
   const held = [...new Set(offered.filter((p) => p !== paper && (p.grammar || p.jsonSchema)).map((p) => p.id))];
   const bots = module.bots.filter((b) => seats.every((seat) => fits(b, seat)));
   const line = (kind: SuiteLine['kind'], model: string | null, protocol: string, spec: string): SuiteLine => ({
-    id: `${model === null ? 'bots' : modelSlug(model)}/${game.id}.${protocol}`,
+    id: `${model === null ? 'bots' : folders.get(model)!}/${game.id}.${protocol}`,
     game: game.id, variant, kind, model, protocol, seats,
     players: [...seats.map((seat) => `${seat}=${spec}`), ...others],
   });
@@ -72,17 +90,17 @@ export function gameLines(module: GameModule, models: string[]): SuiteLine[] {
   ];
 }
 
-/** The whole suite: every game's lines, in the games' order; two models with the same file name are refused. */
-export function planSuite(modules: GameModule[], models: string[]): SuiteLine[] {
+/** The whole suite: every game's lines, in the games' order, each model's in its folder (`suiteFolders`); two models with the same folder are refused. */
+export function planSuite(modules: GameModule[], models: string[], folders = suiteFolders(models)): SuiteLine[] {
   const slugs = new Map<string, string>();
   for (const model of models) {
-    const slug = modelSlug(model);
+    const slug = folders.get(model)!;
     const other = slugs.get(slug);
     if (other !== undefined) throw new Error(other === model ? `The model "${model}" is named twice.` : `The models "${other}" and "${model}" would share the folder "${slug}": rename one of the files.`);
     if (slug === 'bots') throw new Error('A model cannot be called "bots": that folder holds the bots\' runs.');
     slugs.set(slug, model);
   }
-  return modules.flatMap((module) => gameLines(module, models));
+  return modules.flatMap((module) => gameLines(module, models, folders));
 }
 
 /** A line and the indices of the episodes it has still to play, in order. */

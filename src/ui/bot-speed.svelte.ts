@@ -3,23 +3,19 @@
  * normal, or fast (no wait). Models need none. Kept in localStorage for the next visit, and read
  * at every move, so a change applies to the game in progress.
  */
+import { KeptSetting } from './kept-setting.svelte';
+
 export const BOT_SPEEDS = { slow: 1500, normal: 500, fast: 0 } as const;
 export type BotSpeed = keyof typeof BOT_SPEEDS;
-const KEY = 'fogplay.botSpeed';
 
-const stored = globalThis.localStorage?.getItem(KEY);
-
-class BotSpeedSetting {
-  current = $state<BotSpeed>(stored && stored in BOT_SPEEDS ? (stored as BotSpeed) : 'normal');
+class BotSpeedSetting extends KeptSetting<BotSpeed> {
+  constructor() {
+    super('fogplay.botSpeed', Object.keys(BOT_SPEEDS) as BotSpeed[], () => 'normal');
+  }
 
   /** Milliseconds before a bot's move. */
   get wait(): number {
     return BOT_SPEEDS[this.current];
-  }
-
-  set(speed: BotSpeed): void {
-    this.current = speed;
-    localStorage.setItem(KEY, speed);
   }
 }
 

@@ -73,8 +73,17 @@ export class PlaySession {
   /** The seats people take. */
   readonly people = $derived.by(() => this.module.game.seats(this.params).filter((s) => this.isHuman(s)));
 
-  /** The seat whose turn waits behind the hand-over screen: a person's, when several share the device and it was not handed to them. */
-  readonly handOver = $derived(this.people.length > 1 && this.turn && this.turn.seat !== this.handedTo ? this.turn.seat : null);
+  /**
+   * The person seats played on other devices (a class's table across devices): their turns and
+   * views never show on this one.
+   */
+  elsewhere = $state.raw<ReadonlySet<string>>(new Set());
+
+  /** The seats people take at this device. */
+  readonly here = $derived(this.people.filter((s) => !this.elsewhere.has(s)));
+
+  /** The seat whose turn waits behind the hand-over screen: a person's here, when several share the device and it was not handed to them. */
+  readonly handOver = $derived(this.here.length > 1 && this.turn && this.here.includes(this.turn.seat) && this.turn.seat !== this.handedTo ? this.turn.seat : null);
 
   /** The person at the hand-over screen says they alone see it now: their turn shows. */
   takeOver(): void {
@@ -83,17 +92,25 @@ export class PlaySession {
 
   /**
    * What the board draws: the public view, and the view of the person's seat (the one person's
-   * seat, or in pass-and-play the seat the device was handed to, during its turn only; nobody's
+   * seat here, or in pass-and-play the seat the device was handed to, during its turn only; nobody's
    * between turns). The hidden state only once the game is over.
    */
   readonly board = $derived.by((): BoardProps | null => {
+    const turn = this.handOver === null && this.turn && this.here.includes(this.turn.seat) ? this.turn : null;
+    return this.boardFor(turn?.seat ?? (this.here.length === 1 ? this.here[0]! : null));
+  });
+
+  /**
+   * The board of one seat's eyes (null: the public board alone): its view, its turn when the
+   * pending one is its own, the hidden state once the game is over. Another device's board is
+   * drawn from this, so a seat's board is the same on any device.
+   */
+  boardFor(seat: string | null): BoardProps | null {
     const { game } = this.module;
-    const { state, episode, people } = this;
+    const { state, episode } = this;
     if (state === null) return null;
     const params = this.params;
-    const seats = game.seats(params);
-    const turn = this.handOver === null ? this.turn : null;
-    const seat = turn?.seat ?? (people.length === 1 ? people[0]! : null);
+    const turn = seat !== null && this.turn?.seat === seat ? this.turn : null;
     const status = episode?.status ?? 'running';
     return {
       params,
@@ -101,14 +118,14 @@ export class PlaySession {
       seat,
       view: turn?.view ?? (seat === null ? null : game.view(state, seat)),
       turn,
-      players: Object.fromEntries(seats.map((s) => [s, this.options.players[s]?.kind ?? 'human'])),
+      players: Object.fromEntries(game.seats(params).map((s) => [s, this.options.players[s]?.kind ?? 'human'])),
       current: game.current(state),
       status,
       error: episode?.error,
       outcome: episode?.outcome ?? null,
       revealed: status === 'running' ? null : state,
     };
-  });
+  }
 
   /** Whether a person plays this seat (as in a seat no one was named for). */
   isHuman(seat: string): boolean {

@@ -3,12 +3,11 @@
  * Play page the board beside the reasoning log with the newest move kept in view. Kept in
  * localStorage for the next visit.
  */
-const KEY = 'fogplay.projector';
+import { KeptSetting } from './kept-setting.svelte';
 
-class ProjectorSetting {
-  on = $state(localStorage.getItem(KEY) === 'on');
-
+class ProjectorSetting extends KeptSetting<'on' | 'off'> {
   constructor() {
+    super('fogplay.projector', ['on', 'off'], () => 'off');
     $effect.root(() => {
       $effect(() => {
         document.documentElement.classList.toggle('projector', this.on);
@@ -16,9 +15,12 @@ class ProjectorSetting {
     });
   }
 
+  get on(): boolean {
+    return this.current === 'on';
+  }
+
   toggle(): void {
-    this.on = !this.on;
-    localStorage.setItem(KEY, this.on ? 'on' : 'off');
+    this.set(this.on ? 'off' : 'on');
   }
 }
 

@@ -7,9 +7,9 @@
  */
 import { modelKey, modelNames } from '../core/model-identity';
 import type { RunHeader } from '../core/record';
-import type { GameModule } from '../games/module';
-import { GAMES, loadGame } from '../games/registry';
-import { avalonMatch, rateModels, type Ratings, type TeamResult } from '../run/model-rating';
+import type { GameModule, MatchRating, TeamResult } from '../games/module';
+import { GAMES, loadGame, type GameEntry } from '../games/registry';
+import { rateModels, type Ratings } from '../run/model-rating';
 import { emptyTally, reportCard, storedAt, storedLine, tally, type ReportCard, type Tally } from '../run/report-card';
 import type { SuiteLine } from '../run/suite';
 import { blockEvents, headerBlocksOf, type StoredSuite } from '../store/db';
@@ -127,16 +127,28 @@ export async function suiteCards(suite: StoredSuite): Promise<ReportCard[]> {
   return Promise.all(suite.models.map((m) => cardOf(modules, m.id, lines.filter((l) => l.model === null || l.model === m.id), true)));
 }
 
-/** The rating of the models from the Avalon games between them, and the names to show them by. */
-export interface AvalonRatings extends Ratings {
+/** The rating of the models from the games between them in one game that rates them, and the names to show them by. */
+export interface GameRatings extends Ratings {
+  /** The game's id. */
+  game: string;
+  /** The game's title. */
+  title: string;
+  /** Its two sides, in the order a page names them. */
+  sideNames: readonly [string, string];
   names: Map<string, string>;
   /** Finished games with two or more models in them left out: no model on one side, once a model seated on both sides is set aside. */
   leftOut: number;
 }
 
-/** The models' Avalon rating from the stored games between them (imported ones only with `imported`), the first stored first, each run's episodes in order. */
-export async function avalonRatings(imported: boolean): Promise<AvalonRatings> {
-  const runs = (await db.runs.where('game').equals('avalon').toArray())
+/** The models' rating in every game whose module rates them (`GameModule.rating`), in the games' order. */
+export async function modelRatings(imported: boolean): Promise<GameRatings[]> {
+  const rated = await Promise.all(GAMES.map(async (entry) => ({ entry, rating: (await entry.load()).rating })));
+  return Promise.all(rated.flatMap(({ entry, rating }) => (rating ? [ratingsOf(entry, rating, imported)] : [])));
+}
+
+/** The models' rating in one game from the stored games between them (imported ones only with `imported`), the first stored first, each run's episodes in order. */
+async function ratingsOf(entry: GameEntry, rating: MatchRating, imported: boolean): Promise<GameRatings> {
+  const runs = (await db.runs.where('game').equals(entry.id).toArray())
     .filter((r) => (imported || !r.imported) && new Set(r.players.filter((p) => p.kind === 'llm').map(modelKey)).size > 1)
     .sort((a, b) => storedAt(a).localeCompare(storedAt(b)) || a.id.localeCompare(b.id));
   const matches: TeamResult[] = [];
@@ -144,11 +156,12 @@ export async function avalonRatings(imported: boolean): Promise<AvalonRatings> {
   for (const run of runs) {
     for await (const block of headerBlocksOf(db, run.id)) {
       for (const header of block.episodes) {
-        const match = avalonMatch(header);
+        const match = rating.match(header);
         if (match) matches.push(match);
         else if (header.status === 'finished') leftOut++;
       }
     }
   }
-  return { ...rateModels(matches), names: modelNames(runs.flatMap((r) => r.players.filter((p) => p.kind === 'llm'))), leftOut };
+  const names = modelNames(runs.flatMap((r) => r.players.filter((p) => p.kind === 'llm')));
+  return { ...rateModels(matches, rating.sides), game: entry.id, title: entry.info.title, sideNames: rating.sides, names, leftOut };
 }

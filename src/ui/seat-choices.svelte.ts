@@ -125,8 +125,8 @@ export class SeatChoices {
   }
 
   /** Loads a template from its text, named by its file, with its hash; the form then checks it against the prompts. */
-  async loadTemplate(name: string, text: string): Promise<void> {
-    this.template = { name, text, hash: await sha256Hex(text) };
+  loadTemplate(name: string, text: string): void {
+    this.template = { name, text, hash: sha256Hex(text) };
   }
 
   /** Whether the choices can be played now: every model seat has a model, and a loaded template fits the prompts. */
@@ -149,12 +149,16 @@ export class SeatChoices {
   /** How the models of these choices play, for the seat agents: the form's prompts and settings, frozen now. */
   models(): (name: string, seat: string) => ModelPlay {
     const { protocolId, search, template } = this;
-    const settings = { temperature: this.temperature, maxTokens: this.maxTokens };
+    const { temperature } = this;
+    const chosenMaxTokens = this.#maxTokens;
     const searchOptions = { breadth: this.breadth, valueSamples: this.valueSamples };
     const engines = { browser: currentModels.browser, server: currentModels.server };
     const contextSize = this.contextSize || Infinity;
     return (name, seat) => {
       const protocol = search ? search.id : this.module.protocols.some((p) => p.id === protocolId && fits(p, seat)) ? protocolId : undefined;
+      // Until the form sets a cap, each seat replies within its own prompts' (an oracle's is not the player's).
+      const own = search ? undefined : this.module.protocols.find((p) => fits(p, seat) && (protocol === undefined || p.id === protocol));
+      const settings = { temperature, maxTokens: chosenMaxTokens ?? own?.maxTokens ?? this.maxTokens };
       const engine = engines[name as ModelSource]!;
       // The context the seat plays with is recorded: it decides how far a game can go.
       const context = Math.min(contextSize, engine?.contextSize ?? Infinity);

@@ -1,13 +1,9 @@
 /** Light or dark, following the system until the person picks one; kept in localStorage. */
-type Theme = 'light' | 'dark';
-const KEY = 'fogplay.theme';
+import { KeptSetting } from './kept-setting.svelte';
 
-class ThemeSetting {
-  current = $state<Theme>(
-    (localStorage.getItem(KEY) as Theme | null) ?? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'),
-  );
-
+class ThemeSetting extends KeptSetting<'light' | 'dark'> {
   constructor() {
+    super('fogplay.theme', ['light', 'dark'], () => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'));
     $effect.root(() => {
       $effect(() => {
         document.documentElement.dataset.theme = this.current;
@@ -16,8 +12,7 @@ class ThemeSetting {
   }
 
   toggle(): void {
-    this.current = this.current === 'dark' ? 'light' : 'dark';
-    localStorage.setItem(KEY, this.current);
+    this.set(this.current === 'dark' ? 'light' : 'dark');
   }
 }
 

@@ -21,14 +21,14 @@ import { validateEpisode } from '../schema';
 import { params as brainkingParams, scripted, setupOf } from '../games/brainking/helpers';
 import { scriptedEngine } from './scripted-engine';
 
-const template = async (text: string, name = 'paper.txt'): Promise<PromptTemplate> => ({ name, text, hash: await sha256Hex(text) });
+const template = (text: string, name = 'paper.txt'): PromptTemplate => ({ name, text, hash: sha256Hex(text) });
 
 /** A made-up template in the shape of AR-Bench's Guess Number prompts: rules with the turns, then each turn's request. */
 const GUESS_TEMPLATE = 'Secret of 4 digits; {{turns}} turns in all.\n---\n{{feedback}}\nRound {{turn}}. Answer as Guess: [number]';
 
 describe('a prompt template in a model seat', () => {
   it("is what a Guess Number model is sent, filled from its view, and the record carries its name, hash and text", async () => {
-    const loaded = await template(GUESS_TEMPLATE);
+    const loaded = template(GUESS_TEMPLATE);
     const engine = scriptedEngine(['Guess: [5678]', 'Guess: [1234]']);
     const episode = await playEpisode({
       game: guessNumber, variant: 'early-stop', params: paramsOf(guessNumber, 'early-stop'), seed: 1, setup: { secret: '1234' }, runId: 'r',
@@ -88,7 +88,7 @@ describe('a prompt template in a model seat', () => {
     const engine = scriptedEngine(['Answer: (4 + 8) * (6 - 4) = 24']);
     const episode = await playEpisode({
       game: game24, variant: 'test', params: paramsOf(game24, 'test'), seed: 1, setup: { numbers: [4, 4, 6, 8], rank: 901 }, runId: 'r',
-      agents: { player: llmAgent({ engine, protocol: game24Module.protocols.find((p) => p.id === 'io')!, template: await template('Make 24.\nInput: {{input}}\nAnswer:') }) },
+      agents: { player: llmAgent({ engine, protocol: game24Module.protocols.find((p) => p.id === 'io')!, template: template('Make 24.\nInput: {{input}}\nAnswer:') }) },
     });
     expect(engine.calls[0]).toEqual([{ role: 'user', content: 'Make 24.\nInput: 4 4 6 8\nAnswer:' }]);
     expect(episode.outcome).toMatchObject({ solved: true });
@@ -101,7 +101,7 @@ describe('a prompt template in a model seat', () => {
     const episode = await playEpisode({
       game: brainking, variant: 'easy-open', params: p, seed: 1, setup: setupOf('dog', p), runId: 'r',
       agents: {
-        player: llmAgent({ engine, protocol: brainkingModule.protocols[0]!, template: await template(text) }),
+        player: llmAgent({ engine, protocol: brainkingModule.protocols[0]!, template: template(text) }),
         oracle: scripted([{ kind: 'answer', answer: 'yes', misleading: false }, { kind: 'verdict', correct: true }]),
       },
     });

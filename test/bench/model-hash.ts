@@ -13,7 +13,7 @@ import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Reply, Request } from '../../src/engines/wllama/protocol';
-import { Sha256 } from '../../src/engines/wllama/sha256';
+import { Sha256 } from '../../src/core/sha256';
 import { findChromium } from '../e2e/chromium';
 import { startStaticHost } from '../e2e/static-host';
 import type { Row } from './main';

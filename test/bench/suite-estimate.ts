@@ -6,12 +6,11 @@
  * built without a model), then the lines play, and after each episode the running estimate of the
  * whole (the time so far and the time left) is set beside the time the suite took in the end.
  */
-import { parseSeatSpec, seatAgent } from '../../src/agents/seats';
 import { loadGguf } from '../../src/engines/gguf/engine';
 import { GAMES } from '../../src/games/registry';
-import { runBatch } from '../../src/run/batch';
 import { estimateWords, lineEstimates, probeSpeed } from '../../src/run/estimate';
 import { planSuite, SuiteClock } from '../../src/run/suite';
+import { playLines } from '../run/play-lines';
 import { writeTinyGguf } from '../model/tiny-gguf';
 import type { Row } from './main';
 
@@ -30,25 +29,15 @@ export async function benchSuiteEstimate(): Promise<Row[]> {
     const said = clock.remaining()!;
     const saidAt = performance.now() - started;
     const running: number[] = [];
-    for (const line of lines) {
-      const module = modules.find((m) => m.game.id === line.game)!;
-      const params = module.game.variants.find((v) => v.id === line.variant)!.params;
-      const model = () => ({ engine, protocol: line.kind === 'bot' ? undefined : line.protocol });
-      const agents = Object.fromEntries(line.players.map((pair) => {
-        const [seat, spec] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
-        return [seat, seatAgent(module, seat, parseSeatSpec(spec), { model })];
-      }));
+    await playLines(modules, lines, engine, EPISODES, (line) => {
       let last = performance.now();
-      await runBatch({
-        game: module.game, variant: line.variant, params, seed: 1, episodes: EPISODES, agents, runId: line.id,
-        onProgress: () => {
-          const now = performance.now();
-          clock.ended(line.id, now - last);
-          last = now;
-          running.push(now - started + clock.remaining()!);
-        },
-      });
-    }
+      return () => {
+        const now = performance.now();
+        clock.ended(line.id, now - last);
+        last = now;
+        running.push(now - started + clock.remaining()!);
+      };
+    });
     // The suite's time from the first episode, as the estimate said before it counts it.
     const taken = performance.now() - started - saidAt;
     const ratios = running.map((total) => (total - saidAt) / taken);

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { MAX_RECORD_CHARS } from '../../src/core/record';
-import { guessFromConversation } from '../guess-number-server';
+import { guessFromConversation, quickGuessFromConversation } from '../guess-number-server';
 import { startScriptedServer } from '../openai-server';
 import { validateEpisode } from '../schema';
 import { cli, outFile, records } from './run-cli';
@@ -54,26 +54,46 @@ describe('long runs on the command line', () => {
     expect(await readFile(out, 'utf8')).toBe(before);
   });
 
-  it('plays several episodes at once against a server, writing them in episode order', async () => {
-    // The first requests wait at a gate that opens once four are in flight together.
+  it('refuses to resume a model\'s run through another server, naming the run\'s own, and leaves its file as it was', async () => {
+    const [first, second] = [await startScriptedServer(guessFromConversation), await startScriptedServer(guessFromConversation)];
+    try {
+      const out = await outFile();
+      const model = ['run', '--game', 'guess-number', '--player', 'llm:m', '--episodes', '2', '--seed', '3'];
+      const played = await cli(...model, '--base-url', first.baseUrl, '--out', out);
+      expect(played.code, played.stderr).toBe(0);
+      const before = await readFile(out, 'utf8');
+      const other = await cli(...model, '--base-url', second.baseUrl, '--resume', out);
+      expect(other.code, other.stderr).toBe(2);
+      expect(other.stderr).toContain(`played with --base-url ${first.baseUrl}`);
+      expect(await readFile(out, 'utf8')).toBe(before);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
+
+  it.each([4, 16])('plays %i episodes at once against a server, writing them in episode order, without a warning', async (at) => {
+    // The first requests wait at a gate that opens once `at` are in flight together.
     let open = 0;
     let most = 0;
-    let four!: () => void;
-    const gate = new Promise<void>((resolve) => (four = resolve));
+    let all!: () => void;
+    const gate = new Promise<void>((resolve) => (all = resolve));
     const server = await startScriptedServer(async (request) => {
       most = Math.max(most, ++open);
-      if (open === 4) four();
+      if (open === at) all();
       await gate;
       open--;
-      return guessFromConversation(request);
+      // The first secret still possible: the server's own search must not be what the test waits on.
+      return quickGuessFromConversation(request);
     });
     try {
       const out = await outFile();
-      const { code, stderr } = await cli('run', '--game', 'guess-number', '--player', 'llm:m', '--base-url', server.baseUrl, '--episodes', '8', '--concurrency', '4', '--out', out);
+      const { code, stderr } = await cli('run', '--game', 'guess-number', '--player', 'llm:m', '--base-url', server.baseUrl, '--episodes', String(2 * at), '--concurrency', String(at), '--out', out);
       expect(code, stderr).toBe(0);
-      expect(most).toBe(4);
+      expect(most).toBe(at);
+      // Node's MaxListenersExceededWarning, among others, would be printed here.
+      expect(stderr).not.toMatch(/Warning/);
       const written = await records(out);
-      expect(written.map((r) => r.index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+      expect(written.map((r) => r.index)).toEqual(Array.from({ length: 2 * at }, (_, i) => i));
       expect(written.every((r) => r.status === 'finished' && r.outcome.solved)).toBe(true);
     } finally {
       await server.close();

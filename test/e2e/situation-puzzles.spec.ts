@@ -112,7 +112,7 @@ test.describe('a model plays, a person judges', () => {
     await expect(story).toBeHidden();
     await page.getByText('Private to the judge: the hidden story and its key questions').click();
     await expect(story).toBeVisible();
-    await expect(page.getByRole('checkbox')).toHaveCount(puzzle.key_question.length);
+    await expect(page.getByRole('region', { name: 'Situation puzzle board' }).getByRole('checkbox')).toHaveCount(puzzle.key_question.length);
     const reply = (name: string) => page.getByRole('group', { name: 'Your reply' }).getByRole('button', { name, exact: true });
 
     await reply('Not a question').click();

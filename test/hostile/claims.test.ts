@@ -168,7 +168,7 @@ async function playedRecords(id: string, module: GameModule): Promise<Played[]> 
   const slots = module.protocols.find((p) => fits(p, seat) && p.templateSlots)?.templateSlots;
   if (slots) {
     const template = `Play this game well.\n---\n${slots.required.map((n) => `{{${n}}}`).join('\n')}\nReply in JSON.`;
-    templateHash.set(template, await sha256Hex(template));
+    templateHash.set(template, sha256Hex(template));
     out.push({ label: 'a model with a template', module, record: await play({ ...bots, [seat]: scriptedModel(module, seat, asJson, template) }) });
   }
   const person = bots[seat]!;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AgentFactory } from '../../src/core/agent';
 import type { EpisodeRecord, GameEvent } from '../../src/core/record';
 import { guessNumber } from '../../src/games/guess-number/game';
+import { getEventListeners } from 'node:events';
 import { runBatch } from '../../src/run/batch';
 import { AgentFailure } from '../../src/core/agent';
 import { replay } from '../../src/core/replay';
@@ -115,5 +116,26 @@ describe('the episode runner', () => {
     expect(rest.complete).toBe(true);
     expect(seeds).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(done).toEqual([5, 6, 7, 8, 9, 10]);
+  });
+  it('listens to the batch signal once however many episodes are in flight, and stops them all through it', async () => {
+    // Every episode's agent listens to its own signal, as a request in flight does, and waits until all sixteen wait.
+    const controller = new AbortController();
+    let waiting = 0;
+    let allWaiting!: () => void;
+    const sixteen = new Promise<void>((resolve) => (allWaiting = resolve));
+    const waiter: AgentFactory = () => ({
+      info: { kind: 'bot', name: 'waiter' },
+      act: (_view, { signal }) => new Promise((_resolve, reject) => {
+        signal.addEventListener('abort', () => reject(signal.reason));
+        if (++waiting === 16) allWaiting();
+      }),
+    });
+    const batch = runBatch({ ...game, episodes: 16, concurrency: 16, agents: { player: waiter }, signal: controller.signal });
+    await sixteen;
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(1);
+    controller.abort();
+    const result = await batch;
+    expect(result).toMatchObject({ finished: 0, complete: false });
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
   });
 });

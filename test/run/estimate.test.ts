@@ -3,14 +3,13 @@
  * the prompts its game would send, and the running estimate against the time taken. The model is a
  * test double whose speed the test sets, on a clock the test keeps: no test here reads the time.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../../src/core/record';
 import type { ChatOptions, ChatResult, Engine } from '../../src/engines/engine';
 import { GAMES } from '../../src/games/registry';
-import { parseSeatSpec, seatAgent } from '../../src/agents/seats';
-import { runBatch } from '../../src/run/batch';
 import { aboutDuration, estimateWords, lineEstimates, lineWork, probeSpeed, type Speed } from '../../src/run/estimate';
 import { planSuite, SuiteClock } from '../../src/run/suite';
+import { playLines } from './play-lines';
 
 const modules = await Promise.all(GAMES.filter((g) => ['guess-number', 'game24'].includes(g.id)).map((g) => g.load()));
 const guessNumber = modules.find((m) => m.game.id === 'guess-number')!;
@@ -56,9 +55,12 @@ function mover() {
 }
 
 describe('a model’s speed, probed', () => {
-  it('reads the prompt’s tokens per second before the first token, and writes the rest after it', async () => {
+  it('reads the prompt’s tokens per second before the first token, and writes the rest after it, also on a page over plain http', async () => {
     const { engine, clock } = timedModel({ read: 40, write: 8 }, () => 'a few words');
-    const speed = await probeSpeed(engine, () => clock.ms);
+    // Such a page has getRandomValues but no randomUUID.
+    const webCrypto = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: (array: Uint32Array) => webCrypto.getRandomValues(array) });
+    const speed = await probeSpeed(engine, () => clock.ms).finally(() => vi.unstubAllGlobals());
     // Read: the whole prompt, nothing cached; written: the budget of 24 tokens, the first with the reading.
     expect(speed.read).toBeCloseTo(40, 6);
     expect(speed.write).toBeCloseTo(8, 6);
@@ -100,24 +102,14 @@ describe('the time a suite is said to take, against the time it takes', () => {
     const suiteClock = new SuiteClock(lines.map((line) => ({ line, indices: [0, 1, 2] })), estimates);
     const said = suiteClock.remaining()!;
     const predicted: number[] = [];
-    for (const line of lines) {
-      const module = modules.find((m) => m.game.id === line.game)!;
-      const params = module.game.variants.find((v) => v.id === line.variant)!.params;
-      const model = () => ({ engine, protocol: line.kind === 'bot' ? undefined : line.protocol });
-      const agents = Object.fromEntries(line.players.map((pair) => {
-        const [seat, spec] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
-        return [seat, seatAgent(module, seat, parseSeatSpec(spec), { model })];
-      }));
+    await playLines(modules, lines, engine, episodes, (line) => {
       let last = clock.ms;
-      await runBatch({
-        game: module.game, variant: line.variant, params, seed: 1, episodes, agents, runId: line.id,
-        onProgress: () => {
-          suiteClock.ended(line.id, clock.ms - last);
-          last = clock.ms;
-          predicted.push(clock.ms + suiteClock.remaining()!);
-        },
-      });
-    }
+      return () => {
+        suiteClock.ended(line.id, clock.ms - last);
+        last = clock.ms;
+        predicted.push(clock.ms + suiteClock.remaining()!);
+      };
+    });
     const taken = clock.ms;
     expect(taken).toBeGreaterThan(0);
     expect(said / taken, `said ${Math.round(said / 1000)} s, took ${Math.round(taken / 1000)} s`).toBeGreaterThan(0.5);

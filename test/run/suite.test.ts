@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/registry';
 import { indicesLeft } from '../../src/run/batch';
-import { benchmarkSetting, gameLines, modelSlug, planSuite, SuiteClock, type SuiteLine } from '../../src/run/suite';
+import { benchmarkSetting, gameLines, modelSlug, planSuite, SuiteClock, suiteFolders, type SuiteLine } from '../../src/run/suite';
 
 const modules = await Promise.all(GAMES.map((g) => g.load()));
 const module = (id: string) => modules.find((m) => m.game.id === id)!;
@@ -26,9 +26,9 @@ describe('the suite plan', () => {
       ['qwen/guess-number.paper', 'paper'],
       ['qwen/guess-number.paper-constrained', 'constrained'],
       ['qwen/guess-number.json', 'constrained'],
-      ['gguf_models_a_b.gguf/guess-number.paper', 'paper'],
-      ['gguf_models_a_b.gguf/guess-number.paper-constrained', 'constrained'],
-      ['gguf_models_a_b.gguf/guess-number.json', 'constrained'],
+      ['a_b.gguf/guess-number.paper', 'paper'],
+      ['a_b.gguf/guess-number.paper-constrained', 'constrained'],
+      ['a_b.gguf/guess-number.json', 'constrained'],
     ]);
     expect(lines[2]).toMatchObject({ model: 'qwen', protocol: 'paper', players: ['player=llm:qwen'] });
     const avalon = gameLines(module('avalon'), ['qwen']).find((l) => l.kind === 'paper')!;
@@ -45,6 +45,19 @@ describe('the suite plan', () => {
     expect(() => planSuite(modules, ['x/y', 'x:y'])).toThrow('The models "x/y" and "x:y" would share the folder "x_y": rename one of the files.');
     expect(() => planSuite(modules, ['bots'])).toThrow('A model cannot be called "bots"');
     expect(modelSlug('../..')).toBe('model');
+  });
+
+  it('keeps a GGUF file\'s lines in a folder named after the file, its whole path only where two files share a name or a begun suite used it', () => {
+    const [tinyA, other, again] = ['gguf:/home/ana/models/tinyA.gguf', 'gguf:/srv/models/tinyA.gguf', 'gguf:C:\\models\\tinyB.gguf'];
+    expect(suiteFolders([tinyA, 'qwen'])).toEqual(new Map([[tinyA, 'tinyA.gguf'], ['qwen', 'qwen']]));
+    expect(planSuite(modules, [tinyA]).filter((l) => l.model === tinyA).every((l) => l.id.startsWith('tinyA.gguf/'))).toBe(true);
+    expect(suiteFolders([tinyA, other, again])).toEqual(new Map([[tinyA, 'gguf_home_ana_models_tinyA.gguf'], [other, 'gguf_srv_models_tinyA.gguf'], [again, 'tinyB.gguf']]));
+    // A suite begun in the whole path's folder goes on there.
+    const begun = suiteFolders([tinyA, again], (folder) => folder === 'gguf_home_ana_models_tinyA.gguf');
+    expect(begun).toEqual(new Map([[tinyA, 'gguf_home_ana_models_tinyA.gguf'], [again, 'tinyB.gguf']]));
+    expect(planSuite(modules, [tinyA], begun).filter((l) => l.model === tinyA).every((l) => l.id.startsWith('gguf_home_ana_models_tinyA.gguf/'))).toBe(true);
+    // A file named as a model of a server is no other model's folder.
+    expect(suiteFolders(['tinyA.gguf', tinyA])).toEqual(new Map([['tinyA.gguf', 'tinyA.gguf'], [tinyA, 'gguf_home_ana_models_tinyA.gguf']]));
   });
 });
 

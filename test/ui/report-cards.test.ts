@@ -6,7 +6,7 @@ import { putHeaders } from '../../src/store/db';
 import { EPISODE_SCHEMA, type Json, type PlayerInfo, type RunHeader } from '../../src/core/record';
 import { FEWEST_RATED_GAMES } from '../../src/run/model-rating';
 import { db } from '../../src/ui/db';
-import { avalonRatings, modelLines, runCard, storedLines } from '../../src/ui/report-cards';
+import { modelLines, modelRatings, runCard, storedLines } from '../../src/ui/report-cards';
 import { GAMES } from '../../src/games/registry';
 import { clearStore } from '../store/stored';
 
@@ -29,6 +29,13 @@ function avalonRun(id: string, names: string[], goodWins: boolean[], more: Parti
   const players = names.map((name, seat) => ({ seat: String(seat), kind: 'llm' as const, name }));
   const run: RunHeader = { id, game: 'avalon', variant: 'avalonbench', params: {}, seed: 1, players, episodes: goodWins.length, finished: goodWins.length, status: 'finished', createdAt: `2026-01-0${id.length}T12:00:00.000Z`, ...more };
   return store(run, goodWins.map((good) => ({ roles: ROLES, winner: good ? 'good' : 'evil' })));
+}
+
+/** The models' rating in Avalon, the one game that rates them. */
+async function avalonRatings(imported: boolean) {
+  const rated = await modelRatings(imported);
+  expect(rated.map((r) => [r.game, r.title, r.sideNames])).toEqual([['avalon', 'Avalon', ['good', 'evil']]]);
+  return rated[0]!;
 }
 
 describe('the Avalon rating of the stored runs', () => {

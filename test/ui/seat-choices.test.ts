@@ -1,7 +1,9 @@
 /** The seats a form starts with: a variant's own defaults where the usual ones cannot play it. */
 import { describe, expect, it } from 'vitest';
+import { fits } from '../../src/agents/seats';
 import { sha256Hex } from '../../src/core/template';
 import brainking from '../../src/games/brainking/index';
+import situationPuzzles from '../../src/games/situation-puzzles/index';
 import { SeatChoices } from '../../src/ui/seat-choices.svelte';
 
 const seats = ['player', 'oracle'];
@@ -21,6 +23,19 @@ describe('a form’s default seats', () => {
     expect(form.choiceOf('player', seats)).toBe('human');
   });
 
+  it('give each model seat its own prompts\' reply cap until the form sets one for all', () => {
+    const form = new SeatChoices(situationPuzzles, false, 'bot', () => 'ar-bench');
+    const asked = ['player', 'judge'];
+    form.choices = { player: 'llm', judge: 'llm' };
+    form.protocolId = 'paper';
+    const caps = () => asked.map((seat) => form.models()('server', seat).settings?.maxTokens);
+    const own = asked.map((seat) => situationPuzzles.protocols.find((p) => p.id === 'paper' && fits(p, seat))!.maxTokens);
+    expect(own[0]).not.toBe(own[1]);
+    expect(caps()).toEqual(own);
+    form.maxTokens = 100;
+    expect(caps()).toEqual([100, 100]);
+  });
+
   it('name seats as the game does', () => {
     const form = new SeatChoices(brainking, true, 'human', () => 'easy');
     expect(seats.map((seat) => form.seatName(seat))).toEqual(['Player (asks)', 'Oracle (answers)']);
@@ -35,8 +50,8 @@ describe('a prompt template chosen in the form', () => {
     form.choices = { player: 'llm', oracle: 'llm' };
     form.protocolId = 'paper';
     expect(form.templated(seats)?.version).toBe('brainking/paper/2');
-    await form.loadTemplate('mine.txt', text);
-    expect(form.template).toEqual({ name: 'mine.txt', text, hash: await sha256Hex(text) });
+    form.loadTemplate('mine.txt', text);
+    expect(form.template).toEqual({ name: 'mine.txt', text, hash: sha256Hex(text) });
     expect(form.templateProblem(seats)).toBeNull();
     const models = form.models();
     // The oracle's prompts of the same id take none: it keeps its own.
@@ -47,7 +62,7 @@ describe('a prompt template chosen in the form', () => {
   it('is refused in a sentence when the prompts cannot fill it, and then the form cannot start', async () => {
     const form = new SeatChoices(brainking, false, 'bot', () => 'easy');
     form.choices = { player: 'llm', oracle: 'bot:rules' };
-    await form.loadTemplate('mine.txt', '{{history}} {{entity}}');
+    form.loadTemplate('mine.txt', '{{history}} {{entity}}');
     expect(form.templateProblem(seats)).toMatch(/^mine\.txt cannot be used: The template uses \{\{entity\}\}, which these prompts do not fill: the slots are \{\{concept\}\}, /);
     expect(form.ready(seats)).toBe(false);
     form.protocolId = 'json';

@@ -17,7 +17,7 @@
 
 /// <reference lib="dom.asynciterable" />
 import type { StoredFile } from './protocol';
-import { Sha256 } from './sha256';
+import { Sha256 } from '../../core/sha256';
 
 const DIRECTORY = 'gguf-files';
 const HASHES = 'gguf-hashes';

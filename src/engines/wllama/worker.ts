@@ -13,7 +13,7 @@ import { deleteStoredFile, forgetHash, openStoredFile, rememberedHash, rememberH
 import { checkGguf, GgufRefusal } from './gguf-check';
 import { fileName } from './models';
 import type { CachedGguf, ChatDone, LoadedInfo, Reply, Request, WireChatOptions } from './protocol';
-import { sha256Blob } from './sha256';
+import { sha256Blob } from '../../core/sha256';
 
 const send = (reply: Reply) => postMessage(reply);
 

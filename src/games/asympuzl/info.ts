@@ -13,4 +13,9 @@ export const info: GameInfo = {
   },
   tests: 'Cooperation under split information: telling the partner what only you know, using what it tells you, and not overwriting what is already right.',
   seats: 'Alice and Bob, each a person, a bot or a model; or one agent alone with both halves (the single-agent baseline).',
+  lesson: {
+    seats: 'Two students, Alice and Bob, each on a phone: each sees only their half of the clues and must describe it in messages.',
+    project: 'The public board: the messages and the feedback, while the class guesses how the pair will solve it.',
+    minutes: '10 per puzzle',
+  },
 };

@@ -2,6 +2,7 @@ import type { GameModule } from '../module';
 import { naive } from './bots';
 import { avalon } from './game';
 import { protocols } from './prompts';
+import { rating } from './rating';
 import { references } from './references';
 import { rulesPage } from './rules-page';
 
@@ -17,6 +18,7 @@ const avalonModule: GameModule = {
   ],
   protocols,
   references,
+  rating,
   rules: rulesPage,
 };
 

@@ -13,4 +13,9 @@ export const info: GameInfo = {
   },
   tests: 'Deduction of hidden roles from votes and quest results, coordination with unknown allies, and deception.',
   seats: 'Five players, each a person, a bot or a model; roles are dealt at random, or one seat’s is fixed as in the benchmark.',
+  lesson: {
+    seats: 'Five students, each on a phone: each sees only their own role (and what it lets them know), and votes in secret. Bots can fill seats when fewer play.',
+    project: 'The public board: the teams, the votes and the quests. Roles stay on the phones.',
+    minutes: '20–30 per game',
+  },
 };

@@ -15,4 +15,9 @@ export const info: GameInfo = {
   paper,
   tests: 'Asking questions that narrow the candidates down, and recovering from misleading answers about a similar thing.',
   seats: 'A player (a person, a bot or a model) and an oracle (the rule-based oracle, a model or a person) who answers.',
+  lesson: {
+    seats: 'A student asks yes-or-no questions from a phone; you take the oracle on your computer, or leave it to the rule-based oracle.',
+    project: 'The public board: the questions and answers, never the hidden entity.',
+    minutes: '10 per game',
+  },
 };

@@ -13,4 +13,9 @@ export const info: GameInfo = {
   },
   tests: 'Active reasoning: questioning suspects who each know only their own story, some of them lying, and naming the murderer; scored by accuracy, and by the key questions the questions reached.',
   seats: 'A detective (a person, a reference bot or a model) and five suspects, each a model, a person, or a rule-based stand-in that answers from the case’s written facts.',
+  lesson: {
+    seats: 'A student is the detective on a phone; you (or five students, one per phone) take the suspects. A suspect sees their own story and no one else’s.',
+    project: 'The public board: the questions and the answers, so the class follows the case.',
+    minutes: '15–20 per case',
+  },
 };

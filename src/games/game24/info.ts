@@ -13,4 +13,9 @@ export const info: GameInfo = {
   },
   tests: 'Search and planning in arithmetic: trying operations, looking ahead, and backtracking from dead ends.',
   seats: 'One player: a person, a bot or a model; the rules check the answer exactly.',
+  lesson: {
+    seats: 'One student on a phone, or every student with their own puzzle link.',
+    project: 'The four numbers and the answer once given.',
+    minutes: '2–5 per puzzle',
+  },
 };

@@ -13,4 +13,9 @@ export const info: GameInfo = {
   },
   tests: 'Active reasoning: choosing questions (guesses) that gather the missing information, and deducing from feedback.',
   seats: 'One player: a person, a bot or a model; the rules give the feedback.',
+  lesson: {
+    seats: 'One student (or a pair) guesses; the rules answer. Every other student can play their own game from the puzzle link.',
+    project: 'The public board: each guess and its feedback, so the class can reason about the next guess together.',
+    minutes: '5 per game',
+  },
 };

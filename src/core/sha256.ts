@@ -1,7 +1,7 @@
 /**
  * SHA-256 (FIPS 180-4) fed a piece at a time, for a model file of gigabytes in a browser: Web
  * Crypto's `digest` takes the whole input at once, which a worker beside a model cannot hold. Node
- * streams through `crypto.createHash`; the two agree on every file (test/engines/wllama/sha256.test.ts).
+ * streams through `crypto.createHash`; the two agree on every file (test/core/sha256.test.ts).
  */
 
 const K = new Int32Array([

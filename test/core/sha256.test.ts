@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../../../src/core/rng';
-import { Sha256, sha256Blob } from '../../../src/engines/wllama/sha256';
-import { tinyGguf } from '../../model/tiny-gguf';
+import { createRng } from '../../src/core/rng';
+import { Sha256, sha256Blob } from '../../src/core/sha256';
+import { tinyGguf } from '../model/tiny-gguf';
 
 const nodeHash = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
