@@ -10,7 +10,10 @@ import { scriptedEngine, type ScriptedEngine } from './agents/scripted-engine';
 /** A reply to the conversation's last message. */
 export function answerAvalon(messages: readonly ChatMessage[], rng?: Rng): string {
   const prompt = messages.at(-1)!.content;
-  if (/Rewrite your summary/.test(prompt)) return `Summary: a round went by (${prompt.split('\n').length} lines of news).`;
+  if (/Rewrite your summary/.test(prompt)) {
+    const summary = `Summary: a round went by (${prompt.split('\n').length} lines of news).`;
+    return prompt.includes('{"summary"') ? JSON.stringify({ summary }) : summary;
+  }
   const seat = Number(/You are Player (\d)\./.exec(messages.find((m) => m.role === 'system')?.content ?? '')?.[1]);
   const coin = () => (rng ? rng.next() < 0.5 : true);
   const numbers = (text: string) => (text.match(/\d/g) ?? []).map(Number);
@@ -19,7 +22,7 @@ export function answerAvalon(messages: readonly ChatMessage[], rng?: Rng): strin
   let field: string;
   let value: unknown;
   if (/Team: <|"team"/.test(prompt)) {
-    const size = Number(/<(\d) player numbers/.exec(prompt)![1]);
+    const size = Number(/<(\d) (?:different )?player numbers/.exec(prompt)![1]);
     [field, value] = ['team', [seat, ...[0, 1, 2, 3, 4].filter((s) => s !== seat)].slice(0, size)];
   } else if (/Vote: approve|"approve"/.test(prompt)) {
     [field, value] = ['approve', coin()];

@@ -5,6 +5,8 @@
  * tells whether a text matches its `root` rule in full. Simple rather than fast: it follows every
  * parse at once as the set of positions where each rule can end, remembered per rule and start.
  */
+import type { Rng } from '../src/core/rng';
+
 type Node =
   | { kind: 'chars'; negated: boolean; ranges: [number, number][] }
   | { kind: 'rule'; name: string }
@@ -185,4 +187,46 @@ export function matchesGbnf(grammar: Grammar, text: string): boolean {
     sequence.reduce((positions, node) => new Set([...positions].flatMap((position) => [...ends(node, position)])), new Set([start]));
 
   return ends({ kind: 'rule', name: 'root' }, 0).has(codes.length);
+}
+
+/**
+ * A random text the grammar accepts, drawn by walking it from `root`: each alternative, count and
+ * character as likely as the next, with counts often at their least or most (a string of its full
+ * `maxLength`), and characters from all of the Basic Multilingual Plane as often as from ASCII
+ * (`ascii`: from ASCII alone wherever a class allows one). A rule nested deeper than `depth` throws.
+ */
+export function sampleGbnf(grammar: Grammar, rng: Rng, { depth = 32, ascii = false } = {}): string {
+  const out: number[] = [];
+  const count = (min: number, max: number): number => {
+    const most = max === Infinity ? min + 4 : max;
+    const roll = rng.next();
+    return roll < 0.2 ? min : roll < 0.4 ? most : min + rng.int(most - min + 1);
+  };
+  const char = (ranges: [number, number][], negated: boolean): number => {
+    const inside = (code: number) => ranges.some(([from, to]) => from <= code && code <= to);
+    for (;;) {
+      const highest = ascii || rng.next() < 0.5 ? 0x7e : 0xffff;
+      const low = ranges.filter(([from]) => from <= highest);
+      const [from, to] = negated ? [0x20, highest] : rng.pick(low.length ? low : ranges);
+      const code = from + rng.int(Math.max(Math.min(to, highest) - from + 1, 1));
+      // Neither half of a surrogate pair is a character of its own.
+      if ((code < 0xd800 || code > 0xdfff) && inside(code) !== negated) return code;
+    }
+  };
+  const walk = (node: Node, level: number): void => {
+    switch (node.kind) {
+      case 'chars':
+        out.push(char(node.ranges, node.negated));
+        return;
+      case 'rule':
+        if (level > depth) throw new Error(`GBNF: ${node.name} nests deeper than ${depth}`);
+        return walk(grammar.get(node.name)!, level + 1);
+      case 'choice':
+        return rng.pick(node.options).forEach((item) => walk(item, level));
+      case 'repeat':
+        for (let times = count(node.min, node.max); times > 0; times--) walk(node.node, level);
+    }
+  };
+  walk({ kind: 'rule', name: 'root' }, 0);
+  return String.fromCodePoint(...out);
 }

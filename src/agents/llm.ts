@@ -4,7 +4,7 @@
  * with a running summary restarts it at round boundaries, from the model's own summary.
  */
 import { Unparsed, type ActContext, type AgentFactory } from '../core/agent';
-import { afterThinking, readReply, thinks, type Parsed, type Protocol, type Sampling } from '../core/protocol';
+import { afterThinking, readReply, readSummary, summarySchema, thinks, type Parsed, type Protocol, type Sampling } from '../core/protocol';
 import type { ChatMessage, Json } from '../core/record';
 import { templatedProtocol, type PromptTemplate } from '../core/template';
 import { overflow } from '../engines/context';
@@ -145,9 +145,12 @@ export function llmAgent({ engine, protocol: own, settings: given = {}, template
       async act(view, context) {
         if (protocol.majority) return vote(view, context, protocol.majority);
         if (previous !== null && protocol.summary?.due(view, previous)) {
-          const maxTokens = Math.min(settings.maxTokens ?? Infinity, protocol.summary.maxTokens);
-          const { text } = await call([{ role: 'user', content: protocol.summary.request(view, previous) }], context, { maxTokens });
-          summary = afterThinking(text) ?? '';
+          const { maxTokens: budget, maxLength, request } = protocol.summary;
+          const maxTokens = Math.min(settings.maxTokens ?? Infinity, budget);
+          const held = maxLength === undefined ? {} : { jsonSchema: summarySchema(maxLength) };
+          const { text } = await call([{ role: 'user', content: request(view, previous) }], context, { maxTokens, ...held });
+          const written = afterThinking(text) ?? '';
+          summary = maxLength === undefined ? written : readSummary(written);
           conversation = [];
           previous = view;
         }

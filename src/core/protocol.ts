@@ -20,6 +20,18 @@ export function jsonObject(text: string): Record<string, unknown> | null {
   }
 }
 
+/**
+ * The JSON Schema of a free-text field a game takes: at most `maxLength` characters, the first of
+ * them not white space (`^\S`), so that a reply held to it never writes a blank text the game
+ * would refuse. The engines' grammar (`json-grammar.ts`) holds a reply to exactly this.
+ */
+export function freeText(maxLength: number, description?: string): object {
+  return { type: 'string', minLength: 1, maxLength, pattern: NOT_BLANK, ...(description && { description }) };
+}
+
+/** The pattern of a text that opens with a character other than white space. */
+export const NOT_BLANK = '^\\S';
+
 export interface Protocol<View = unknown, Move = unknown> {
   /** `paper` for the benchmark's own free-text prompts, `json` for structured output. */
   id: string;
@@ -114,9 +126,26 @@ export interface Protocol<View = unknown, Move = unknown> {
     due(view: View, previous: View): boolean;
     /** The user message asking for the rewrite: what happened since `previous`, and the request. */
     request(view: View, previous: View): string;
-    /** The rewrite's own budget, a free text however the moves are written (the run's smaller one wins). */
+    /** The rewrite's own budget (the run's smaller one wins). */
     maxTokens: number;
+    /**
+     * Where a grammar or schema holds the moves: the most characters of the summary, which is then
+     * written as one JSON object held to them (`summarySchema`), so that it fits its budget as every
+     * reply does. Without it, the summary is free text, and may run on past its budget.
+     */
+    maxLength?: number;
   };
+}
+
+/** The JSON Schema of a running summary of at most `maxLength` characters: `{"summary": "…"}`. */
+export function summarySchema(maxLength: number): object {
+  return { type: 'object', properties: { summary: freeText(maxLength, 'Your summary of the game so far.') }, required: ['summary'], additionalProperties: false };
+}
+
+/** The summary a reply held to `summarySchema` writes; the reply as written when it holds none (an engine that does not hold it). */
+export function readSummary(text: string): string {
+  const summary = jsonObject(text)?.summary;
+  return typeof summary === 'string' ? summary : text;
 }
 
 /** Whether a model may think before its reply: the protocol's say, else only where no grammar or JSON Schema shapes the reply. */
@@ -163,15 +192,18 @@ export function readReply<View, Move>(
 
 /**
  * A protocol's constrained variant, its own protocol so that runs say which was used: the same
- * prompts, with a grammar the engine holds every reply to.
+ * prompts, with a grammar the engine holds every reply to, and `parse` (where given) reading only
+ * replies of the grammar's form, so that one of another form (from an engine that does not hold
+ * it) is refused with its reason rather than read as a move the free-text reader would make of it.
  */
-export function constrained<View, Move>(protocol: Protocol<View, Move>, grammar: (view: View) => string): Protocol<View, Move> {
+export function constrained<View, Move>(protocol: Protocol<View, Move>, grammar: (view: View) => string, parse: Protocol<View, Move>['parse'] = protocol.parse): Protocol<View, Move> {
   return {
     ...protocol,
     id: `${protocol.id}-constrained`,
     label: `${protocol.label}, constrained by a grammar`,
     version: `${protocol.version}+grammar`,
     grammar,
+    parse,
   };
 }
 

@@ -9,7 +9,10 @@
  * before the point and 2 in an exponent, those in [0, 1] with at most 4 after the point and no
  * exponent; strings of characters from the Basic Multilingual Plane without `\uXXXX` escapes (so
  * neither an emoji nor a control character other than \b, \f, \n, \r and \t can be written), and
- * those under a pattern without any escape. A `maxLength` above 1000 is left out.
+ * those under a pattern without any escape. A `maxLength` above 1000 is left out. The one pattern
+ * taken with `minLength` and `maxLength` is `NOT_BLANK` (`^\S`), a free text that opens with a
+ * character other than white space: what a game's free text needs to be read at all. An `enum` or
+ * `const` may list arrays of scalars (the legal teams of a game, each one value).
  *
  * `replyTokenBound` bounds the tokens of any reply a grammar accepts: with a `maxLength` on every
  * string, a character of at most 3 bytes and one byte of whitespace between tokens, a protocol's
@@ -19,6 +22,8 @@
  * else rather than accept more or less than the schema. Annotations (`description`, …) are ignored;
  * `oneOf` is read as `anyOf`, its branches taken to be disjoint.
  */
+
+import { NOT_BLANK } from '../core/protocol';
 
 type Schema = { [keyword: string]: unknown };
 
@@ -30,6 +35,8 @@ const BUILT_IN: Record<string, string> = {
   // No \uXXXX escape and nothing beyond U+FFFF: a character then takes at most 3 bytes (UTF-8), which keeps a string's bound short.
   // A class of what is allowed, not of what is not: XGrammar (web-llm) reads a negated class with characters beyond ASCII wrongly.
   char: String.raw`[ !#-\x5B\x5D-\uFFFF] | "\\" ["\\/bfnrt]`,
+  // A character JavaScript's \s does not match: neither a space, a tab, a line break, \f nor a space of Unicode's.
+  'not-blank-char': String.raw`[!#-\x5B\x5D-\x9F\xA1-\u167F\u1681-\u1FFF\u200B-\u2027\u202A-\u202E\u2030-\u205E\u2060-\u2FFF\u3001-\uFEFE\uFF00-\uFFFF] | "\\" ["\\/b]`,
   'integral-part': String.raw`"0" | [1-9] [0-9]{0,15}`,
   'decimal-part': String.raw`[0-9]{1,16}`,
 };
@@ -125,12 +132,19 @@ class GrammarBuilder {
     if ('enum' in s && 'const' in s) throw new UnsupportedSchema(path, '"enum" with "const"');
     if ('enum' in s && (!Array.isArray(s.enum) || s.enum.length === 0)) throw new UnsupportedSchema(path, 'an "enum" that is not a list of values');
     const values = 'const' in s ? [s.const] : (s.enum as unknown[]);
+    const scalar = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
     for (const value of values) {
-      if (value !== null && !['string', 'number', 'boolean'].includes(typeof value)) throw new UnsupportedSchema(path, 'an object or array in "enum" or "const"');
+      if (!scalar(value) && !(Array.isArray(value) && value.every(scalar))) throw new UnsupportedSchema(path, 'an object, or an array of more than numbers, strings, booleans and null, in "enum" or "const"');
     }
     const allowed = values.filter((value) => s.type === undefined || hasType(value, s.type, path));
     if (allowed.length === 0) throw new UnsupportedSchema(path, 'an "enum" or "const" without a value of its "type"');
-    const choices = [...new Set(allowed.map((value) => literal(JSON.stringify(value))))];
+    // An array is written as the grammar writes any: at most one space between its tokens.
+    const space = () => this.builtIn('space');
+    const written = (value: unknown) =>
+      Array.isArray(value)
+        ? ['"["', space(), value.map((item) => `${literal(JSON.stringify(item))} ${space()}`).join(` "," ${space()} `), '"]"'].filter(Boolean).join(' ')
+        : literal(JSON.stringify(value));
+    const choices = [...new Set(allowed.map(written))];
     return choices.length === 1 ? choices[0]! : `(${choices.join(' | ')})`;
   }
 
@@ -183,6 +197,14 @@ class GrammarBuilder {
   private string(s: Schema, path: string[]): string {
     only(s, path, ['type', 'pattern', 'minLength', 'maxLength']);
     const quote = '"\\""';
+    if (s.pattern === NOT_BLANK) {
+      // A free text that opens with a character other than white space, and then any up to its length.
+      const min = count(s, 'minLength', path) ?? 0;
+      const max = count(s, 'maxLength', path) ?? Infinity;
+      if (max === 0 || min > max || min > MOST_REPETITIONS) throw new UnsupportedSchema(path, `a "minLength" of ${min} with a "maxLength" of ${max}`);
+      const rest = repeat(this.builtIn('char'), Math.max(min - 1, 0), max > MOST_REPETITIONS ? Infinity : max - 1);
+      return [quote, this.builtIn('not-blank-char'), rest, quote].filter(Boolean).join(' ');
+    }
     if (s.pattern !== undefined) {
       if ('minLength' in s || 'maxLength' in s) throw new UnsupportedSchema(path, '"pattern" with "minLength" or "maxLength"');
       return [quote, patternExpression(s.pattern, path), quote].filter(Boolean).join(' ');
@@ -237,6 +259,8 @@ function hasType(value: unknown, type: unknown, path: string[]): boolean {
       return Number.isInteger(value);
     case 'null':
       return value === null;
+    case 'array':
+      return Array.isArray(value);
     case 'string':
     case 'number':
     case 'boolean':

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { llmAgent, voicedBot } from '../../src/agents/llm';
 import type { AgentFactory } from '../../src/core/agent';
-import type { Protocol } from '../../src/core/protocol';
+import { summarySchema, type Protocol } from '../../src/core/protocol';
 import type { ChatMessage, EpisodeRecord, Json, ModelCallEvent, MoveEvent } from '../../src/core/record';
 import type { Engine } from '../../src/engines/engine';
 import { naive } from '../../src/games/avalon/bots';
@@ -59,16 +59,19 @@ describe('a model in an Avalon seat', () => {
     expect(summaries).toHaveLength(rounds - 1);
     for (const i of summaries) {
       expect(records[i]!.parsed).toBeUndefined();
-      expect(engine.options[i]!.jsonSchema).toBeUndefined();
-      // The summary has its own budget, a free text whatever the protocol.
-      expect(engine.options[i]!.maxTokens).toBe(Math.min(protocol.maxTokens, 400));
+      // The summary has its own budget: free text with the paper's prompts, held to a schema whose every reply fits it with the JSON protocol's.
+      const { maxLength } = protocol.summary!;
+      expect(engine.options[i]!.jsonSchema).toEqual(protocol === jsonProtocol ? summarySchema(maxLength!) : undefined);
+      expect(engine.options[i]!.maxTokens).toBe(Math.min(protocol.maxTokens, protocol === jsonProtocol ? 1600 : 400));
       expect(engine.options[i + 1]!.maxTokens).toBe(protocol.maxTokens);
       // The next call restarts the conversation: the rules and role, then the summary and the decision.
       const restart = engine.calls[i + 1]!;
       expect(restart.map((m) => m.role)).toEqual(['system', 'user']);
-      expect(restart[1]!.content.startsWith(`Your summary of the game so far:\n${records[i]!.text}\n\n`)).toBe(true);
+      const summary = protocol === jsonProtocol ? (JSON.parse(records[i]!.text) as { summary: string }).summary : records[i]!.text;
+      expect(summary).toMatch(/^Summary: a round went by/);
+      expect(restart[1]!.content.startsWith(`Your summary of the game so far:\n${summary}\n\n`)).toBe(true);
     }
-    if (protocol === jsonProtocol) expect(engine.options.filter((o) => o.jsonSchema).length).toBe(records.length - summaries.length);
+    if (protocol === jsonProtocol) expect(engine.options.filter((o) => o.jsonSchema).length).toBe(records.length);
 
     // The record alone rebuilds every prompt: a call opening with a system message starts a new conversation.
     let conversation: ChatMessage[] = [];

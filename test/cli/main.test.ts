@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, ModelCallEvent } from '../../src/core/record';
+import { summarySchema } from '../../src/core/protocol';
 import { answerAvalon } from '../avalon-model';
 import { guessFromConversation } from '../guess-number-server';
 import { startScriptedServer } from '../openai-server';
@@ -130,14 +131,16 @@ describe('the command-line runner with a model', () => {
         expect(validateEpisode(record), JSON.stringify(validateEpisode.errors)).toBe(true);
         expect(record.status).toBe('finished');
         expect(record.players.map((p: { kind: string }) => p.kind)).toEqual(['llm', 'bot', 'bot', 'bot', 'bot']);
-        expect(record.players[0].settings).toMatchObject({ protocol: 'json', promptVersion: 'avalon/json/3' });
+        expect(record.players[0].settings).toMatchObject({ protocol: 'json', promptVersion: 'avalon/json/4' });
         const calls = record.events.filter((e: { type: string }) => e.type === 'model-call');
         expect(calls.every((c: { seat: string }) => c.seat === '0')).toBe(true);
         expect(calls.some((c: ModelCallEvent) => c.messages[0]!.content.includes('Rewrite your summary'))).toBe(true);
       }
-      // Decisions ask for structured output; summaries are free text.
-      expect(server.requests.some((r) => r.response_format)).toBe(true);
-      expect(server.requests.some((r) => !r.response_format)).toBe(true);
+      // Decisions ask for structured output, and so do summaries, held to their own schema.
+      const summaries = server.requests.filter((r) => JSON.stringify(r.messages).includes('Rewrite your summary'));
+      expect(summaries.length).toBeGreaterThan(0);
+      expect(server.requests.every((r) => r.response_format)).toBe(true);
+      expect(summaries.map((r) => r.response_format)).toEqual(summaries.map(() => ({ type: 'json_schema', json_schema: { name: 'move', schema: summarySchema(500) } })));
     } finally {
       await server.close();
     }

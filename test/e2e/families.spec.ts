@@ -2,7 +2,8 @@
  * The model families' stand-ins (test/model/families.ts: real tokenizers and chat templates on tiny
  * random weights) in wllama, llama.cpp in WebAssembly, in Chromium without WebGPU: each loads from a
  * file on the Models page, chats, and plays a whole Guess Number game under the grammar, every
- * reply ended by its own stop token. And one of them plays every game once, from the Batch page.
+ * reply ended by its own stop token. And one of them plays every game once, from the Batch page, by
+ * its first prompts and by its JSON protocol, which it finishes with no reply refused and none cut.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
@@ -60,29 +61,57 @@ for (const family of Object.values(FAMILIES)) {
   });
 }
 
-test('a stand-in plays every game once from the Batch page, in the first seat a model can take, and each episode ends as the game ends it', async ({ page }) => {
-  test.setTimeout(1_200_000 * SLOWER);
+/** Loads the llama3 stand-in from a file on the Models page, and gives the games the Batch page lists. */
+async function loadStandIn(page: Page): Promise<string[]> {
   const path = await writeFamilyGguf(FAMILIES.llama3);
   await page.goto('./#/models');
   await page.getByText('A GGUF from a URL or from a file').click();
   await page.getByLabel('GGUF file').setInputFiles(path);
   await expect(page.getByRole('status').filter({ hasText: 'is loaded and ready' })).toBeVisible({ timeout: 300_000 * SLOWER });
-
   await page.goto('./#/');
   const links = await page.getByRole('link', { name: /^Run a batch of / }).evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
-  const games = links.map((href) => /#\/batch\/([a-z0-9-]+)/.exec(href)![1]!);
+  return links.map((href) => /#\/batch\/([a-z0-9-]+)/.exec(href)![1]!);
+}
+
+/** One episode of `game` from the Batch page, the model in the first seat a model can take (the others keep their bots), with the prompts labelled `prompts` where given. */
+async function batchEpisode(page: Page, game: string, settings: { prompts?: string; maxTokens?: number }): Promise<EpisodeRecord | null> {
+  await page.goto(`./#/batch/${game}${VARIANTS[game] ? `?variant=${VARIANTS[game]}` : ''}`);
+  await page.locator('select').filter({ has: page.locator('option', { hasText: /^A language model$/ }) }).first().selectOption({ label: 'A language model' });
+  if (settings.prompts) {
+    const prompts = page.getByLabel('Prompts');
+    if (!(await prompts.locator('option', { hasText: settings.prompts }).count())) return null;
+    await prompts.selectOption({ label: settings.prompts });
+  }
+  if (settings.maxTokens) await page.getByLabel('Max tokens per reply').fill(String(settings.maxTokens));
+  await page.getByLabel('Episodes').fill('1');
+  await page.getByRole('button', { name: 'Run batch' }).click();
+  await expect(page.getByRole('table', { name: 'Summary of 1 finished episode' }), game).toBeVisible({ timeout: 300_000 * SLOWER });
+  return exported(page);
+}
+
+test('a stand-in plays every game once from the Batch page, in the first seat a model can take, and each episode ends as the game ends it', async ({ page }) => {
+  test.setTimeout(1_200_000 * SLOWER);
+  const games = await loadStandIn(page);
   expect(games.length).toBeGreaterThanOrEqual(10);
   for (const game of games) {
-    await page.goto(`./#/batch/${game}${VARIANTS[game] ? `?variant=${VARIANTS[game]}` : ''}`);
-    // The first seat whose choices hold a model; the others keep their bots.
-    await page.locator('select').filter({ has: page.locator('option', { hasText: /^A language model$/ }) }).first().selectOption({ label: 'A language model' });
-    await page.getByLabel('Max tokens per reply').fill(String(MAX_TOKENS));
-    await page.getByLabel('Episodes').fill('1');
-    await page.getByRole('button', { name: 'Run batch' }).click();
-    await expect(page.getByRole('table', { name: 'Summary of 1 finished episode' }), game).toBeVisible({ timeout: 300_000 * SLOWER });
-    const record = await exported(page);
+    const record = (await batchEpisode(page, game, { maxTokens: MAX_TOKENS }))!;
     expect(record.status, `${game}: ${record.error}`).toBe('finished');
     expect(record.players.some((p) => p.kind === 'llm'), game).toBe(true);
     expect(record.events.some((e) => e.type === 'model-call'), game).toBe(true);
   }
+});
+
+test('held to its JSON schema at its own budget, a stand-in plays every game that has one to the end, with no reply refused and none cut', async ({ page }) => {
+  test.setTimeout(2_400_000 * SLOWER);
+  let played = 0;
+  for (const game of await loadStandIn(page)) {
+    const record = await batchEpisode(page, game, { prompts: 'Structured (JSON)' });
+    if (!record) continue;
+    played++;
+    expect(record.status, `${game}: ${record.error}`).toBe('finished');
+    expect(record.events.filter((e) => e.type === 'invalid'), game).toEqual([]);
+    expect(record.events.filter((e) => e.type === 'model-call' && e.finishReason === 'length'), game).toEqual([]);
+    expect(record.events.some((e) => e.type === 'forfeit'), game).toBe(false);
+  }
+  expect(played).toBeGreaterThanOrEqual(8);
 });

@@ -7,6 +7,7 @@
  */
 import Ajv, { type ValidateFunction } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_BLANK } from '../../src/core/protocol';
 import { grammarMaxBytes, jsonSchemaToGrammar, replyTokenBound } from '../../src/engines/json-grammar';
 import { loadGguf, type GgufEngine } from '../../src/engines/gguf/engine';
 import { FIELDS } from '../../src/games/avalon/parse';
@@ -107,6 +108,19 @@ const SUBSET_CASES: Case[] = [
     },
   },
   {
+    label: 'teams as an enum of arrays, and a free text that is not blank',
+    schema: {
+      type: 'object',
+      properties: {
+        team: { enum: [[0, 1], [0, 2], [1, 2], []] },
+        names: { const: ['a', 'b'] },
+        text: { type: 'string', minLength: 1, maxLength: 5, pattern: NOT_BLANK },
+      },
+      required: ['team', 'names', 'text'],
+      additionalProperties: false,
+    },
+  },
+  {
     label: 'patterns',
     schema: {
       type: 'object',
@@ -126,12 +140,16 @@ const SUBSET_CASES: Case[] = [
 const LONGEST_BOUNDED_STRING = 1000;
 const WRONG_TYPES: unknown[] = [null, true, 7, 'text', [], {}];
 const NUMBERS = [0, 1, -1, 0.5, 0.25, 0.1234, 1.5, -0.1, 2, 7, -3, 12, 13, 123456, -42.125];
-const STRINGS = ['', 'a', 'ask', '0123', '1234', '9', '99999', '123', 'abcd', '12a4', 'Say "hi"\n\tto \\ me', 'é ü 中文 😀', '\u0000\u001f\u007f', 'x'.repeat(50)];
+const STRINGS = ['', ' a', '\ta', '\u00a0a', '\u3000a', '\ufeffa', '\fa', '\ba', '\u0085a', 'a', 'ask', '0123', '1234', '9', '99999', '123', 'abcd', '12a4', 'Say "hi"\n\tto \\ me', 'é ü 中文 😀', '\u0000\u001f\u007f', 'x'.repeat(50)];
 
 /** Values for a schema, from its own parts: mostly valid ones, and ones a step away from valid. */
 function samples(schema: Schema): unknown[] {
   if ('const' in schema) return [schema.const, 'other', ...WRONG_TYPES];
-  if ('enum' in schema) return [...(schema.enum as unknown[]), 'other', 'Yes!', ...WRONG_TYPES];
+  if ('enum' in schema) {
+    const values = schema.enum as unknown[];
+    const near = values.filter((v): v is unknown[] => Array.isArray(v) && v.length > 0).flatMap((v) => [[...v].reverse(), [...v, v[0]], v.slice(1), [v[0], v[0]]]);
+    return [...values, ...near, 'other', 'Yes!', ...WRONG_TYPES];
+  }
   const options = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
   if (options) return options.flatMap(samples);
   switch (schema.type) {
@@ -324,7 +342,9 @@ describe('jsonSchemaToGrammar', () => {
     [{ type: 'integer', exclusiveMinimum: 0 }, /"exclusiveMinimum"/],
     [{ type: 'number', minimum: 0, maximum: 10 }, /number range/],
     [{ allOf: [{ type: 'string' }] }, /"allOf"/],
-    [{ enum: [{ move: 1 }] }, /object or array in "enum"/],
+    [{ enum: [{ move: 1 }] }, /an object, or an array of more than/],
+    [{ enum: [[[1]]] }, /an object, or an array of more than/],
+    [{ type: 'string', pattern: NOT_BLANK, maxLength: 0 }, /"maxLength" of 0/],
     [{ type: 'boolean', enum: ['yes'] }, /without a value of its "type"/],
   ])('names what it does not support: %j', (schema, message) => {
     expect(() => jsonSchemaToGrammar(schema)).toThrow(message);

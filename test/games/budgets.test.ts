@@ -1,10 +1,11 @@
 /**
  * Every reply fits: each model protocol of every registered game has a reply budget, every free-text
  * field of its JSON Schemas has a `maxLength` its prompt states, and the most tokens any reply its
- * grammar accepts can take is within the budget, for every schema a view the game's bots act on gives.
+ * grammar accepts can take is within the budget, for every schema a view the game's bots act on gives;
+ * a constrained protocol's running summary, too.
  */
 import { describe, expect, it } from 'vitest';
-import type { Protocol } from '../../src/core/protocol';
+import { summarySchema, type Protocol } from '../../src/core/protocol';
 import { jsonSchemaToGrammar, replyTokenBound } from '../../src/engines/json-grammar';
 import { GAMES } from '../../src/games/registry';
 import { actingViews } from './acting-views';
@@ -15,9 +16,9 @@ type Schema = { [keyword: string]: unknown };
 export function stringFields(schema: Schema, path = ''): { unbounded: string[]; lengths: number[] } {
   const found = { unbounded: [] as string[], lengths: [] as number[] };
   const add = (inner: { unbounded: string[]; lengths: number[] }) => (found.unbounded.push(...inner.unbounded), found.lengths.push(...inner.lengths));
-  if (schema.type === 'string' && schema.pattern === undefined && !('enum' in schema) && !('const' in schema)) {
+  if (schema.type === 'string' && !('enum' in schema) && !('const' in schema)) {
     if (typeof schema.maxLength === 'number') found.lengths.push(schema.maxLength);
-    else found.unbounded.push(path || '/');
+    else if (schema.pattern === undefined) found.unbounded.push(path || '/');
   }
   for (const [key, sub] of Object.entries((schema.properties ?? {}) as Record<string, Schema>)) add(stringFields(sub, `${path}/${key}`));
   if (schema.items) add(stringFields(schema.items as Schema, `${path}/items`));
@@ -32,8 +33,8 @@ const modules = await Promise.all(GAMES.map(async (entry) => [entry.id, await en
 
 describe('reply budgets', () => {
   it('finds a string field without a maxLength, wherever it is', () => {
-    const schema = { type: 'object', properties: { a: { type: 'string', maxLength: 9 }, b: { type: 'array', items: { type: 'string' } }, c: { anyOf: [{ type: 'string' }] }, d: { type: 'string', pattern: '^x$' } } };
-    expect(stringFields(schema)).toEqual({ unbounded: ['/b/items', '/c/0'], lengths: [9] });
+    const schema = { type: 'object', properties: { a: { type: 'string', maxLength: 9 }, b: { type: 'array', items: { type: 'string' } }, c: { anyOf: [{ type: 'string' }] }, d: { type: 'string', pattern: '^x$' }, e: { type: 'string', pattern: '^\\S', maxLength: 7 } } };
+    expect(stringFields(schema)).toEqual({ unbounded: ['/b/items', '/c/0'], lengths: [9, 7] });
   });
 
   describe.each(modules)('%s', (_id, module) => {
@@ -61,6 +62,13 @@ describe('reply budgets', () => {
           const said = prompts(protocol, view);
           for (const length of lengths) expect(said, `${where}: the prompt never says "at most ${length}"`).toContain(`at most ${length}`);
         }
+        // A running summary is held too, within its own budget and the turns'.
+        if (!protocol.summary) continue;
+        const { maxLength, maxTokens } = protocol.summary;
+        expect(maxLength, `${protocol.id}: a summary without a maxLength`).toBeDefined();
+        expect(replyTokenBound(jsonSchemaToGrammar(summarySchema(maxLength!)))).toBeLessThanOrEqual(Math.min(maxTokens, protocol.maxTokens));
+        const { view } = views.find(({ seat }) => !protocol.seats || protocol.seats.includes(seat))!;
+        expect(protocol.summary.request(view, view)).toContain(`at most ${maxLength} characters`);
       }
     });
   });

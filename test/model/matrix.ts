@@ -76,6 +76,9 @@ export interface MatrixResult {
   ending: Ending;
   /** Refused attempts of the model's seat over all its attempts. */
   invalidRate: number;
+  /** The model seat's replies the game refused, and its calls cut at their token limit (a summary's among them). */
+  refused: number;
+  cut: number;
   /** Tokens the model wrote per move it made (NaN without a move). */
   tokensPerMove: number;
   modelCalls: number;
@@ -117,6 +120,8 @@ export async function playCase(matrixCase: MatrixCase, path: string, engine: Ggu
   const seatEvents = record!.events.filter((e) => 'seat' in e && e.seat === matrixCase.seat);
   const moves = seatEvents.filter((e) => e.type === 'move').length;
   const invalid = seatEvents.filter((e) => e.type === 'invalid').length;
+  const refused = seatEvents.filter((e) => e.type === 'invalid' && !e.cut).length;
+  const cut = seatEvents.filter((e) => e.type === 'model-call' && e.finishReason === 'length').length;
   const calls = record!.events.filter((e): e is ModelCallEvent => e.type === 'model-call');
   const tokens = calls.reduce((sum, call) => sum + (call.usage?.completionTokens ?? 0), 0);
   return {
@@ -124,6 +129,8 @@ export async function playCase(matrixCase: MatrixCase, path: string, engine: Ggu
     record: record!,
     ending: ending(record!),
     invalidRate: moves + invalid ? invalid / (moves + invalid) : 0,
+    refused,
+    cut,
     tokensPerMove: moves ? tokens / moves : NaN,
     modelCalls: calls.length,
     constrained: held,

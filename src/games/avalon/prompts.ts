@@ -6,7 +6,7 @@
  * game, and the conversation restarts from it. `paper` reads the move from a closing answer line
  * (`Team: 0, 2`), `json` from a JSON object that a per-decision schema describes.
  */
-import type { Protocol } from '../../core/protocol';
+import { freeText, type Protocol } from '../../core/protocol';
 import type { TemplateSlots } from '../../core/template';
 import { avalon, type Move, type MoveKind, type View } from './game';
 import { FIELDS, LABELS, parseAnswer, parseJson } from './parse';
@@ -147,7 +147,7 @@ function jsonTemplate(view: View): string {
   const kind = view.yourMove!;
   const value: Record<MoveKind, string> = {
     speak: `"<one or two sentences, at most ${SPEECH_CHARS} characters>"`,
-    propose: `[<${view.teamSize} player numbers>]`,
+    propose: `[<${view.teamSize} different player numbers, in increasing order>]`,
     vote: 'true to approve or false to reject',
     quest: isEvil(view.role) ? 'true to pass or false to fail' : 'true',
     assassinate: '<player number>',
@@ -158,16 +158,23 @@ function jsonTemplate(view: View): string {
 
 const probability = { type: 'number', minimum: 0, maximum: 1 };
 
+/** Every team of `size` different players, each in increasing order. */
+function teams(size: number, from = 0): number[][] {
+  if (size === 0) return [[]];
+  return SEATS.filter((s) => s >= from && s <= PLAYERS - size).flatMap((s) => teams(size - 1, s + 1).map((rest) => [s, ...rest]));
+}
+
 /** The JSON Schema of a reply to the decision `view` asks for. */
 function schema(view: View): object {
   const kind = view.yourMove!;
   const field: Record<MoveKind, object> = {
-    speak: { type: 'string', maxLength: SPEECH_CHARS, description: 'One or two sentences that every player will read.' },
-    propose: { type: 'array', items: { type: 'integer', minimum: 0, maximum: PLAYERS - 1 }, minItems: view.teamSize, maxItems: view.teamSize },
+    speak: freeText(SPEECH_CHARS, 'One or two sentences that every player will read.'),
+    // The legal teams are few (ten at most), so each is one choice: a reply cannot name a player twice.
+    propose: { enum: teams(view.teamSize), description: `${view.teamSize} different players, in increasing order.` },
     vote: { type: 'boolean', description: 'true to approve the team, false to reject it.' },
     // A good player can only pass, so its schema allows nothing else.
     quest: isEvil(view.role) ? { type: 'boolean', description: 'true to pass the quest, false to fail it.' } : { const: true, description: 'true: a good player passes.' },
-    assassinate: { type: 'integer', minimum: 0, maximum: PLAYERS - 1, description: 'The player you name as Merlin.' },
+    assassinate: { enum: SEATS.filter((s) => !view.knownEvil.includes(s)), description: 'The good player you name as Merlin.' },
     belief: {
       type: 'object',
       properties: Object.fromEntries(SEATS.map((s) => [String(s), probability])),
@@ -216,6 +223,7 @@ function protocol(
   maxTokens: number,
   format: (view: View) => string,
   parse: Protocol<View, Move>['parse'],
+  summary: { maxTokens: number; length: string; maxLength?: number },
   jsonSchema?: Protocol<View, Move>['jsonSchema'],
 ): Protocol<View, Move> {
   return {
@@ -233,16 +241,20 @@ function protocol(
     templateSlots: templateSlots(format),
     summary: {
       due: (view, previous) => view.proposals.length > previous.proposals.length,
-      // 200 words are about 270 tokens.
-      maxTokens: 400,
+      maxTokens: summary.maxTokens,
+      maxLength: summary.maxLength,
       request: (view, previous) =>
-        `${news(view, previous)}A new round begins. Rewrite your summary of the game: start from your previous summary, if you have one, and add what happened since: ${view.discussion ? 'what was said, ' : ''}the proposals, ${view.voteHistory ? 'the votes ' : 'what became of them '}and the quest results. Keep everything useful for the rest of the game: your role and what you know, what each player did and said, and whom you suspect. Write only the summary, in at most 200 words.`,
+        `${news(view, previous)}A new round begins. Rewrite your summary of the game: start from your previous summary, if you have one, and add what happened since: ${view.discussion ? 'what was said, ' : ''}the proposals, ${view.voteHistory ? 'the votes ' : 'what became of them '}and the quest results. Keep everything useful for the rest of the game: your role and what you know, what each player did and said, and whom you suspect. Write only the summary, ${summary.length}.`,
     },
   };
 }
 
-// The budget holds a summary of at most 200 words too.
-export const paperProtocol = protocol('paper', 'AvalonBench (free text)', 2, 512, paperFormat, parseAnswer);
-export const jsonProtocol = protocol('json', 'Structured (JSON)', 3, 1700, jsonFormat, parseJson, schema);
+/** The most characters of a JSON protocol's summary: its grammar's longest reply (3 bytes a character) fits the summary's budget, and that the turns'. */
+const SUMMARY_CHARS = 500;
+
+// 200 words are about 270 tokens: the budget holds the summary, and a turn's reply too.
+export const paperProtocol = protocol('paper', 'AvalonBench (free text)', 2, 512, paperFormat, parseAnswer, { maxTokens: 400, length: 'in at most 200 words' });
+export const jsonProtocol = protocol('json', 'Structured (JSON)', 4, 1700, jsonFormat, parseJson,
+  { maxTokens: 1600, maxLength: SUMMARY_CHARS, length: `in at most ${SUMMARY_CHARS} characters, as one JSON object: {"summary": "<your summary>"}` }, schema);
 
 export const protocols = [paperProtocol, jsonProtocol];

@@ -8,7 +8,7 @@
  * and how many answers to give as for it, marking them for the record. `json` asks for the same
  * moves as structured output.
  */
-import type { Parsed, Protocol } from '../../core/protocol';
+import { freeText, type Parsed, type Protocol } from '../../core/protocol';
 import type { TemplateSlots } from '../../core/template';
 import { QUESTIONS } from './data';
 import type { Move, OracleView, PlayerView } from './game';
@@ -101,36 +101,43 @@ export const paperProtocol: Protocol<PlayerView, Move> = {
   templateSlots: playerTemplateSlots,
 };
 
-/** The longest reasoning and question a JSON reply may write, so that the whole reply fits in the budget. */
+/** The longest reasoning, question and guess a JSON reply may write, so that the whole reply fits in the budget; a guess is the game's longest name. */
 const REASONING_CHARS = 250;
 const TEXT_CHARS = 150;
+const GUESS_CHARS = 100;
 
-const JSON_FORMAT = `Answer every turn with one JSON object: {"reasoning": "<brief, at most ${REASONING_CHARS} characters>", "action": "ask" or "guess", "text": "<your question, or the entity you guess, at most ${TEXT_CHARS} characters>"}.`;
+/** How to write a JSON move; with the rule-based oracle, a question is one of its list, word for word. */
+const jsonFormat = (view: PlayerView) =>
+  `Answer every turn with one JSON object: {"reasoning": "<brief, at most ${REASONING_CHARS} characters>", "action": "ask" or "guess", "text": "<your question${view.oracle === 'rules' ? ', one of the list word for word' : `, at most ${TEXT_CHARS} characters`}, or the entity you guess, at most ${GUESS_CHARS} characters>"}.`;
 
-const playerSchema = {
-  type: 'object',
-  properties: {
-    reasoning: { type: 'string', maxLength: REASONING_CHARS, description: 'Brief reasoning from the answers so far.' },
-    action: { enum: ['ask', 'guess'] },
-    text: { type: 'string', maxLength: TEXT_CHARS, description: 'A yes-or-no question, or the entity you guess.' },
-  },
-  required: ['reasoning', 'action', 'text'],
-  additionalProperties: false,
-};
+/** The moves this turn allows: a question while any are left (the bank's own with the rule-based oracle), and the guess. */
+function playerSchema(view: PlayerView): object {
+  const reasoning = { type: 'string', maxLength: REASONING_CHARS, description: 'Brief reasoning from the answers so far.' };
+  const move = (action: string, text: object) => ({
+    type: 'object',
+    properties: { reasoning, action: { const: action }, text },
+    required: ['reasoning', 'action', 'text'],
+    additionalProperties: false,
+  });
+  const guess = move('guess', freeText(GUESS_CHARS, 'The entity you guess.'));
+  if (view.turns.length >= view.maxQuestions) return guess;
+  const question = view.oracle === 'rules' ? { enum: QUESTIONS.map((q) => q.text), description: 'A question of the list, word for word.' } : freeText(TEXT_CHARS, 'A yes-or-no question.');
+  return { anyOf: [move('ask', question), guess] };
+}
 
 export const jsonProtocol: Protocol<PlayerView, Move> = {
   id: 'json',
   label: 'Structured (JSON)',
-  version: 'brainking/json/3',
+  version: 'brainking/json/4',
   seats: ['player'],
   maxTokens: 1300,
   jsonSchema: playerSchema,
-  system: (view) => rules(view, JSON_FORMAT),
+  system: (view) => rules(view, jsonFormat(view)),
   turn: (view, previous) => {
     const left = view.maxQuestions - view.turns.length;
     return `${lastAnswer(view, previous)}${left > 0 ? `Question ${view.turns.length + 1} of ${view.maxQuestions}, or your guess?` : 'No questions left: your guess?'}`;
   },
-  retry: (error) => `${error}\n${JSON_FORMAT}`,
+  retry: (error, view) => `${error}\n${jsonFormat(view)}`,
   parse: parsePlayerJson,
 };
 

@@ -12,7 +12,7 @@
  * suspect's seat judges, since a suspect is the seat that knows the story. `json` asks for the
  * same moves as structured output.
  */
-import { AR_BENCH_SAMPLING, type Parsed, type Protocol } from '../../core/protocol';
+import { AR_BENCH_SAMPLING, freeText, type Parsed, type Protocol } from '../../core/protocol';
 import type { TemplateSlots } from '../../core/template';
 import { LETTERS } from './data';
 import { REASONING_LIMIT } from './game';
@@ -184,7 +184,7 @@ function detectiveSchema(view: DetectiveView): object {
       reasoning,
       action: { const: 'ask' },
       suspect: { enum: step === 'ask' ? [view.chosen!] : [...LETTERS], description: 'The suspect to question.' },
-      question: { type: 'string', minLength: 1, maxLength: QUESTION_CHARS, description: 'One single question to that suspect.' },
+      question: freeText(QUESTION_CHARS, 'One single question to that suspect.'),
     },
     required: ['reasoning', 'action', 'suspect', 'question'],
     additionalProperties: false,
@@ -217,7 +217,7 @@ function answersSince(view: DetectiveView, previous: DetectiveView | null): stri
 export const jsonProtocol: Protocol<DetectiveView, Move> = {
   id: 'json',
   label: 'Structured (JSON)',
-  version: 'detective-cases/json/2',
+  version: 'detective-cases/json/3',
   seats: ['detective'],
   maxTokens: 1450,
   jsonSchema: detectiveSchema,
@@ -271,7 +271,7 @@ const SUSPECT_JSON_FORMAT = `Reply with one JSON object: {"answer": "<your answe
 export const suspectJsonProtocol: Protocol<SuspectView, Move> = {
   id: 'json',
   label: 'Structured (JSON)',
-  version: 'detective-cases/suspect-json/2',
+  version: 'detective-cases/suspect-json/3',
   seats: [...LETTERS],
   maxTokens: 1000,
   jsonSchema: (view) => {
@@ -280,7 +280,7 @@ export const suspectJsonProtocol: Protocol<SuspectView, Move> = {
     return {
       type: 'object',
       properties: {
-        answer: { type: 'string', maxLength: ANSWER_CHARS, description: 'Your answer, in one or two sentences.' },
+        answer: freeText(ANSWER_CHARS, 'Your answer, in one or two sentences.'),
         hit_points: { type: 'array', items: { type: 'integer', minimum: 1, maximum: keys }, maxItems: Math.min(keys, MOST_HITS) },
       },
       required: ['answer', 'hit_points'],

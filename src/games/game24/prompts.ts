@@ -12,7 +12,7 @@
  * but for a reply the token limit cut off before its answer: that is no answer at all but a cut
  * reply, asked again within the error allowance (and the puzzle's failure is `out-of-tokens`).
  */
-import type { Parsed, Protocol } from '../../core/protocol';
+import { freeText, jsonObject, type Parsed, type Protocol } from '../../core/protocol';
 import type { TemplateSlots } from '../../core/template';
 import type { Move, View } from './game';
 import { pyStrip } from '../../core/python-text';
@@ -221,11 +221,13 @@ const schema = {
   type: 'object',
   properties: {
     steps: { type: 'array', items: { type: 'string', maxLength: STEP_CHARS }, maxItems: 3, description: 'Up to three steps, like "4 + 8 = 12 (left: 6 12 12)".' },
-    answer: { type: 'string', maxLength: STEP_CHARS, description: 'The expression that makes 24, like "(4 + 8) * (6 - 4)".' },
+    answer: freeText(STEP_CHARS, 'The expression that makes 24, like "(4 + 8) * (6 - 4)".'),
   },
   required: ['answer'],
   additionalProperties: false,
 };
+
+const JSON_ERROR = 'Your reply is not a JSON object with an "answer", like {"steps": […], "answer": "(4 + 8) * (6 - 4)"}.';
 
 const JSON_FORMAT = `Reply with one JSON object: {"steps": ["<step>", "<step>", "<step>"], "answer": "<expression>"}, each step and the answer at most ${STEP_CHARS} characters.`;
 
@@ -238,17 +240,15 @@ export const jsonProtocol: Protocol<View, Move> = {
       EXAMPLES.slice(0, 2).map((e) => `${input(e.numbers)}\n${JSON.stringify({ steps: e.steps, answer: e.answer })}`).join('\n\n'),
     JSON_FORMAT,
   ),
-  version: 'game24/json/2',
+  version: 'game24/json/3',
   jsonSchema: schema,
   parse(text, _view, cut) {
-    // Some engines wrap the object in prose or a code fence: read the outermost braces. ToT has
-    // no JSON method: its reading applies to the answer as the line "Answer: <answer>".
-    try {
-      const { answer } = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as { answer?: unknown };
-      return answerOf(typeof answer === 'string' ? `Answer: ${answer.replace(/\n/g, ' ')}` : '', cut);
-    } catch {
-      return answerOf('', cut);
-    }
+    // Some engines wrap the object in prose or a code fence: `jsonObject` reads the outermost
+    // braces. A reply without the object is refused, whatever it says: it is not of this form.
+    const answer = jsonObject(text)?.answer;
+    if (typeof answer !== 'string') return { ok: false, error: JSON_ERROR };
+    // ToT has no JSON method: its reading applies to the answer as the line "Answer: <answer>".
+    return answerOf(`Answer: ${answer.replace(/\n/g, ' ')}`, cut);
   },
 };
 

@@ -280,7 +280,8 @@ export const protocols = [
   fewShotProtocol,
   fewShotInstProtocol,
   proactiveCotProtocol,
-  constrained(paperProtocol, () => GUESS_GRAMMAR),
+  // Held to `Guess: ` and four digits, a reply without them is refused, not a missing guess that uses the turn.
+  constrained(paperProtocol, () => GUESS_GRAMMAR, friendlyProtocol.parse),
   friendlyProtocol,
   jsonProtocol,
 ];

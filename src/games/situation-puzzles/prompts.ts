@@ -11,7 +11,7 @@
  * question are as in AR-Bench. Key answers are never in a prompt: the judge check compares a
  * model's replies with them. `json` asks for the same moves as structured output.
  */
-import { AR_BENCH_SAMPLING, type Parsed, type Protocol } from '../../core/protocol';
+import { AR_BENCH_SAMPLING, freeText, type Parsed, type Protocol } from '../../core/protocol';
 import type { TemplateSlots } from '../../core/template';
 import type { JudgeView, Move, PlayerView, Verdict } from './types';
 import { heard, NOT_A_QUESTION } from './transcript';
@@ -126,7 +126,7 @@ function playerSchema(view: PlayerView): object {
     properties: {
       reasoning: { type: 'string', maxLength: REASONING_CHARS, description: 'Brief reasoning from the replies so far.' },
       action: { enum: actions },
-      text: { type: 'string', maxLength: TEXT_CHARS, description: 'A yes-or-no question, or your final answer: what happened in the story.' },
+      text: freeText(TEXT_CHARS, 'A yes-or-no question, or your final answer: what happened in the story.'),
     },
     required: ['reasoning', 'action', 'text'],
     additionalProperties: false,
@@ -136,7 +136,7 @@ function playerSchema(view: PlayerView): object {
 export const jsonProtocol: Protocol<PlayerView, Move> = {
   id: 'json',
   label: 'Structured (JSON)',
-  version: 'situation-puzzles/json/2',
+  version: 'situation-puzzles/json/3',
   seats: ['player'],
   maxTokens: 1750,
   jsonSchema: playerSchema,

@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { webLlmRequest } from '../../../src/engines/webllm/engine';
 import { jsonSchemaToGrammar } from '../../../src/engines/json-grammar';
 import { GAMES } from '../../../src/games/registry';
+import { createRng } from '../../../src/core/rng';
 import { actingViews } from '../../games/acting-views';
+import { parseGbnf, sampleGbnf } from '../../gbnf';
 import { xgrammar } from './xgrammar';
 
 const QWEN3 = 'Qwen3-0.6B-q4f16_1-MLC';
@@ -16,6 +18,7 @@ const SMOLLM2 = 'SmolLM2-360M-Instruct-q4f16_1-MLC';
 const messages = [{ role: 'user' as const, content: 'Your move?' }];
 const modules = (await Promise.all(GAMES.map(async (entry) => [entry.id, await entry.load()] as const))).filter(([, module]) => module.protocols.some((p) => p.jsonSchema || p.grammar));
 const accepts = (grammar: string, text: string) => xgrammar().Testings.isGrammarAcceptString(grammar, text);
+const rng = createRng('webllm-request');
 
 describe('the request web-llm receives', () => {
   it('holds a JSON reply to the schema through the project’s grammar, its free text to its maxLength', async () => {
@@ -69,6 +72,12 @@ describe('the request web-llm receives', () => {
           expect(() => postInitAndCheckFieldsChatCompletion(request, QWEN3, ModelType.LLM)).not.toThrow();
           // A reply of one character is refused by every protocol's grammar; compiling it is the point.
           expect(await accepts(grammar!, '~'), `${protocol.id} at ${seat}`).toBe(false);
+          // And it reads the grammar as llama.cpp does: replies drawn from it are accepted. (In ASCII:
+          // XGrammar refuses a string of more than about 140 characters of 3 bytes, which llama.cpp takes.)
+          for (let i = 0; i < 3; i++) {
+            const reply = sampleGbnf(parseGbnf(grammar!), rng, { ascii: true });
+            expect(await accepts(grammar!, reply), `${protocol.id} at ${seat}: ${reply}`).toBe(true);
+          }
         }
       }
     });

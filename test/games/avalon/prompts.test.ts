@@ -164,7 +164,11 @@ describe('Avalon turn prompts', () => {
     expect(typeof jsonProtocol.jsonSchema).toBe('function');
     const schema = (jsonProtocol.jsonSchema as (view: View) => { properties: Record<string, unknown>; required: string[] })(asked('propose'));
     expect(schema.required).toEqual(['reasoning', 'team']);
-    expect(schema.properties.team).toMatchObject({ type: 'array', minItems: 2, maxItems: 2 });
+    // Every team of two different players, once each, in increasing order: ten of them.
+    expect(schema.properties.team).toMatchObject({ enum: [[0, 1], [0, 2], [0, 3], [0, 4], [1, 2], [1, 3], [1, 4], [2, 3], [2, 4], [3, 4]] });
+    const assassin = (jsonProtocol.jsonSchema as (view: View) => { properties: { target: unknown } })(asked('assassinate', 3));
+    expect(assassin.properties.target).toMatchObject({ enum: [0, 1, 2, 3, 4].filter((s) => !asked('assassinate', 3).knownEvil.includes(s)) });
+    expect(asked('assassinate', 3).knownEvil).toHaveLength(2);
     const beliefs = (jsonProtocol.jsonSchema as (view: View) => { properties: { good: { required: string[] } } })(asked('belief', 2));
     expect(beliefs.properties.good.required).toEqual(['0', '1', '2', '3', '4']);
   });

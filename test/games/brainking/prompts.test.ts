@@ -111,7 +111,15 @@ describe('BrainKing player prompts', () => {
     const p = params('easy');
     const episode = await play(p, setupOf('dog', p), { player: llmAgent({ engine, protocol: jsonProtocol }), oracle: rulesOracle });
     expect(episode.outcome).toMatchObject({ correct: true, questions: 1, guess: 'puppy' });
-    expect(engine.options[0]!.jsonSchema).toMatchObject({ required: ['reasoning', 'action', 'text'] });
+    // With the rule-based oracle, a question is one of its bank's, word for word; a guess any name.
+    const [ask, guess] = (engine.options[0]!.jsonSchema as { anyOf: { properties: Record<string, unknown>; required: string[] }[] }).anyOf;
+    expect(ask).toMatchObject({ required: ['reasoning', 'action', 'text'], properties: { action: { const: 'ask' }, text: { enum: QUESTIONS.map((q) => q.text) } } });
+    expect(guess).toMatchObject({ required: ['reasoning', 'action', 'text'], properties: { action: { const: 'guess' }, text: { type: 'string', maxLength: 100 } } });
+    // An open oracle takes any question; with no question left, only the guess is allowed.
+    const open = jsonProtocol.jsonSchema as (view: PlayerView) => { anyOf?: { properties: { text: unknown } }[]; properties?: { action: unknown } };
+    expect(open(playerView(params('easy', 'open'))).anyOf![0]!.properties.text).toMatchObject({ type: 'string', maxLength: 150 });
+    const spent = { ...playerView(p), maxQuestions: 0 };
+    expect(open(spent).properties!.action).toEqual({ const: 'guess' });
     expect(engine.calls[0]![0]).toMatchObject({ role: 'system' });
     expect(lastUser(engine.calls[1]!)).toBe('A1: Yes.\nQuestion 2 of 20, or your guess?');
   });

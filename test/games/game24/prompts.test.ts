@@ -88,7 +88,7 @@ describe('Game of 24 few-shot examples', () => {
     expect(jsonProtocol.turn(VIEW, null)).toContain('{"steps":["5 - 4 = 1 (left: 1 4 6)","4 * 6 = 24 (left: 1 24)","24 * 1 = 24 (left: 24)"],"answer":"4 * 6 * (5 - 4)"}');
     // Methods are named in the run: each protocol's id is the method.
     expect(game24Module.protocols.map((p) => [p.id, p.version])).toEqual([
-      ['io', 'game24/io/1'], ['cot', 'game24/cot/1'], ['aot', 'game24/aot/1'], ['json', 'game24/json/2'],
+      ['io', 'game24/io/1'], ['cot', 'game24/cot/1'], ['aot', 'game24/aot/1'], ['json', 'game24/json/3'],
       ['cot-sc', 'game24/cot-sc/1'], ['cot-sc-10', 'game24/cot-sc-10/1'],
     ]);
     // Self-consistency asks the chain-of-thought prompt itself, k times: 100 as in ToT's Table 2.
@@ -129,10 +129,18 @@ describe('Game of 24 prompting methods with a model', () => {
   });
 
   it('counts a reply without a final answer as the empty answer, and one cut off by the token limit as a cut reply, then out of tokens', async () => {
+    const free = protocols.filter((p) => p !== jsonProtocol);
     for (const text of ['I cannot find one.', '{"steps": []}', 'not json', '']) {
-      expect(protocols.map((p) => p.parse(text, VIEW))).toMatchObject(protocols.map(() => ({ ok: true, move: { expression: '' } })));
+      expect(free.map((p) => p.parse(text, VIEW))).toMatchObject(free.map(() => ({ ok: true, move: { expression: '' } })));
       expect(protocols.map((p) => p.parse(text, VIEW, true).ok)).toEqual(protocols.map(() => false));
     }
+    // The JSON protocol's form is a JSON object with an answer: a reply of another form, even a right answer in prose, is refused and asked again.
+    for (const text of ['I cannot find one.', '{"steps": []}', 'Answer: (10 - 4) * 5 - 6 = 24', '']) {
+      expect(jsonProtocol.parse(text, VIEW)).toEqual({ ok: false, error: 'Your reply is not a JSON object with an "answer", like {"steps": […], "answer": "(4 + 8) * (6 - 4)"}.' });
+    }
+    const prose = await play(scriptedEngine(['Answer: (10 - 4) * 5 - 6 = 24', '{"answer": "(10 - 4) * 5 - 6"}']), jsonProtocol);
+    expect(prose.events.map((e) => e.type)).toEqual(['model-call', 'invalid', 'model-call', 'move']);
+    expect(prose.metrics).toMatchObject({ solved: true, invalid: 1 });
     expect(cotProtocol.parse('Answer: (10 - 4) * 5 - 6 = 24\nAnd then', VIEW, true)).toEqual({ ok: true, move: { expression: '(10 - 4) * 5 - 6', lastLine: 'And then' } });
     const gaveUp = await play(scriptedEngine(['Let me think. 10 - 4 = 6, 6 * 5 = 30 and 30 - 6 = 24.']), cotProtocol);
     expect(gaveUp.events.map((e) => e.type)).toEqual(['model-call', 'move']);
