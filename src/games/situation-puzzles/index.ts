@@ -15,7 +15,7 @@ export const rules: BotSpec = {
   description:
     'Knows only the data’s key questions and their answers, not the story: it answers a question it can match to a key question by words, says Unknown to the rest, and calls what is not a yes-or-no question not a question. For an imported puzzle, which has no key answers, it answers Yes to a matched key question.',
   forPeople:
-    'The rule-based judge cannot follow a story: it answers only questions close to the puzzle’s hidden key questions (Unknown to the rest), and gives no verdict on an explanation. For a class, let the teacher judge (set the judge to You, on a second screen) or seat a model.',
+    'The rule-based judge cannot follow a story: it answers only questions close to the puzzle’s hidden key questions (Unknown to the rest), and gives no verdict on an explanation. For a class, seat the story-reading judge, let the teacher judge on their own computer while students ask from phones (Across devices), or seat a model.',
   seats: ['judge'],
   create: () => rulesJudge,
 };
