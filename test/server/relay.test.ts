@@ -105,6 +105,14 @@ describe('the classroom relay', () => {
     expect(alice!.peer.pending + other.devices[0]!.peer.pending).toBe(0);
   });
 
+  it('carries a class of 25 phones and a projector, each sent its own board alone', async () => {
+    const { host, devices } = await room(26);
+    for (const [i, { id }] of devices.entries()) host.send({ type: 'to', device: id, data: { kind: 'board', seat: i } });
+    for (const [i, { peer }] of devices.entries()) expect(await peer.next()).toEqual({ kind: 'board', seat: i });
+    for (const { peer, id } of devices) await nothingElse(host, peer, id);
+    expect(devices.reduce((n, { peer }) => n + peer.pending, 0)).toBe(0);
+  });
+
   it('lets a host reach no device of another room, even by its id', async () => {
     const one = await room(1);
     const other = await room(1);
