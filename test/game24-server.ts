@@ -11,11 +11,17 @@ function numbersIn(request: ChatRequestBody, after: RegExp): Rational[] {
   return line.trim().split(/\s+/).map((t) => rational(Number(t.split('/')[0]), Number(t.split('/')[1] ?? 1)));
 }
 
-/** Answers a one-query prompt (IO, CoT, AoT) with a solution of its puzzle, and a prompt of no puzzle (a speed probe) with a sentence. */
+/**
+ * Answers a one-query prompt (IO, CoT, AoT) with a solution of its puzzle, in the JSON asked for
+ * where the request holds a schema (as a server that keeps to it does), and a prompt of no puzzle
+ * (a speed probe) with a sentence.
+ */
 export function answerWithSolution(request: ChatRequestBody): Reply {
   if (!/Input: \d/.test(request.messages.at(-1)!.content)) return { text: 'They play games of incomplete information.' };
   const numbers = numbersIn(request, /Input: ([\d ]+)/g).map((r) => r.n);
-  return { text: `Trying a promising first operation:\n…\nanswer: ${solutions(numbers)[0]} = 24`, pieces: 3 };
+  const solution = solutions(numbers)[0];
+  if (request.response_format) return { text: JSON.stringify({ answer: solution }), pieces: 3 };
+  return { text: `Trying a promising first operation:\n…\nanswer: ${solution} = 24`, pieces: 3 };
 }
 
 /**

@@ -10,12 +10,7 @@ import { cli, records } from './run-cli';
 
 /** Two scripted models: `solver` answers every Game of 24 prompt with a solution, `mute` with no answer at all. */
 function twoModels(request: ChatRequestBody): Reply {
-  if (request.model === 'mute') return { text: 'I would rather not say.' };
-  if (request.response_format) {
-    const expression = (answerWithSolution(request) as { text: string }).text.match(/answer: (.+) = 24/)![1]!;
-    return { text: JSON.stringify({ answer: expression }) };
-  }
-  return answerWithSolution(request);
+  return request.model === 'mute' ? { text: 'I would rather not say.' } : answerWithSolution(request);
 }
 
 const newDir = () => mkdtemp(join(tmpdir(), 'fogplay-suite-'));
