@@ -13,7 +13,7 @@ export const AR_BENCH_SAMPLING_DIFFERENCE: Difference = {
 
 /** How AR-Bench reads a reply that opens with `<think>…</think>`, and what of it Fogplay reads: `reads` says what AR-Bench's reading finds there. */
 export const thinkingDifference = (reads: string): Difference => ({
-  what: 'A model’s thinking (<think>…</think>)',
+  what: 'A model’s thinking, between <think> and </think>',
   theirs: `AR-Bench reads the whole reply, the thinking included: ${reads}`,
   ours: 'Every variant reads only the reply after the thinking; the thinking is recorded and shown apart on the run page. A reply whose thinking never closes is read as none.',
   why: 'Thinking is the model’s scratch work, not its move; AR-Bench’s models of the paper did not think aloud.',
