@@ -9,19 +9,10 @@
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { preview, type PreviewServer } from 'vite';
-import { findChromium, QUIET } from './chromium';
+import { classroomHost } from './classroom-host';
 
-test.use({ launchOptions: { executablePath: findChromium(), args: [...QUIET, '--host-resolver-rules=MAP classroom.test 127.0.0.1'] } });
-
-// `npm run classroom`'s server (the built app), which answers a host name only when told to: a phone names an address.
-let server: PreviewServer;
-test.beforeAll(async () => {
-  server = await preview({ configFile: 'vite.config.ts', preview: { host: '127.0.0.1', port: 0, open: false, allowedHosts: ['classroom.test'] }, logLevel: 'silent' });
-});
-test.afterAll(() => server.close());
 /** A page of the app at the classroom's address. */
-const at = (hash: string) => `http://classroom.test:${(server.httpServer.address() as { port: number }).port}/${hash}`;
+const at = classroomHost();
 
 type Setup = Record<string, unknown> & { [key: string]: any };
 /**

@@ -8,7 +8,6 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { preview, type PreviewServer } from 'vite';
 import { readColors, readPositions } from '../../src/games/asympuzl/bots';
 import type { Setup } from '../../src/games/asympuzl/game';
 import type { Setup as AvalonSetup } from '../../src/games/avalon/types';
@@ -18,17 +17,11 @@ import avalon from '../games/avalon/conformance';
 import { secrets } from '../games/asympuzl/conformance';
 import { playerSecrets } from '../games/situation-puzzles/helpers';
 import { validateEpisode } from '../schema';
-import { findChromium, QUIET } from './chromium';
+import { classroomHost } from './classroom-host';
 import { startStaticHost } from './static-host';
 
-test.use({ launchOptions: { executablePath: findChromium(), args: [...QUIET, '--host-resolver-rules=MAP classroom.test 127.0.0.1'] } });
-
-let server: PreviewServer;
-test.beforeAll(async () => {
-  server = await preview({ configFile: 'vite.config.ts', preview: { host: '127.0.0.1', port: 0, open: false, allowedHosts: ['classroom.test'] }, logLevel: 'silent' });
-});
-test.afterAll(() => server.close());
-const at = (hash: string) => `http://classroom.test:${(server.httpServer.address() as { port: number }).port}/${hash}`;
+/** A page of the app at the classroom's address. */
+const at = classroomHost();
 
 /** A phone: a context of its own (its own storage, as another device), at 360 px, keeping every frame the relay sends it. */
 async function phone(browser: Browser) {
