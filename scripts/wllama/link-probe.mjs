@@ -8,6 +8,9 @@ import { chromium } from '@playwright/test';
 const [dir, port] = process.argv.slice(2);
 const page = `<script>
 var Module = { pthreadPoolSize: 2, onRuntimeInitialized() {
+  // What wllama's worker code reaches for on Module.
+  const missing = ['wasmMemory', 'mmapAlloc', 'ENV', 'MEMFS', 'FS', 'FS_createDataFile', 'cwrap'].filter((name) => !Module[name]);
+  if (missing.length) return void (window.result = 'missing on Module: ' + missing.join(', '));
   Promise.resolve(Module.cwrap('probe_start', 'string', [], { async: true })())
     .then((result) => { window.result = result; }, (error) => { window.result = 'error: ' + error; });
 } };
