@@ -14,7 +14,8 @@ repo=$(cd "$here/../.." && pwd)
 WLLAMA_VERSION=3.13.0
 LLAMA_CPP_COMMIT=7d7f028 # b12211, LIBLLAMA_VERSION in wllama 3.13.0's worker code
 llama_cpp=$(cd "${1:?Give a llama.cpp checkout at $LLAMA_CPP_COMMIT}" && pwd)
-out=${2:-$repo/build/wllama}
+work=${WORK_DIR:-/tmp/fogplay-wllama-build}
+out=${2:-$work/out}
 jobs=${JOBS:-2}
 
 wllama="$repo/node_modules/@wllama/wllama"
@@ -33,7 +34,6 @@ fi
 source "$here/toolchain.sh"
 
 # wllama's tree with llama.cpp where its submodule would be, and its build options for Emscripten 3.1.6.
-work=${WORK_DIR:-/tmp/fogplay-wllama-build}
 rm -rf "$work/src" && mkdir -p "$work/src"
 cp -r "$wllama/CMakeLists.txt" "$wllama/cpp" "$work/src/"
 ln -s "$llama_cpp" "$work/src/llama.cpp"
