@@ -54,7 +54,8 @@ build_variant() { # name, extra cmake flags
   nice -n 19 ninja -C "$dir" -j "$jobs" wllama
   mkdir -p "$out/$name"
   # Emscripten 3.1.6 starts threads from a file of their own, wllama.worker.js.
-  cp "$dir"/wllama.js "$dir"/wllama.wasm "$dir"/wllama.worker.js "$out/$name/" 2>/dev/null || cp "$dir"/wllama.js "$dir"/wllama.wasm "$out/$name/"
+  cp "$dir/wllama.js" "$dir/wllama.wasm" "$out/$name/"
+  [[ ! -e "$dir/wllama.worker.js" ]] || cp "$dir/wllama.worker.js" "$out/$name/"
 }
 
 build_variant single-thread -DFOGPLAY_THREADS=OFF
