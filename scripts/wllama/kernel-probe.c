@@ -1,0 +1,51 @@
+// ggml's WebAssembly dot products against its generic C ones (the same sources, the same compiler),
+// on one 4096-long row: the values, and the time of each, run from kernel-probe.mjs in Chromium.
+#include <emscripten/emscripten.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef void (*vec_dot)(int n, float * s, size_t bs, const void * vx, size_t bx, const void * vy, size_t by, int nrc);
+#define VEC_DOT(name) void name(int, float *, size_t, const void *, size_t, const void *, size_t, int)
+VEC_DOT(ggml_vec_dot_q8_0_q8_0);
+VEC_DOT(ggml_vec_dot_q8_0_q8_0_generic);
+VEC_DOT(ggml_vec_dot_q4_K_q8_K);
+VEC_DOT(ggml_vec_dot_q4_K_q8_K_generic);
+void quantize_row_q8_0_ref(const float * x, void * y, int64_t k);
+void quantize_row_q4_K_ref(const float * x, void * y, int64_t k);
+void quantize_row_q8_0(const float * x, void * y, int64_t k);
+void quantize_row_q8_K(const float * x, void * y, int64_t k);
+void ggml_cpu_init(void);
+
+enum { N = 4096 };
+static float weights[N], activations[N];
+static uint8_t quantised_weights[2 * N], quantised_activations[2 * N];
+static const vec_dot kernels[] = { ggml_vec_dot_q8_0_q8_0, ggml_vec_dot_q8_0_q8_0_generic, ggml_vec_dot_q4_K_q8_K, ggml_vec_dot_q4_K_q8_K_generic };
+
+// format 0: Q8_0 weights, Q8_0 activations; 1: Q4_K weights, Q8_K activations.
+EMSCRIPTEN_KEEPALIVE void setup(int format) {
+  ggml_cpu_init();
+  uint32_t seed = 12345;
+  for (int i = 0; i < N; i++) {
+    seed = seed * 1664525u + 1013904223u;
+    weights[i] = (float)((int)(seed >> 9) % 2001 - 1000) / 1000.0f;
+    seed = seed * 1664525u + 1013904223u;
+    activations[i] = (float)((int)(seed >> 9) % 2001 - 1000) / 1000.0f;
+  }
+  if (format == 0) {
+    quantize_row_q8_0_ref(weights, quantised_weights, N);
+    quantize_row_q8_0(activations, quantised_activations, N);
+  } else {
+    quantize_row_q4_K_ref(weights, quantised_weights, N);
+    quantize_row_q8_K(activations, quantised_activations, N);
+  }
+}
+
+// kernel: 0 Q8_0 WebAssembly, 1 Q8_0 generic, 2 Q4_K WebAssembly, 3 Q4_K generic. Returns the mean dot product.
+EMSCRIPTEN_KEEPALIVE float run(int kernel, int times) {
+  float sum = 0, result;
+  for (int i = 0; i < times; i++) {
+    kernels[kernel](N, &result, 0, quantised_weights, 0, quantised_activations, 0, 1);
+    sum += result;
+  }
+  return sum / (float)times;
+}
