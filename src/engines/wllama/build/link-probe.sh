@@ -1,7 +1,7 @@
 #!/bin/bash
 # Builds link-probe.cpp with wllama's compat link options under Emscripten 3.1.6 and runs it in
 # Chromium on a cross-origin isolated page; prints "caught 3 42" when threads, exceptions and
-# Asyncify all work. Usage: scripts/wllama/link-probe.sh [PORT]
+# Asyncify all work. Usage: src/engines/wllama/build/link-probe.sh [PORT]
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 source "$here/toolchain.sh"

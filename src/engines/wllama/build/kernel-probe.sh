@@ -1,7 +1,7 @@
 #!/bin/bash
 # Links kernel-probe.c with the ggml libraries of a build.sh run and times ggml's WebAssembly
 # kernels against its generic ones in Chromium (a one-off look, not a benchmark of the project).
-# Usage: scripts/wllama/kernel-probe.sh [BUILD_DIR] [PORT]
+# Usage: src/engines/wllama/build/kernel-probe.sh [BUILD_DIR] [PORT]
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 libs=${1:-/tmp/fogplay-wllama-build/single-thread}/llama.cpp/ggml/src

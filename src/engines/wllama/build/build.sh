@@ -2,7 +2,7 @@
 # Builds wllama's WebAssembly (one thread and several) with Debian's Emscripten 3.1.6 and LLVM 19,
 # from wllama's sources as npm ships them and llama.cpp at the commit that wllama release pins.
 #
-#   scripts/wllama/build.sh LLAMA_CPP_DIR [OUT_DIR]
+#   src/engines/wllama/build/build.sh LLAMA_CPP_DIR [OUT_DIR]
 #
 # LLAMA_CPP_DIR is a git checkout of llama.cpp (wllama's npm package leaves its submodule out).
 # A checkout at another commit than the pinned one builds, with ALLOW_OTHER_LLAMA_CPP=1, only
@@ -10,7 +10,7 @@
 # llama.cpp it was written for. NOTES.md says what was met on the way.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-repo=$(cd "$here/../.." && pwd)
+repo=$(cd "$here/../../../.." && pwd)
 WLLAMA_VERSION=3.13.0
 LLAMA_CPP_COMMIT=7d7f028 # b12211, LIBLLAMA_VERSION in wllama 3.13.0's worker code
 llama_cpp=$(cd "${1:?Give a llama.cpp checkout at $LLAMA_CPP_COMMIT}" && pwd)
