@@ -1,26 +1,11 @@
 // Runs a built kernel probe in Chromium: each format's two kernels give the same value, and the
 // generic one's time over the WebAssembly one's, in 15 paired rounds (median, least, most).
 // Usage: node kernel-probe.mjs DIR PORT
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { openProbe } from './probe-page.mjs';
 
 const [dir, port] = process.argv.slice(2);
-const page = `<script>var Module = { onRuntimeInitialized() { window.ready = true; } };</script><script src="probe.js"></script>`;
-const server = createServer((request, response) => {
-  if (request.url === '/') return response.writeHead(200, { 'Content-Type': 'text/html' }).end(page);
-  try {
-    const body = readFileSync(join(dir, request.url.slice(1).replace(/[^\w.]/g, '')));
-    response.writeHead(200, { 'Content-Type': request.url.endsWith('.wasm') ? 'application/wasm' : 'text/javascript' }).end(body);
-  } catch {
-    response.writeHead(404).end();
-  }
-}).listen(Number(port));
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const { tab, close } = await openProbe(dir, port, `<script>var Module = { onRuntimeInitialized() { window.ready = true; } };</script><script src="probe.js"></script>`);
 try {
-  const tab = await browser.newPage();
-  await tab.goto(`http://localhost:${port}/`);
   await tab.waitForFunction(() => window.ready);
   const results = await tab.evaluate(() => {
     const setup = Module.cwrap('setup', null, ['number']);
@@ -49,6 +34,5 @@ try {
   const agree = Object.values(results).every(({ values: [a, b] }) => Math.abs(a - b) <= 1e-4 * Math.abs(b));
   process.exitCode = agree ? 0 : 1;
 } finally {
-  await browser.close();
-  server.close();
+  await close();
 }
