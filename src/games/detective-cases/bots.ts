@@ -113,16 +113,19 @@ export function standInHits(self: SuspectRecord, question: string): number[] {
   return (self.key_question ?? []).flatMap((key, i) => (topicOf(key, self) === topic ? [i + 1] : []));
 }
 
-export function standInMove(view: SuspectView): Move {
+/** A rule-based suspect's move: `answer` to the question put to it, the key questions it touches marked as the stand-in reads them. */
+export function suspectMove(view: SuspectView, answer: (self: SuspectRecord, question: string) => string): Move {
   const question = view.pending?.question ?? '';
-  return { kind: 'answer', text: standInAnswer(view.self, question), hits: standInHits(view.self, question) };
+  return { kind: 'answer', text: answer(view.self, question), hits: standInHits(view.self, question) };
 }
 
-export const standInSuspect: AgentFactory = () =>
-  ({
-    info: { kind: 'bot', name: 'rules' },
-    act: async (view: SuspectView) => standInMove(view),
-  }) satisfies Agent<SuspectView>;
+/** A suspect seat played by a rule: its move is `move`'s. */
+export const suspectBot = (name: string, move: (view: SuspectView) => Move): AgentFactory => () =>
+  ({ info: { kind: 'bot', name }, act: async (view: SuspectView) => move(view) }) satisfies Agent<SuspectView>;
+
+export const standInMove = (view: SuspectView): Move => suspectMove(view, standInAnswer);
+
+export const standInSuspect = suspectBot('rules', standInMove);
 
 /** The reference detective's questions, by topic. */
 export function keyPointQuestion(topic: 'motive' | 'opportunity' | 'weapon' | 'testimony', view: DetectiveView): string {

@@ -6,8 +6,7 @@
  * ones back and denies, and the suspect who knows nothing sounds suspicious. Not the benchmark's
  * suspect: its answers differ, so a run with it is not AR-Bench's.
  */
-import type { Agent, AgentFactory } from '../../core/agent';
-import { standInHits } from './bots';
+import { suspectBot, suspectMove } from './bots';
 import type { Facts, Move, SuspectRecord, SuspectView } from './types';
 
 /** What a question asks a suspect. */
@@ -176,13 +175,6 @@ export function speakingAnswer(self: SuspectRecord, question: string): string {
   return facts.length ? facts.join(' ') : NOTHING[kind];
 }
 
-export function speakingMove(view: SuspectView): Move {
-  const question = view.pending?.question ?? '';
-  return { kind: 'answer', text: speakingAnswer(view.self, question), hits: standInHits(view.self, question) };
-}
+export const speakingMove = (view: SuspectView): Move => suspectMove(view, speakingAnswer);
 
-export const speakingSuspect: AgentFactory = () =>
-  ({
-    info: { kind: 'bot', name: 'speaking' },
-    act: async (view: SuspectView) => speakingMove(view),
-  }) satisfies Agent<SuspectView>;
+export const speakingSuspect = suspectBot('speaking', speakingMove);

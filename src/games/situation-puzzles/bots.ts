@@ -51,15 +51,20 @@ export const keyQuestionPlayer: AgentFactory = () =>
  * key questions restate facts of the story, as AR-Bench's do); Unknown to anything else. The key
  * questions it matched so far are the ones resolved. It gives no verdict on an explanation.
  */
-export function rulesReply(view: JudgeView): Move {
+export const rulesReply = (view: JudgeView): Move => ruleJudging(view, (_, key) => (key ? (key.answer ?? 'Yes') : 'Unknown'));
+
+/**
+ * A rule judging a view: no verdict on an explanation, not-a-question where it is none, else `reply`
+ * to the question given the key question it matches first; every key question matched is resolved.
+ */
+function ruleJudging(view: JudgeView, reply: (question: string, key: JudgeView['keyQuestions'][number] | undefined) => Reply): Move {
   const asked = view.pending;
   if (asked?.kind === 'explanation') return { kind: 'verdict', verdict: 'none' };
   const question = asked?.question ?? '';
   if (!isYesNoQuestion(question)) return { kind: 'answer', reply: 'not-a-question', resolved: view.resolved };
   const matched = matchKeyQuestions(question, view.keyQuestions.map((k) => k.text));
-  const best = matched[0] === undefined ? undefined : view.keyQuestions[matched[0] - 1];
-  const resolved = [...new Set([...view.resolved, ...matched])].sort((a, b) => a - b);
-  return { kind: 'answer', reply: best ? (best.answer ?? 'Yes') : 'Unknown', resolved };
+  const key = matched[0] === undefined ? undefined : view.keyQuestions[matched[0] - 1];
+  return { kind: 'answer', reply: reply(question, key), resolved: [...new Set([...view.resolved, ...matched])].sort((a, b) => a - b) };
 }
 
 export const rulesJudge: AgentFactory = () =>
@@ -85,16 +90,8 @@ function storyOf(view: JudgeView): Story {
  * gives it; else the answer a reading of the story gives (reading.ts); else Unknown, which the board
  * says in words as "I can't tell". It gives no verdict on an explanation.
  */
-export function storyReply(view: JudgeView): Move {
-  const asked = view.pending;
-  if (asked?.kind === 'explanation') return { kind: 'verdict', verdict: 'none' };
-  const question = asked?.question ?? '';
-  if (!isYesNoQuestion(question)) return { kind: 'answer', reply: 'not-a-question', resolved: view.resolved };
-  const matched = matchKeyQuestions(question, view.keyQuestions.map((k) => k.text));
-  const key = matched[0] === undefined ? undefined : view.keyQuestions[matched[0] - 1];
-  const reply: Reply = (key ? key.answer : null) ?? answerFromStory(question, storyOf(view)) ?? 'Unknown';
-  return { kind: 'answer', reply, resolved: [...new Set([...view.resolved, ...matched])].sort((a, b) => a - b) };
-}
+export const storyReply = (view: JudgeView): Move =>
+  ruleJudging(view, (question, key) => key?.answer ?? answerFromStory(question, storyOf(view)) ?? 'Unknown');
 
 export const storyJudge: AgentFactory = () =>
   ({
