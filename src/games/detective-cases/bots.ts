@@ -72,7 +72,7 @@ function factsAnswer(facts: Facts | SuspectRecord['evidence'] | undefined): stri
 }
 
 /** What the confuser says to each topic: nothing about the crime, all of it suspicious, and no denial. */
-const CONFUSER_LINES: Record<Topic, string> = {
+export const CONFUSER_LINES: Record<Topic, string> = {
   motive: 'The victim and I had words once, and I will not pretend I liked them.',
   opportunity: 'I was out walking near the scene on my own around then, as I often am.',
   weapon: 'I know where that sort of thing is kept; everybody here does.',
@@ -96,7 +96,8 @@ const MURDERER_FIELDS: Record<Topic, keyof SuspectRecord> = {
   reason: 'reason_at_scene',
 };
 
-const isConfuser = (self: SuspectRecord) => self.is_murderer === undefined && self.motive === undefined;
+/** The suspect who knows nothing of the crime: neither murderer nor innocent, with no motive of their own. */
+export const isConfuser = (self: SuspectRecord) => self.is_murderer === undefined && self.motive === undefined;
 
 /** The stand-in suspect's answer: innocents tell their field truthfully, the murderer hides, the confuser looks suspicious. */
 export function standInAnswer(self: SuspectRecord, question: string): string {

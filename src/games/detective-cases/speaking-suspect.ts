@@ -6,7 +6,7 @@
  * ones back and denies, and the suspect who knows nothing sounds suspicious. Not the benchmark's
  * suspect: its answers differ, so a run with it is not AR-Bench's.
  */
-import { suspectBot, suspectMove } from './bots';
+import { CONFUSER_LINES, isConfuser, suspectBot, suspectMove } from './bots';
 import type { Facts, Move, SuspectRecord, SuspectView } from './types';
 
 /** What a question asks a suspect. */
@@ -66,13 +66,13 @@ const NOTHING: Record<Kind, string> = {
 /** What the suspect who knows nothing says: nothing about the crime, all of it suspicious, and no denial. */
 const CONFUSER: Record<Kind, string> = {
   guilt: 'Would I tell you if I had? You will have to work that out yourself.',
-  weapon: 'I know where that sort of thing is kept; everybody here does.',
-  where: 'I was out walking near the scene on my own around then, as I often am.',
+  weapon: CONFUSER_LINES.weapon,
+  where: CONFUSER_LINES.opportunity,
   when: 'Times? I was about, here and there, all evening.',
-  whom: 'I saw plenty that evening, but I keep my own counsel.',
-  relationship: 'I knew of the victim; this is a small place.',
-  'why-there': 'I had my reasons for being there, and they are my own business.',
-  why: 'The victim and I had words once, and I will not pretend I liked them.',
+  whom: CONFUSER_LINES.testimony,
+  relationship: CONFUSER_LINES.relationship,
+  'why-there': CONFUSER_LINES.reason,
+  why: CONFUSER_LINES.motive,
 };
 
 const THIRD_PERSON_FORMS: Record<string, string> = { is: 'am', has: 'have', does: 'do', was: 'was', says: 'say', goes: 'go' };
@@ -161,8 +161,6 @@ function factsOfKind(self: SuspectRecord, kind: Kind, question: string): string[
   const shares = (fact: string) => [...stems(fact)].some((w) => asked.has(w));
   return [...facts.filter(shares), ...facts.filter((f) => !shares(f))].slice(0, 3);
 }
-
-const isConfuser = (self: SuspectRecord) => self.is_murderer === undefined && self.motive === undefined;
 
 /** The suspect's answer, in the first person, to a question of the detective's. */
 export function speakingAnswer(self: SuspectRecord, question: string): string {
