@@ -197,15 +197,21 @@ function judgeTurn(view: JudgeView, verdictFormat: string): string {
   return asked?.question ?? '';
 }
 
-/** A judge's reply as the move the view asks for: the reply with every key question resolved so far, or the verdict. */
-function judgeMove(view: JudgeView, text: string, readReply: (text: string) => Parsed<JudgeReply>, readVerdict: (text: string) => Parsed<Verdict>): Parsed<Move> {
+/**
+ * A judge's reply as the move the view asks for: the reply with every key question resolved so far,
+ * or the verdict. `verbatim` says what of a free-text reply reaches the player where the view asks
+ * for it as written (AR-Bench's loop), whatever the reply says.
+ */
+function judgeMove(
+  view: JudgeView, text: string, readReply: (text: string) => Parsed<JudgeReply>, readVerdict: (text: string) => Parsed<Verdict>, verbatim?: (text: string) => string,
+): Parsed<Move> {
   if (view.pending?.kind === 'explanation') {
     const verdict = readVerdict(text);
     return verdict.ok ? { ok: true, move: { kind: 'verdict', verdict: verdict.move } } : verdict;
   }
   const parsed = readReply(text);
   // AR-Bench's loop passes a free-text reply on as written, whatever it says, and never asks again.
-  const said = view.verbatim && readReply === parseJudgeReply ? { said: arBenchReply(text) } : null;
+  const said = view.verbatim && verbatim ? { said: verbatim(text) } : null;
   if (!parsed.ok && !said) return parsed;
   const hits = (parsed.ok ? parsed.move.hits : parseHits(text)).filter((n) => n <= view.keyQuestions.length);
   const reply = parsed.ok ? parsed.move.reply : 'other';
@@ -227,7 +233,7 @@ export const judgePaperProtocol: Protocol<JudgeView, Move> = {
   system: (view) => judgeRules(view, JUDGE_PAPER_FORMAT),
   turn: (view) => judgeTurn(view, PAPER_VERDICT),
   retry: (error, view) => `${error}\n${view.pending?.kind === 'explanation' ? PAPER_VERDICT : JUDGE_PAPER_FORMAT}`,
-  parse: (text, view) => judgeMove(view, text, parseJudgeReply, parseVerdict),
+  parse: (text, view) => judgeMove(view, text, parseJudgeReply, parseVerdict, arBenchReply),
 };
 
 /** A question hits a few key points at most: a bound on the list whatever the puzzle file holds, so that the reply fits in the budget. */
