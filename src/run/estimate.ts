@@ -12,7 +12,7 @@ import type { ChatMessage } from '../core/record';
 import { fits, parseSeatSpec, seatAgent } from '../agents/seats';
 import type { Engine } from '../engines/engine';
 import type { GameModule } from '../games/module';
-import { playEpisode } from './episode';
+import { newId, playEpisode } from './episode';
 import type { SuiteLine } from './suite';
 
 /** A model's measured speed, in tokens per second. */
@@ -43,8 +43,8 @@ const PROBE_REPLY = { maxTokens: 24, temperature: 1, seed: 1, grammar: 'root ::=
  * `now` is the clock, in milliseconds (given, so a test controls it).
  */
 export async function probeSpeed(engine: Engine, now: () => number = () => performance.now()): Promise<Speed> {
-  // A number no cache holds, from getRandomValues: randomUUID is missing on a page served over plain http.
-  const messages: ChatMessage[] = [{ role: 'user', content: `Probe ${crypto.getRandomValues(new Uint32Array(2)).join('-')}.\n${PASSAGE}\nSay in a few words what the models do.` }];
+  // An id no cache holds; newId needs no randomUUID, which a page served over plain http lacks.
+  const messages: ChatMessage[] = [{ role: 'user', content: `Probe ${newId()}.\n${PASSAGE}\nSay in a few words what the models do.` }];
   const started = now();
   let first: number | undefined;
   const reply = await engine.chat(messages, { ...PROBE_REPLY, onText: () => void (first ??= now()) });
