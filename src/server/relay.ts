@@ -9,18 +9,17 @@ import { randomInt } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { RELAY_PATH, type FromHost, type RelayNotice, type ToHost } from '../core/relay-messages';
 
-/** The path the relay answers at, beside the app. */
-export const RELAY_PATH = '/classroom';
 /** The largest message a host may send, in bytes: a seat's view, or the whole state once a game ends. */
-export const HOST_LIMIT = 1 << 20;
+const HOST_LIMIT = 1 << 20;
 /** The largest message a device may send, in bytes: a move or a question. */
 export const DEVICE_LIMIT = 16 << 10;
 /** Rooms open at once, and devices in one room: a school's classes, each with a projector and phones. */
-export const MAX_ROOMS = 50;
-export const MAX_DEVICES = 100;
+const MAX_ROOMS = 50;
+const MAX_DEVICES = 100;
 /** How often the relay asks every socket whether it is still there, in milliseconds. */
-export const HEARTBEAT = 20_000;
+const HEARTBEAT = 20_000;
 /** Letters and digits no one misreads from a projector (no 0/O, 1/I/L). */
 const CODE_LETTERS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
@@ -30,17 +29,6 @@ export interface UpgradeSource {
   on(event: 'upgrade', listener: Upgrade): unknown;
   off(event: 'upgrade', listener: Upgrade): unknown;
 }
-
-/** What the relay sends a host. */
-export type ToHost =
-  | { type: 'room'; room: string }
-  | { type: 'joined' | 'left'; device: string }
-  | { type: 'from'; device: string; data: Record<string, unknown> }
-  | { type: 'error'; message: string };
-/** What a host sends the relay: a message for one device of its room, or a device to let go. */
-export type FromHost = { type: 'to'; device: string; data: Record<string, unknown> } | { type: 'drop'; device: string };
-/** What the relay itself sends a device (everything else is the host's `data`). */
-export type RelayNotice = { relay: 'error'; message: string } | { relay: 'closed' };
 
 interface Room {
   host: WebSocket;
@@ -119,12 +107,13 @@ export function attachRelay(server: UpgradeSource, heartbeat = HEARTBEAT): () =>
     });
   }
 
-  function joinRoom(device: WebSocket, code: string) {
-    const room = rooms.get(code.toUpperCase());
+  function joinRoom(device: WebSocket, typed: string) {
+    const code = typed.toUpperCase();
+    const room = rooms.get(code);
     if (!room || room.devices.size >= MAX_DEVICES) {
       const message = room
         ? `This class already has ${MAX_DEVICES} devices: no more can join it.`
-        : `No class is open with the code ${code}. Check the code, or ask the teacher for the link again.`;
+        : `No class is open with the code ${typed}. Check the code, or ask the teacher for the link again.`;
       send(device, { relay: 'error', message } satisfies RelayNotice);
       return device.close(4404, 'no room');
     }
@@ -139,7 +128,7 @@ export function attachRelay(server: UpgradeSource, heartbeat = HEARTBEAT): () =>
     device.on('close', () => {
       if (room.devices.get(id) !== device) return;
       room.devices.delete(id);
-      if (rooms.get(code.toUpperCase()) === room) send(room.host, { type: 'left', device: id } satisfies ToHost);
+      if (rooms.get(code) === room) send(room.host, { type: 'left', device: id } satisfies ToHost);
     });
   }
 

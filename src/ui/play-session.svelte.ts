@@ -74,13 +74,13 @@ export class PlaySession {
   readonly people = $derived.by(() => this.module.game.seats(this.params).filter((s) => this.isHuman(s)));
 
   /**
-   * The person seats played on other devices (a class's table across devices): their turns and
-   * views never show on this one.
+   * The table across devices this game is played at, if any: the person seats its devices play
+   * (`elsewhere`) never show their turns and views on this one.
    */
-  elsewhere = $state.raw<ReadonlySet<string>>(new Set());
+  table = $state.raw<{ readonly elsewhere: ReadonlySet<string> } | null>(null);
 
   /** The seats people take at this device. */
-  readonly here = $derived(this.people.filter((s) => !this.elsewhere.has(s)));
+  readonly here = $derived(this.people.filter((s) => !this.table?.elsewhere.has(s)));
 
   /** The seat whose turn waits behind the hand-over screen: a person's here, when several share the device and it was not handed to them. */
   readonly handOver = $derived(this.here.length > 1 && this.turn && this.here.includes(this.turn.seat) && this.turn.seat !== this.handedTo ? this.turn.seat : null);

@@ -7,7 +7,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { attachRelay, DEVICE_LIMIT, RELAY_PATH } from '../../src/server/relay';
+import { RELAY_PATH } from '../../src/core/relay-messages';
+import { attachRelay, DEVICE_LIMIT } from '../../src/server/relay';
 
 let server: Server;
 let detach: () => void;

@@ -3,6 +3,7 @@
  * a projector) say to each other through the classroom relay (src/server/relay.ts). The host sends
  * each device only the board of its own seat, computed by the game's own view function.
  */
+import { RELAY_PATH } from '../../core/relay-messages';
 import type { BoardProps } from '../games/board';
 
 /** A seat a device may take, as the lobby lists it. */
@@ -31,7 +32,7 @@ export type FromDevice =
   | { kind: 'move'; turn: number; move: unknown };
 
 /** The relay's address beside the page: ws:// on a plain-http classroom, wss:// on https. */
-export const relayAddress = (page: Location = location): string => `${page.protocol === 'https:' ? 'wss' : 'ws'}://${page.host}/classroom`;
+export const relayAddress = (page: Location = location): string => `${page.protocol === 'https:' ? 'wss' : 'ws'}://${page.host}${RELAY_PATH}`;
 
 /** A device's link to join a class: the app's address, opened at the join page with the room's code. */
 export const joinLink = (base: string, room: string): string => `${base}#/join/${room}`;

@@ -4,6 +4,7 @@
  * (`sync`) sends each device the board of its own seat, from the game's own view function. The game runs
  * here, in the teacher's page, with its secrets; a device receives nothing but its seat's board.
  */
+import type { FromHost, ToHost } from '../../core/relay-messages';
 import type { PlaySession } from '../play-session.svelte';
 import { seatName } from '../seat-choices.svelte';
 import { NEEDS_SERVER, newToken, relayAddress, type FromDevice, type OpenSeat, type RemoteBoard, type ToDevice } from './protocol';
@@ -22,15 +23,19 @@ export class TableHost {
   watchers = $state<string[]>([]);
   /** The devices connected, seated or not. */
   private connected = new Set<string>();
+  /** The board each device was last sent, as sent: a board that did not change is not sent again. */
+  private sentBoards = new Map<string, string>();
   /** The game the table plays now: a new game at the same table keeps its room and its devices. */
   private session = $state.raw() as PlaySession;
+  /** The person seats played on the devices, not at the teacher's computer: the session shows their turns nowhere here. */
+  readonly elsewhere = $derived(new Set(this.session.people.filter((seat) => this.holders[seat] !== 'here')));
   private readonly socket: WebSocket;
   private lastTurn: unknown = null;
   private turnNumber = 0;
 
   constructor(session: PlaySession) {
     this.session = session;
-    session.elsewhere = new Set(session.people);
+    session.table = this;
     this.socket = new WebSocket(relayAddress());
     this.socket.onmessage = (event) => this.receive(JSON.parse(String(event.data)));
     this.socket.onclose = () => {
@@ -52,7 +57,7 @@ export class TableHost {
    */
   next(session: PlaySession): void {
     this.session = session;
-    session.elsewhere = new Set(session.people);
+    session.table = this;
     this.holders = {};
     this.lastTurn = null;
     for (const device of this.connected) if (!this.watchers.includes(device)) this.lobby(device);
@@ -62,14 +67,12 @@ export class TableHost {
   playHere(seat: string): void {
     if (this.holders[seat]) return;
     this.holders[seat] = 'here';
-    this.session.elsewhere = new Set([...this.session.elsewhere].filter((s) => s !== seat));
   }
 
   /** A seat the teacher played here is open to a phone again. */
   openToPhone(seat: string): void {
     if (this.holders[seat] !== 'here') return;
     delete this.holders[seat];
-    this.session.elsewhere = new Set([...this.session.elsewhere, seat]);
   }
 
   close(): void {
@@ -77,8 +80,18 @@ export class TableHost {
   }
 
   private send(device: string, data: ToDevice): void {
-    if (this.socket.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify({ type: 'to', device, data }));
+    if (data.kind === 'board') {
+      const text = JSON.stringify(data);
+      if (this.sentBoards.get(device) === text) return;
+      this.sentBoards.set(device, text);
+    } else if (data.kind !== 'refused') this.sentBoards.delete(device);
+    this.toRelay({ type: 'to', device, data });
   }
+
+  private toRelay(message: FromHost): void {
+    if (this.socket.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+
 
   private seatOf(device: string): string | undefined {
     return Object.entries(this.holders).find(([, holder]) => holder !== 'here' && holder.device === device)?.[0];
@@ -96,28 +109,30 @@ export class TableHost {
     this.sendBoard(device, seat);
   }
 
-  private receive(message: { type: string; room?: string; device?: string; data?: Partial<FromDevice> & Record<string, unknown>; message?: string }): void {
-    const device = message.device ?? '';
-    if (message.type === 'room') this.room = message.room ?? null;
-    else if (message.type === 'error') this.problem = message.message ?? null;
-    else if (message.type === 'joined') this.connected.add(device);
+  private receive(message: ToHost): void {
+    if (message.type === 'room') this.room = message.room;
+    else if (message.type === 'error') this.problem = message.message;
+    else if (message.type === 'joined') this.connected.add(message.device);
     else if (message.type === 'left') {
+      const { device } = message;
       this.connected.delete(device);
+      this.sentBoards.delete(device);
       const seat = this.seatOf(device);
       // The seat stays the phone's: its token takes it again when the phone comes back.
       if (seat) this.holders[seat] = { device: null, token: (this.holders[seat] as { token: string }).token };
       this.watchers = this.watchers.filter((d) => d !== device);
-    } else if (message.type === 'from' && message.data) this.fromDevice(device, message.data);
+    } else if (message.type === 'from') this.fromDevice(message.device, message.data as Partial<FromDevice>);
   }
 
-  private fromDevice(device: string, data: Partial<FromDevice> & Record<string, unknown>): void {
+  /** What a device sent, as sent: each field is checked before use. */
+  private fromDevice(device: string, data: Partial<FromDevice>): void {
     const { session } = this;
     if (data.kind === 'hello') {
       const held = typeof data.token === 'string' ? Object.entries(this.holders).find(([, h]) => h !== 'here' && h.token === data.token) : undefined;
       if (!held) return this.lobby(device);
       const [seat, holder] = held as [string, { device: string | null; token: string }];
       // The phone came back on a new connection: the seat moves to it, and an older connection of it is let go.
-      if (holder.device !== null && holder.device !== device) this.socket.send(JSON.stringify({ type: 'drop', device: holder.device }));
+      if (holder.device !== null && holder.device !== device) this.toRelay({ type: 'drop', device: holder.device });
       this.holders[seat] = { device, token: holder.token };
       return this.seat(device, seat);
     }

@@ -165,6 +165,37 @@ describe('a table across devices', () => {
     session.stop();
   });
 
+  it('sends a device its board again only when it changed', async () => {
+    const { session, deviceOf, received, host } = await table('asympuzl');
+    void session.play();
+    await until(() => session.turn !== null);
+    host.sync();
+    const boards = () => received(deviceOf.get('bob')!).filter((m) => m.kind === 'board');
+    const sent = boards().length;
+    host.sync();
+    host.sync();
+    expect(boards()).toHaveLength(sent);
+    session.stop();
+    await until(() => ended(session));
+    host.sync();
+    expect(boards()).toHaveLength(sent + 1);
+    expect(boards().at(-1)).toMatchObject({ board: { status: 'interrupted' } });
+  });
+
+  it('shows at the teacher’s computer only the seats the teacher plays there', async () => {
+    const module = (await loadGame('asympuzl'))!;
+    const session = new PlaySession({ module, variant: module.game.personVariant!, seed: 7, players: {}, models: () => {
+      throw new Error('No model plays here.');
+    } });
+    expect(session.here).toEqual(['alice', 'bob']);
+    const host = new TableHost(session);
+    expect(session.here).toEqual([]);
+    host.playHere('bob');
+    expect(session.here).toEqual(['bob']);
+    host.openToPhone('bob');
+    expect(session.here).toEqual([]);
+  });
+
   it('gives a dropped phone its seat back by its token, and lets go of its older connection', async () => {
     const { session, relay, deviceOf, received, host } = await table('asympuzl');
     void session.play();
