@@ -207,11 +207,6 @@ export function constrained<View, Move>(protocol: Protocol<View, Move>, grammar:
   };
 }
 
-/**
- * How a model plays a seat by searching instead (Tree of Thoughts): many single queries per move,
- * run by `src/agents/tot.ts`. This is the game's side: its prompts and how to read the replies.
- * `Node` is a partial solution.
- */
 /** How the authors' code calls its models: temperature and top-p, and whether it caps a reply (AR-Bench does not). */
 export interface Sampling {
   temperature: number;
@@ -220,9 +215,11 @@ export interface Sampling {
   noReplyCap?: true;
 }
 
-/** AR-Bench's `inference`: temperature 0.7 and top-p 0.7, no max_tokens. */
-export const AR_BENCH_SAMPLING: Sampling = { temperature: 0.7, topP: 0.7, noReplyCap: true };
-
+/**
+ * How a model plays a seat by searching instead (Tree of Thoughts): many single queries per move,
+ * run by `src/agents/tot.ts`. This is the game's side: its prompts and how to read the replies.
+ * `Node` is a partial solution.
+ */
 export interface ThoughtTask<View, Node> {
   /** Recorded as the player's `protocol` setting. */
   id: string;

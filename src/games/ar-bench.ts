@@ -1,8 +1,13 @@
 /**
- * What the three AR-Bench games (guess number, situation puzzles, detective cases) share in their
- * tables of differences: how AR-Bench calls its models, and how it reads a model's thinking.
+ * What the three AR-Bench games (guess number, situation puzzles, detective cases) share: how
+ * AR-Bench calls its models, and their tables of differences' rows on it and on how it reads a
+ * model's thinking.
  */
+import type { Sampling } from '../core/protocol';
 import type { Difference } from './module';
+
+/** AR-Bench's `inference`: temperature 0.7 and top-p 0.7, no max_tokens. */
+export const AR_BENCH_SAMPLING: Sampling = { temperature: 0.7, topP: 0.7, noReplyCap: true };
 
 export const AR_BENCH_SAMPLING_DIFFERENCE: Difference = {
   what: 'Sampling',

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { llmAgent, settingsFor } from '../../src/agents/llm';
 import { treeOfThoughtsAgent } from '../../src/agents/tot';
-import { AR_BENCH_SAMPLING } from '../../src/core/protocol';
+import { AR_BENCH_SAMPLING } from '../../src/games/ar-bench';
 import detectiveModule from '../../src/games/detective-cases';
 import game24Module from '../../src/games/game24';
 import guessNumberModule from '../../src/games/guess-number';

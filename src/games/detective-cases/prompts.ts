@@ -12,7 +12,8 @@
  * suspect's seat judges, since a suspect is the seat that knows the story. `json` asks for the
  * same moves as structured output.
  */
-import { AR_BENCH_SAMPLING, freeText, type Parsed, type Protocol } from '../../core/protocol';
+import { freeText, type Parsed, type Protocol } from '../../core/protocol';
+import { AR_BENCH_SAMPLING } from '../ar-bench';
 import type { TemplateSlots } from '../../core/template';
 import { LETTERS } from './data';
 import { REASONING_LIMIT } from './game';

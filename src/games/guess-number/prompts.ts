@@ -14,7 +14,8 @@
  * then plays a random guess the runner here keeps asking, up to the game's allowance of failures.
  * `friendly` is Fogplay's own: it requires `Guess:` and re-asks on a reply without one.
  */
-import { AR_BENCH_SAMPLING, constrained, type Parsed, type Protocol } from '../../core/protocol';
+import { constrained, type Parsed, type Protocol } from '../../core/protocol';
+import { AR_BENCH_SAMPLING } from '../ar-bench';
 import type { TemplateSlots } from '../../core/template';
 import type { Move, View } from './game';
 import { parseArBenchGuess, parseGuess, parseProactiveGuess } from './parse';

@@ -55,7 +55,6 @@ export function parseHits(text: string): number[] {
   return [...new Set(list.split(/[,\s]+/).filter(Boolean).map(Number))].filter((n) => Number.isInteger(n) && n > 0);
 }
 
-/** A judge's reply: its fixed sentence, else the first of Yes, No and Unknown outside the hit-point line. */
 /** The key-point line Fogplay asks a judge for, which AR-Bench's judge does not write. */
 const KEY_POINT_LINE = /hit points?\s*[:：][^\n]*|no points? (?:is|are) hit/gi;
 
@@ -64,6 +63,7 @@ export function arBenchReply(text: string): string {
   return pyStrip(text.replace(new RegExp(String.raw`\s*/?\s*(?:${KEY_POINT_LINE.source})`, 'gi'), '')).replace(/^\.+|\.+$/g, '');
 }
 
+/** A judge's reply: its fixed sentence, else the first of Yes, No and Unknown outside the hit-point line. */
 export function parseJudgeReply(text: string): Parsed<JudgeReply> {
   const head = text.slice(0, 4000);
   const answer = head.replace(KEY_POINT_LINE, ' ');

@@ -11,7 +11,8 @@
  * question are as in AR-Bench. Key answers are never in a prompt: the judge check compares a
  * model's replies with them. `json` asks for the same moves as structured output.
  */
-import { AR_BENCH_SAMPLING, freeText, type Parsed, type Protocol } from '../../core/protocol';
+import { freeText, type Parsed, type Protocol } from '../../core/protocol';
+import { AR_BENCH_SAMPLING } from '../ar-bench';
 import type { TemplateSlots } from '../../core/template';
 import type { JudgeView, Move, PlayerView, Verdict } from './types';
 import { heard, NOT_A_QUESTION } from './transcript';
