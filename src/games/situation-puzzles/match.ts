@@ -6,14 +6,14 @@
  */
 
 /** Words that carry no content of their own in a question. */
-const SMALL_WORDS = new Set(
+export const SMALL_WORDS = new Set(
   ('a an the and or but of to in on at by for with from into onto about as than then so too very just also if because ' +
     'is are was were be been being am do does did done has have had having can could will would shall should may might must ' +
     'it its this that these those there here he him his she her hers they them their theirs i me my we us our you your ' +
     'who whom whose which what when where why how any some one ones s t out up').split(' '),
 );
 
-const NEGATIONS = new Set(['not', 'never', 'no', 'nobody', 'nothing', 'none', 'nor']);
+export const NEGATIONS = new Set(['not', 'never', 'no', 'nobody', 'nothing', 'none', 'nor']);
 
 /** A word without its common endings, so that "flashing", "flashes" and "flash" agree. */
 function stem(word: string): string {

@@ -6,19 +6,21 @@
  * answers "Did he forget to light the lamp?" with No). A question about a death or the supernatural
  * alone is answered from the puzzle's own flags. What no fact holds, it cannot tell.
  */
+import { NEGATIONS as QUESTION_NEGATIONS, SMALL_WORDS as QUESTION_SMALL_WORDS } from './match';
 import type { KeyAnswer } from './types';
 
-/** Words that carry no content of their own in a question or a fact. */
-const SMALL_WORDS = new Set(
-  ('a an the and or but of to in on at by for with from into onto about as than then so too very just also if because ' +
-    'is are was were be been being am do does did done has have had having can could will would shall should may might must ' +
-    'it its this that these those there here he him his she her hers they them their theirs i me my we us our you your ' +
-    'who whom whose which what when where why how any some one ones s t out up really ever actually still all ' +
-    'himself herself themselves itself get got become became make made go went gone thing something anything everything ' +
-    'someone somebody anyone anybody everyone person people man woman men women guy lady').split(' '),
-);
+/**
+ * Words that carry no content of their own in a question or a fact: the key-question matcher's, and
+ * the general words (someone, a thing, got, went) a story and a question share without sharing a meaning.
+ */
+const SMALL_WORDS = new Set([
+  ...QUESTION_SMALL_WORDS,
+  ...('really ever actually still all himself herself themselves itself get got become became make made go went gone ' +
+    'thing something anything everything someone somebody anyone anybody everyone person people man woman men women guy lady').split(' '),
+]);
 
-const NEGATIONS = new Set(['not', 'never', 'no', 'nobody', 'nothing', 'none', 'nor', 'neither', 'without', 'unable', 'cannot', 'refused', 'refuse', 'refuses', 'barely', 'hardly']);
+/** The key-question matcher's negations, and words that deny what follows as surely in a story. */
+const NEGATIONS = new Set([...QUESTION_NEGATIONS, 'neither', 'without', 'unable', 'cannot', 'refused', 'refuse', 'refuses', 'barely', 'hardly']);
 
 /** Irregular forms, to their base, so that "saw" is "see". */
 const IRREGULAR: Record<string, string> = Object.fromEntries(
