@@ -1,6 +1,6 @@
 /** What the command line prints: a progress line while it plays, the summary at the end. */
 import type { CrossTable, Summary, SummaryStat } from '../core/game';
-import type { ReferenceTable, ReportedFigure } from '../core/references';
+import { bySource, type ReferenceTable, type ReportedFigure } from '../core/references';
 import { formatStat } from '../core/stats';
 import { shownLines } from './terminal';
 
@@ -32,11 +32,12 @@ export function formatReported(tables: readonly ReferenceTable[], figures: reado
   ];
   const figureLines = (list: readonly ReportedFigure[], heading: string) =>
     list.length ? ['', heading, ...list.map((f) => `  ${f.what}: ${f.value} (${f.source}${f.url ? `, ${f.url}` : ''})`)] : [];
+  const { paper, review } = bySource(tables, figures);
   return shownLines([
-    ...tables.filter((t) => !t.review).flatMap(tableLines),
-    ...figureLines(figures.filter((f) => !f.review), 'Also in the paper:'),
-    ...tables.filter((t) => t.review).flatMap(tableLines),
-    ...figureLines(figures.filter((f) => f.review), 'Also reported in a review of the paper (not its tables):'),
+    ...paper.tables.flatMap(tableLines),
+    ...figureLines(paper.figures, 'Also in the paper:'),
+    ...review.tables.flatMap(tableLines),
+    ...figureLines(review.figures, 'Also reported in a review of the paper (not its tables):'),
   ]);
 }
 

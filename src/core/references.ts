@@ -45,3 +45,9 @@ export interface ReportedFigure {
 /** A row's value for a column id, from a JSON object whose rows carry only the figures the paper gives. */
 export const valuesOf = (row: object, columns: ReferenceTable['columns']) =>
   Object.fromEntries(columns.map(({ id }) => [id, (row as Record<string, number | undefined>)[id]]));
+
+/** A game's published tables and figures split by who reports them: the paper's own, and a review's, which are shown apart. */
+export function bySource(tables: readonly ReferenceTable[] = [], figures: readonly ReportedFigure[] = []) {
+  const of = (review: boolean) => ({ tables: tables.filter((t) => !!t.review === review), figures: figures.filter((f) => !!f.review === review) });
+  return { paper: of(false), review: of(true) };
+}

@@ -88,19 +88,15 @@ const valueText = (value: string) =>
  * three tasks (people's scores, process gains, longer games): for its rules page and the command line.
  */
 export function reviewFigures(task: string): ReportedFigure[] {
-  return REPORTED.filter((r) => (r.task === 'all' || r.task.split(',').includes(task)) && r !== JUDGE_CHECK && !(r.task === task && isNumber(r.value) && TABLED.has(r.metric)))
-    .map((r) => ({
-      what: [r.model, r.method === '-' || r.method.startsWith('(headline') ? '' : r.method.replace(/^\((.*)\)$/, '$1'), r.metric].filter(Boolean).join(', '),
-      value: valueText(r.value),
-      source: reviewSource(r.quote).text,
-      review: true as const,
-    }));
+  return REPORTED.filter((r) => (r.task === 'all' || r.task.split(',').includes(task)) && r !== JUDGE_CHECK && !(r.task === task && isNumber(r.value) && TABLED.has(r.metric))).map((r) =>
+    figureOf([r.model, r.method === '-' || r.method.startsWith('(headline') ? '' : r.method.replace(/^\((.*)\)$/, '$1'), r.metric], r),
+  );
 }
 
 /** The judge audit as a figure of the judge check's rules page. */
-export const judgeCheckFigure: ReportedFigure = {
-  what: `${JUDGE_CHECK.model}, ${JUDGE_CHECK.metric}`,
-  value: valueText(JUDGE_CHECK.value),
-  source: reviewSource(JUDGE_CHECK.quote).text,
-  review: true,
-};
+export const judgeCheckFigure: ReportedFigure = figureOf([JUDGE_CHECK.model, JUDGE_CHECK.metric], JUDGE_CHECK);
+
+/** A row of the review as a figure: what it is (its non-empty parts), its value in words, the sentence it quotes. */
+function figureOf(what: string[], row: ReviewRow): ReportedFigure {
+  return { what: what.filter(Boolean).join(', '), value: valueText(row.value), source: reviewSource(row.quote).text, review: true };
+}
