@@ -78,7 +78,7 @@ export function figureText(f: LineFigures): string {
  * holds as given (a model's name, a protocol or bot's id, an engine), so that none of it is read
  * as markup. The pages write both as they are: Svelte escapes them.
  */
-export interface CardWriter {
+interface CardWriter {
   text(text: string): string;
   code(text: string): string;
 }
@@ -115,9 +115,8 @@ export function againstBotText(row: CardRow, f: LineFigures): string {
 /** The text of each column of a line's row (`CARD_COLUMNS`), the benchmark named on its first, written for a format. */
 export function cardCells(row: CardRow, f: LineFigures, first: boolean, write: CardWriter = PLAIN): string[] {
   const perReply = (total: number, show: (v: number) => string) => (f.replies ? show(total / f.replies) : '–');
-  const cells = [
+  const [benchmark, ...figures] = [
     first ? `${row.title} (${row.variant})${row.measure ? `: ${row.measure}` : ''}` : '',
-    '',
     figureText(f),
     String(f.n),
     f.interrupted ? `${f.episodes} (+${f.interrupted} interrupted)` : String(f.episodes),
@@ -129,8 +128,7 @@ export function cardCells(row: CardRow, f: LineFigures, first: boolean, write: C
     perReply(f.latencyMs, (v) => `${(v / 1000).toFixed(2)} s`),
     againstBotText(row, f),
   ].map(write.text);
-  cells[1] = lineLabel(f, write);
-  return cells;
+  return [benchmark!, lineLabel(f, write), ...figures];
 }
 
 /** The lines of a row in the card's order: the model's, then the bots'. */
