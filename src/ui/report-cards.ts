@@ -8,7 +8,7 @@
 import { modelKey, modelNames } from '../core/model-identity';
 import type { RunHeader } from '../core/record';
 import type { GameModule, MatchRating, TeamResult } from '../games/module';
-import { GAMES, loadGame, type GameEntry } from '../games/registry';
+import { GAMES, loadGame } from '../games/registry';
 import { rateModels, type Ratings } from '../run/model-rating';
 import { emptyTally, reportCard, storedAt, storedLine, tally, type ReportCard, type Tally } from '../run/report-card';
 import type { SuiteLine } from '../run/suite';
@@ -140,15 +140,14 @@ export interface GameRatings extends Ratings {
   leftOut: number;
 }
 
-/** The models' rating in every game whose module rates them (`GameModule.rating`), in the games' order. */
-export async function modelRatings(imported: boolean): Promise<GameRatings[]> {
-  const rated = await Promise.all(GAMES.map(async (entry) => ({ entry, rating: (await entry.load()).rating })));
-  return Promise.all(rated.flatMap(({ entry, rating }) => (rating ? [ratingsOf(entry, rating, imported)] : [])));
+/** The models' rating in every game whose module rates them (`GameModule.rating`), in the games' order: the modules are those the lines were read with. */
+export function modelRatings({ modules }: StoredLines, imported: boolean): Promise<GameRatings[]> {
+  return Promise.all(modules.flatMap(({ game, rating }) => (rating ? [ratingsOf(game, rating, imported)] : [])));
 }
 
 /** The models' rating in one game from the stored games between them (imported ones only with `imported`), the first stored first, each run's episodes in order. */
-async function ratingsOf(entry: GameEntry, rating: MatchRating, imported: boolean): Promise<GameRatings> {
-  const runs = (await db.runs.where('game').equals(entry.id).toArray())
+async function ratingsOf(game: GameModule['game'], rating: MatchRating, imported: boolean): Promise<GameRatings> {
+  const runs = (await db.runs.where('game').equals(game.id).toArray())
     .filter((r) => (imported || !r.imported) && new Set(r.players.filter((p) => p.kind === 'llm').map(modelKey)).size > 1)
     .sort((a, b) => storedAt(a).localeCompare(storedAt(b)) || a.id.localeCompare(b.id));
   const matches: TeamResult[] = [];
@@ -163,5 +162,5 @@ async function ratingsOf(entry: GameEntry, rating: MatchRating, imported: boolea
     }
   }
   const names = modelNames(runs.flatMap((r) => r.players.filter((p) => p.kind === 'llm')));
-  return { ...rateModels(matches, rating.sides), game: entry.id, title: entry.info.title, sideNames: rating.sides, names, leftOut };
+  return { ...rateModels(matches, rating.sides), game: game.id, title: game.info.title, sideNames: rating.sides, names, leftOut };
 }

@@ -33,7 +33,7 @@ function avalonRun(id: string, names: string[], goodWins: boolean[], more: Parti
 
 /** The models' rating in Avalon, the one game that rates them. */
 async function avalonRatings(imported: boolean) {
-  const rated = await modelRatings(imported);
+  const rated = await modelRatings(await storedLines(imported), imported);
   expect(rated.map((r) => [r.game, r.title, r.sideNames])).toEqual([['avalon', 'Avalon', ['good', 'evil']]]);
   return rated[0]!;
 }
