@@ -16,6 +16,7 @@ import { paperProtocol as avalonPaper } from '../../src/games/avalon/prompts';
 import detectiveModule from '../../src/games/detective-cases/index';
 import { CASES } from '../../src/games/detective-cases/data';
 import { detectiveCases } from '../../src/games/detective-cases/game';
+import type { DetectiveView } from '../../src/games/detective-cases/types';
 import { paperProtocol as detectivePaper } from '../../src/games/detective-cases/prompts';
 import game24Module from '../../src/games/game24/index';
 import { game24 } from '../../src/games/game24/game';
@@ -61,7 +62,6 @@ interface Reader {
 
 /** A reply that opens with thinking: every AR-Bench variant reads only what follows it. */
 const thinks = (row: Row) => /^\s*<think>/.test(row.reply ?? '');
-const replyIn = (...replies: string[]) => (row: Row) => replies.includes(row.reply!);
 
 /** The move a model seat reads from a reply, or null where it asks again. */
 function moveOf<View, Move>(protocol: Protocol<View, Move>, reply: string, view: View): Move | null {
@@ -86,7 +86,7 @@ const situation = (() => {
 
 // Detective cases: the detective's view of the first bundled case, choosing; and with the turns over, accusing.
 const detective = (() => {
-  const choosing = detectiveCases.view(detectiveCases.init(detectiveCases.variants[0]!.params, { record: structuredClone(CASES[0]!) }), 'detective');
+  const choosing = detectiveCases.view(detectiveCases.init(detectiveCases.variants[0]!.params, { record: structuredClone(CASES[0]!) }), 'detective') as DetectiveView;
   return { choosing, accusing: { ...choosing, maxTurns: choosing.turns.length } };
 })();
 
