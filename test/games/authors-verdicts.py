@@ -49,6 +49,8 @@ class Reply:
 
 # Replies every reader meets: empty, blank, very long, thinking aloud, other scripts.
 LONG = "I will think about it. " * 500
+HUGE = "Was it night? " * 1500
+STATIC = os.path.join(HERE, "..", "..", "static-data")
 
 
 def thinking(inner, after):
@@ -134,7 +136,16 @@ SP_JUDGE = [
     "This is not a question, please propose your next question.", "", "   ", "It is irrelevant.", "Yes and no.",
     "Yes.\u3002", "\u662f", "Oui.", thinking("The bottom says so.", "Yes"), thinking("hmm", "\nNo."), "<think>never closed",
     "Yes" + " really" * 1500, "**Yes**", "\"Yes.\"", "Yes..", ".Yes.", "Unknown.\n", "Yes\u00a0", "\u3000No\u3000",
-    "Yes\u2028", "No.\r\n", "Yes\x1c", "No\u0085",
+    "Yes\u2028", "No.\r\n", "Yes\x1c", "No\u0085", "Yes" + " really" * 3500,
+]
+SP_ANSWERS = [
+    "A: He was a lighthouse keeper; ships wrecked.", "He was a lighthouse keeper; ships wrecked.", "", "   ", LONG, HUGE,
+    thinking("The lamp.", "He kept the lighthouse."), "<think>He kept the lighthouse.", "\u4ed6\u662f\u706f\u5854\u770b\u5b88\u4eba\u3002",
+    "He kept\u00a0the lighthouse.", "He kept\x1cthe lighthouse.", "He kept\u2028the lighthouse.", "He  kept   the lighthouse.",
+    "**Answer:** the lighthouse keeper", "I do not know.", "Ships wrecked because the light was off.", "He\r\nkept\r\nthe light.",
+    "A:", "The lighthouse keeper turned off the light and ships wrecked on the rocks.", "keeper", "k", "\U0001f30a\U0001f6a2",
+    "He kept the lighthouse.\n\nA: He kept the lighthouse.", "He kept the lighthouse." * 50, "Q: Was it night?", "He kept the lighthouse\u0085",
+    "e\u0301t\u00e9", "Ships wrecked; he kept a lighthouse.", "lighthouse LIGHTHOUSE Lighthouse", "\t\n",
 ]
 SP_QUESTIONS = [
     "Q: Did he die?", "Did he die?", "", "   ", "Q: Did he die?\nQ: Was it night?", thinking("plan", "Q: Did he die?"),
@@ -142,19 +153,24 @@ SP_QUESTIONS = [
     " Was it night? \n", "**Q:** Was he alone?", "Q: \u00bfEstaba solo?", "Q:", "Was it a\r\nstorm?", "\u00a0Was it night?\u00a0",
     "Q: Did he die?.", "Is the man alive\x1c", "Q: Was there a ship\u2028nearby?", "I think the answer is the lighthouse.",
     "Q1: Was it night?", "q: was it night?", "Did the light go out? " * 200, thinking("", ""), "?", ".", "Q: \"Was it night?\"",
-    "Hit point: 1", "No point is hit", "Q: Was it \U0001f30a at sea?",
+    "Hit point: 1", "No point is hit", "Q: Was it \U0001f30a at sea?", HUGE,
 ]
 
 
-def sp_loop(questions, replies):
-    """AR-Bench's situation-puzzle loop with a scripted player and judge: what the judge was asked, and what the player was told."""
+# Fogplay's first bundled puzzle.
+with open(os.path.join(STATIC, "situation-puzzles", "puzzles.json"), encoding="utf-8") as f:
+    PUZZLE_RECORD = json.load(f)[0]
+
+
+def sp_loop(questions, replies, final="The final answer."):
+    """AR-Bench's situation-puzzle loop with a scripted player and judge: what the judge was asked, what the player was told, and the log."""
     global scripted
     scripted = []
     for question, reply in zip(questions, replies):
         scripted += [question, reply]
-    scripted.append("The final answer.")
+    scripted.append(final)
     heard.clear()
-    dataset = [{"surface": "A man turned off the light and died.", "bottom": "He kept a lighthouse; ships wrecked.", "key_question": ["He kept a lighthouse."]}]
+    dataset = [{key: PUZZLE_RECORD[key] for key in ("surface", "bottom", "key_question")}]
     with tempfile.NamedTemporaryFile(suffix=".json") as out:
         logs = []
         sp_evaluator._run_traditional_evaluation(
@@ -164,11 +180,16 @@ def sp_loop(questions, replies):
     asked = [content for model, content in heard if model == "judge"]
     record = logs[0]["record"]
     told = [record[i + 1]["content"] for i, m in enumerate(record) if m["role"] == "assistant" and i + 1 < len(record)][: len(questions)]
-    return asked, told
+    return asked, told, logs[0]
 
 
-_, told = sp_loop(["Was it night?"] * len(SP_JUDGE), SP_JUDGE)
-asked, _ = sp_loop(SP_QUESTIONS, ["Yes"] * len(SP_QUESTIONS))
+def sp_score(answer):
+    log = sp_loop(["Was it night?"], ["Yes"], answer)[2]
+    return {"f1Char": round(log["f1_score_char"], 12), "f1Word": round(log["f1_score_word"], 12)}
+
+
+_, told, _ = sp_loop(["Was it night?"] * len(SP_JUDGE), SP_JUDGE)
+asked, _, _ = sp_loop(SP_QUESTIONS, ["Yes"] * len(SP_QUESTIONS))
 write("situation-puzzles", {
     "$comment": HEADER,
     "repository": "tmlr-group/AR-Bench",
@@ -182,11 +203,17 @@ write("situation-puzzles", {
             "function": "arbench/reasoner/sp/sp_evaluator.py _run_traditional_evaluation with a scripted player: the question the judge is asked",
             "rows": [{"reply": r, "verdict": v} for r, v in zip(SP_QUESTIONS, asked)],
         },
+        "answer": {
+            "function": "arbench/reasoner/sp/sp_evaluator.py _run_traditional_evaluation with a scripted player: its f1_score_char and f1_score_word of the final reply against the bottom, to 12 decimals",
+            "rows": [{"reply": r, "verdict": sp_score(r)} for r in SP_ANSWERS],
+        },
     },
 })
 
-# The suspects of Fogplay's first bundled case (index 1), in the detective's order.
-NAMES = ["Hollis Brandt", "Ines Albuquerque", "Marta Kovac", "Callum Reyes", "Tobias Reinholt"]
+# Fogplay's first bundled case, and its suspects in the detective's order.
+with open(os.path.join(STATIC, "detective-cases", "cases.json"), encoding="utf-8") as f:
+    CASE = json.load(f)[0]
+NAMES = [s["name"] for s in CASE["initial_information"]["suspect"]]
 N = NAMES[1]
 DC_CHOICES = [
     N, N + ".", "." + N + ".", '"' + N + '"', "'" + N + "'", "(" + N + ")", N + "!?", N + "\n", N + "\r\n", " " + N, "\t" + N,
@@ -204,10 +231,42 @@ DC_ANSWERS = [
 ]
 
 
-def dc_choice(reply):
-    # The loop's reading: remove_punctuation_at_ends, then the name must be a suspect's (its assert).
-    read = dc_evaluator.remove_punctuation_at_ends(reply)
-    return read if read in NAMES else None
+DC_QUESTIONS = SP_QUESTIONS[:-1] + ["Where were you at nine? " * 900]
+
+
+def dc_loop(choices, questions):
+    """
+    AR-Bench's detective loop with a scripted detective, a turn per choice: for each choice, the
+    suspect then asked (null where the turn is lost), and the questions as each suspect was asked them.
+    """
+    choices, questions, events = list(choices), list(questions), []
+    systems = {dc_evaluator.respond_template.format(name=s["name"], task=s["task"], story=s["story"]): s["name"] for s in CASE["suspects"]}
+
+    def detective(messages, model=None, **_):
+        last = messages[-1]["content"]
+        if model == "suspect":
+            events.append(("asked", systems[messages[0]["content"]], last))
+            return Reply("I was at home all evening.")
+        if "choose a suspect to interrogate" in last:
+            events.append(("choice",))
+            return Reply(choices.pop(0))
+        if "Now give your question" in last:
+            return Reply(questions.pop(0))
+        return Reply("Answer: A")
+
+    dc_evaluator.inference = detective
+    turns = len(choices)
+    with tempfile.NamedTemporaryFile(suffix=".json") as out:
+        dc_evaluator._run_traditional_evaluation(
+            method="zero_shot", dataset=[CASE], logs=[], output_path=out.name, policy_model="detective", policy_temperature=0,
+            policy_top_p=1, response_model="suspect", response_temperature=0, response_top_p=1, max_turn=turns,
+        )
+    chosen = [events[i + 1][1] if i + 1 < len(events) and events[i + 1][0] == "asked" else None for i, e in enumerate(events) if e[0] == "choice"]
+    return chosen, [e[2] for e in events if e[0] == "asked"]
+
+
+chosen, _ = dc_loop(DC_CHOICES, ["Where were you?"] * len(DC_CHOICES))
+_, put = dc_loop([N] * len(DC_QUESTIONS), DC_QUESTIONS)
 
 
 write("detective-cases", {
@@ -217,8 +276,12 @@ write("detective-cases", {
     "suspects": NAMES,
     "readers": {
         "choice": {
-            "function": "arbench/reasoner/dc/dc_evaluator.py remove_punctuation_at_ends and _run_traditional_evaluation's assert that the result names a suspect: the name read, null where the turn is lost",
-            "rows": [{"reply": r, "verdict": dc_choice(r)} for r in DC_CHOICES],
+            "function": "arbench/reasoner/dc/dc_evaluator.py _run_traditional_evaluation with a scripted detective (remove_punctuation_at_ends, then its assert): the suspect asked, null where the turn is lost",
+            "rows": [{"reply": r, "verdict": v} for r, v in zip(DC_CHOICES, chosen)],
+        },
+        "question": {
+            "function": "arbench/reasoner/dc/dc_evaluator.py _run_traditional_evaluation with a scripted detective: the question the suspect is asked",
+            "rows": [{"reply": r, "verdict": v} for r, v in zip(DC_QUESTIONS, put)],
         },
         "answer": {
             "function": "arbench/reasoner/dc/dc_evaluator.py extract_answer_choice (the one _run_traditional_evaluation calls): the letter read, \"\" for none",
@@ -274,6 +337,10 @@ G24_PROPOSALS = [
 ]
 
 
+STEPS = "10 - 4 = 6 (left: 5 6 6)\n6 * 5 = 30 (left: 6 30)\n30 - 6 = 24 (left: 24)\n"
+G24_FINALS = G24_PATHS + [STEPS + a + "\n" for a in G24_ANSWERS if "\n" not in a and len(a) < 100][:14]
+
+
 def gpt_replying(text):
     return lambda prompt, n=1, stop=None: [text] * n
 
@@ -306,6 +373,10 @@ write("game24", {
             "function": "src/tot/methods/bfs.py get_value (value_prompt_wrap, value_outputs_unwrap) with one judgement, the reply, and no cache",
             "rows": [{"path": p, "reply": r, "verdict": value(p, r)} for p in G24_VALUE_PATHS[:2] for r in G24_VALUES]
             + [{"path": p, "reply": "sure", "verdict": value(p, "sure")} for p in G24_VALUE_PATHS[2:]],
+        },
+        "final": {
+            "function": "src/tot/tasks/game24.py Game24Task.test_output of a final path, as bfs.solve's caller scores each of the b paths it returns",
+            "rows": [{"path": p, "verdict": task.test_output(0, p)["r"]} for p in G24_FINALS],
         },
         "proposals": {
             "function": "src/tot/methods/bfs.py get_proposals from the path 10 - 4 = 6 (left: 5 6 6): the new paths",

@@ -7,8 +7,10 @@
  * below with how many rows it parts; so a change of reading fails here, whichever way it goes.
  */
 import { describe, expect, it } from 'vitest';
-import { readReply, type Protocol } from '../../src/core/protocol';
+import type { Game, GameTypes } from '../../src/core/game';
+import { readReply, VERBATIM_LIMIT, type Protocol } from '../../src/core/protocol';
 import { createRng } from '../../src/core/rng';
+import { LONG_REPLY_DIFFERENCE } from '../../src/games/ar-bench';
 import type { GameModule } from '../../src/games/module';
 import avalonModule from '../../src/games/avalon/index';
 import { avalon, type MoveKind, type View as AvalonView } from '../../src/games/avalon/game';
@@ -19,11 +21,11 @@ import { detectiveCases } from '../../src/games/detective-cases/game';
 import type { DetectiveView } from '../../src/games/detective-cases/types';
 import { paperProtocol as detectivePaper } from '../../src/games/detective-cases/prompts';
 import game24Module from '../../src/games/game24/index';
-import { game24 } from '../../src/games/game24/game';
+import { game24, type Move as Game24Move } from '../../src/games/game24/game';
 import { ioProtocol } from '../../src/games/game24/prompts';
 import { currentNumbers, game24ThoughtsBenchmark as search } from '../../src/games/game24/tot-benchmark';
 import guessNumberModule from '../../src/games/guess-number/index';
-import { guessNumber } from '../../src/games/guess-number/game';
+import { guessNumber, type Move as GuessMove, type View as GuessView } from '../../src/games/guess-number/game';
 import { paperProtocol as guessPaper, proactiveCotProtocol } from '../../src/games/guess-number/prompts';
 import { MISSING_GUESS } from '../../src/games/guess-number/rules';
 import situationModule from '../../src/games/situation-puzzles/index';
@@ -69,35 +71,57 @@ function moveOf<View, Move>(protocol: Protocol<View, Move>, reply: string, view:
   return parsed.ok ? parsed.move : null;
 }
 
-// Guess Number: the AR-Bench variant's view.
-const guessView = (() => {
-  const variant = guessNumber.variants.find((v) => v.id === 'ar-bench')!;
-  return guessNumber.view(guessNumber.init(variant.params, { secret: '0379' }), 'player');
-})();
+/** The move a model seat reads from a reply and the game then takes, or null where either asks again. */
+function played<T extends GameTypes>(game: Game<T>, state: T['state'], seat: string, protocol: Protocol<T['view'], T['move']>, reply: string): T['move'] | null {
+  const move = moveOf(protocol, reply, game.view(state, seat));
+  if (move === null) return null;
+  const valid = game.validate(state, seat, move);
+  return valid.ok ? valid.move : null;
+}
+
+/** A state after the given moves, each by its seat. */
+const after = <T extends GameTypes>(game: Game<T>, state: T['state'], moves: [string, unknown][]): T['state'] =>
+  moves.reduce((s, [seat, move]) => game.apply(s, seat, move as T['move']).state, state);
+
 const THINKING = 'A model’s thinking, between <think> and </think>';
+/** A reply longer than the AR-Bench variants take as written. */
+const huge = (row: Row) => (row.reply ?? '').length > VERBATIM_LIMIT;
 
-// Situation puzzles: the player's view, and the judge's with a question put.
+// Guess Number: the AR-Bench variant at its first guess.
+const guessState = guessNumber.init(guessNumber.variants.find((v) => v.id === 'ar-bench')!.params, { secret: '0379' });
+const guessOf = (protocol: Protocol<GuessView, GuessMove>, reply: string) => played(guessNumber, guessState, 'player', protocol, reply)?.guess ?? null;
+
+// Situation puzzles, the AR-Bench variant on the first bundled puzzle: the first question, its reply, and the answer after the last.
 const situation = (() => {
-  const params = situationPuzzles.variants[0]!.params;
-  const state = situationPuzzles.init(params, setupOf(PUZZLES[0]!));
-  const asked = situationPuzzles.apply(state, 'player', { kind: 'ask', question: 'Was it night?' }).state;
-  return { player: situationPuzzles.view(state, 'player'), judge: situationPuzzles.view(asked, 'judge') };
+  const start = situationPuzzles.init(situationPuzzles.variants.find((v) => v.id === 'ar-bench')!.params, setupOf(PUZZLES[0]!));
+  const turn: [string, unknown][] = [['player', { kind: 'ask', question: 'Was it night?' }], ['judge', { kind: 'answer', reply: 'Yes', resolved: [] }]];
+  return {
+    asking: start,
+    replying: after(situationPuzzles, start, [turn[0]!]),
+    answering: after(situationPuzzles, start, Array.from({ length: start.params.maxQuestions }, () => turn).flat()),
+  };
 })();
 
-// Detective cases: the detective's view of the first bundled case, choosing; and with the turns over, accusing.
+// Detective cases, the AR-Bench variant on the first bundled case: choosing, asking the second suspect, and accusing after turns lost.
 const detective = (() => {
-  const choosing = detectiveCases.view(detectiveCases.init(detectiveCases.variants[0]!.params, { record: structuredClone(CASES[0]!) }), 'detective') as DetectiveView;
-  return { choosing, accusing: { ...choosing, maxTurns: choosing.turns.length } };
+  const start = detectiveCases.init(detectiveCases.variants.find((v) => v.id === 'ar-bench')!.params, { record: structuredClone(CASES[0]!) });
+  const lost: [string, unknown] = ['detective', { kind: 'choose', suspect: null }];
+  return {
+    choosing: start,
+    names: (detectiveCases.view(start, 'detective') as DetectiveView).suspects,
+    asking: after(detectiveCases, start, [['detective', { kind: 'choose', suspect: 'B' }]]),
+    accusing: after(detectiveCases, start, Array.from({ length: start.params.maxTurns }, () => lost)),
+  };
 })();
 
-// Game of 24: a test puzzle's state, an answer read and scored as the benchmark variant does.
+// Game of 24: a test puzzle, an answer read and scored as the benchmark variant does.
 const puzzle = game24Table.puzzle;
 const game24State = game24.init({ set: 'test', attempts: 1 }, { numbers: puzzle, rank: 901 });
-function totScore(reply: string): number | null {
-  const move = moveOf(ioProtocol, reply, game24.view(game24State, 'player'));
-  if (!move) return null;
-  const valid = game24.validate!(game24State, 'player', move);
-  return valid.ok ? Number(game24.apply(game24State, 'player', valid.move).result.tot) : null;
+const totOf = (move: Game24Move | null) => (move === null ? null : Number(game24.apply(game24State, 'player', move).result.tot));
+/** A final path of the search, as its answer: the validation a search's answer passes, then ToT's scoring. */
+function finalScore(path: string): number | null {
+  const valid = game24.validate(game24State, 'player', search.answer([{ puzzle, path }]));
+  return totOf(valid.ok ? valid.move : null);
 }
 
 // Avalon: a benchmark variant's view, at each kind of move.
@@ -117,13 +141,13 @@ const GAMES: { id: string; module: GameModule; table: Table; readers: Record<str
     readers: {
       paper: {
         read: (row) => {
-          const move = moveOf(guessPaper, row.reply!, guessView);
-          return move === null ? null : move.guess === MISSING_GUESS ? '' : move.guess;
+          const guess = guessOf(guessPaper, row.reply!);
+          return guess === MISSING_GUESS ? '' : guess;
         },
         departures: [{ difference: THINKING, rows: thinks, parts: 2 }],
       },
       'proactive-cot': {
-        read: (row) => moveOf(proactiveCotProtocol, row.reply!, guessView)?.guess ?? null,
+        read: (row) => guessOf(proactiveCotProtocol, row.reply!),
         departures: [{ difference: THINKING, rows: thinks, parts: 2 }],
       },
     },
@@ -135,20 +159,30 @@ const GAMES: { id: string; module: GameModule; table: Table; readers: Record<str
     readers: {
       judge: {
         read: (row) => {
-          const move = moveOf(judgePaperProtocol, row.reply!, situation.judge);
+          const move = played(situationPuzzles, situation.replying, 'judge', judgePaperProtocol, row.reply!);
           return move?.kind === 'answer' ? move.said : null;
         },
         departures: [
           { difference: THINKING, rows: thinks, parts: 3 },
           { difference: 'A model judge’s reply', rows: (row) => /hit point/i.test(row.reply!), parts: 1 },
+          { difference: LONG_REPLY_DIFFERENCE.what, rows: huge, parts: 1 },
         ],
       },
       question: {
         read: (row) => {
-          const move = moveOf(situationPaper, row.reply!, situation.player);
+          const move = played(situationPuzzles, situation.asking, 'player', situationPaper, row.reply!);
           return move?.kind === 'ask' ? move.question : null;
         },
-        departures: [{ difference: THINKING, rows: thinks, parts: 3 }],
+        departures: [{ difference: THINKING, rows: thinks, parts: 3 }, { difference: LONG_REPLY_DIFFERENCE.what, rows: huge, parts: 1 }],
+      },
+      answer: {
+        read: (row) => {
+          const move = played(situationPuzzles, situation.answering, 'player', situationPaper, row.reply!);
+          if (move?.kind !== 'explain') return null;
+          const { f1Char, f1Word } = situationPuzzles.apply(situation.answering, 'player', move).result as { f1Char: number; f1Word: number };
+          return { f1Char: Number(f1Char.toFixed(12)), f1Word: Number(f1Word.toFixed(12)) };
+        },
+        departures: [{ difference: THINKING, rows: thinks, parts: 2 }, { difference: LONG_REPLY_DIFFERENCE.what, rows: huge, parts: 1 }],
       },
     },
   },
@@ -159,15 +193,22 @@ const GAMES: { id: string; module: GameModule; table: Table; readers: Record<str
     readers: {
       choice: {
         read: (row) => {
-          const move = moveOf(detectivePaper, row.reply!, detective.choosing);
+          const move = played(detectiveCases, detective.choosing, 'detective', detectivePaper, row.reply!);
           const letter = move?.kind === 'choose' ? move.suspect : null;
-          return letter === null ? null : detective.choosing.suspects.find((s) => s.letter === letter)!.name;
+          return letter === null ? null : detective.names.find((s) => s.letter === letter)!.name;
         },
         departures: [{ difference: THINKING, rows: thinks, parts: 1 }],
       },
+      question: {
+        read: (row) => {
+          const move = played(detectiveCases, detective.asking, 'detective', detectivePaper, row.reply!);
+          return move?.kind === 'ask' ? move.question : null;
+        },
+        departures: [{ difference: THINKING, rows: thinks, parts: 3 }, { difference: LONG_REPLY_DIFFERENCE.what, rows: huge, parts: 1 }],
+      },
       answer: {
         read: (row) => {
-          const move = moveOf(detectivePaper, row.reply!, detective.accusing);
+          const move = played(detectiveCases, detective.accusing, 'detective', detectivePaper, row.reply!);
           return move?.kind === 'accuse' ? (move.suspect ?? '') : null;
         },
         departures: [{ difference: THINKING, rows: thinks, parts: 2 }],
@@ -179,9 +220,13 @@ const GAMES: { id: string; module: GameModule; table: Table; readers: Record<str
     module: game24Module,
     table: game24Table,
     readers: {
-      test_output: { read: (row) => totScore(row.reply!), departures: [{ difference: THINKING, rows: thinks, parts: 2 }] },
+      test_output: {
+        read: (row) => totOf(played(game24, game24State, 'player', ioProtocol, row.reply!)),
+        departures: [{ difference: THINKING, rows: thinks, parts: 2 }],
+      },
       current_numbers: { read: (row) => currentNumbers({ puzzle, path: row.path! }) },
       value: { read: (row) => search.score(row.reply!, { puzzle, path: row.path! }) ?? 0 },
+      final: { read: (row) => finalScore(row.path!) },
       proposals: { read: (row) => search.expand({ puzzle, path: row.path! }, row.reply!).map((node) => node.path) },
     },
   },
