@@ -10,7 +10,10 @@ AvalonBench's (Avalon). Writes each game's `authors-verdicts.json` beside its te
 
 Python 3.11 and sympy are needed; nothing of the authors' code is changed or copied. Their imports
 that only reach a model or a progress bar (openai, backoff, tqdm, fire, dotenv, pandas) are stood
-in for, and a model's reply is handed to their code by a scripted `inference` or `gpt`.
+in for, and a model's reply is handed to their code by a scripted `inference` or `gpt`. Where the
+loop judges what a function read in a line of its own (a guess of 4 characters, a name among the
+suspects, "Yes" or "No"), the whole loop is run where that is cheap, and otherwise the line's test
+is applied as the reader's `function` names it.
 """
 import importlib.util
 import json

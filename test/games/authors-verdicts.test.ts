@@ -5,6 +5,9 @@
  * replies the way a model seat does (`readReply`: the thinking set aside, then the protocol). A row
  * where the two part must be one that a row of the game's rules-page differences explains, named
  * below with how many rows it parts; so a change of reading fails here, whichever way it goes.
+ * ToT's test_output on 27 reply forms for each of the 100 test puzzles stays in
+ * `game24/tot-check.test.ts`, and AR-Bench's whole detective loop in
+ * `detective-cases/ar-bench-loop.test.ts`: this file holds each reading on its own.
  */
 import { describe, expect, it } from 'vitest';
 import type { Game, GameTypes } from '../../src/core/game';
@@ -124,7 +127,7 @@ function finalScore(path: string): number | null {
   return totOf(valid.ok ? valid.move : null);
 }
 
-// Avalon: a benchmark variant's view, at each kind of move.
+// Avalon: a benchmark variant's view at each kind of move, for the reading alone (the game then checks the move against the phase).
 const avalonView = (() => {
   const params = avalon.variants[0]!.params;
   const state = avalon.init(params, avalon.setup(params, createRng(1)));
