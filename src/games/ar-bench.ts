@@ -1,9 +1,9 @@
 /**
  * What the three AR-Bench games (guess number, situation puzzles, detective cases) share: how
- * AR-Bench calls its models, and their tables of differences' rows on it and on how it reads a
- * model's thinking.
+ * AR-Bench calls its models, and their tables of differences' rows on it, on how it reads a
+ * model's thinking, and on a reply longer than a record keeps.
  */
-import type { Sampling } from '../core/protocol';
+import { VERBATIM_LIMIT, type Sampling } from '../core/protocol';
 import type { Difference } from './module';
 
 /** AR-Bench's `inference`: temperature 0.7 and top-p 0.7, no max_tokens. */
@@ -23,3 +23,11 @@ export const thinkingDifference = (reads: string): Difference => ({
   ours: 'Every variant reads only the reply after the thinking; the thinking is recorded and shown apart on the run page. A reply whose thinking never closes is read as none.',
   why: 'Thinking is the model’s scratch work, not its move; AR-Bench’s models of the paper did not think aloud.',
 });
+
+/** A reply AR-Bench's loop takes as written (a question, a judge's reply, a final answer), past the bound a record keeps. */
+export const LONG_REPLY_DIFFERENCE: Difference = {
+  what: `A reply over ${String(VERBATIM_LIMIT).replace(/\B(?=(\d{3})+$)/g, ',')} characters`,
+  theirs: 'AR-Bench takes a reply of any length as written: the question it puts, the judge’s reply it passes on, the final answer it scores.',
+  ours: 'The AR-Bench variants take one as written up to that length; a longer one is refused and asked again within the error allowance.',
+  why: 'A bound on what a run’s record holds. With AR-Bench’s sampling no reply cap stops a model that runs on, so it can be reached.',
+};

@@ -1,4 +1,4 @@
-import { AR_BENCH_SAMPLING_DIFFERENCE, thinkingDifference } from '../ar-bench';
+import { AR_BENCH_SAMPLING_DIFFERENCE, LONG_REPLY_DIFFERENCE, thinkingDifference } from '../ar-bench';
 import type { GameRules } from '../module';
 import { reviewFigures } from '../situation-puzzles/reported';
 
@@ -72,6 +72,7 @@ export const rulesPage: GameRules = {
       why: 'Prompts are written in our own words; the template lets a run use the authors’ exact rules.',
     },
     AR_BENCH_SAMPLING_DIFFERENCE,
+    LONG_REPLY_DIFFERENCE,
     thinkingDifference('a reply that thinks before naming a suspect names no one and loses its turn, an “Answer:” line inside the thinking is read as the final answer, and the suspect is sent the thinking with the question.'),
   ],
   reported: reviewFigures('dc'),

@@ -58,5 +58,11 @@ export const rulesPage: GameRules = {
       ours: 'Asked again within the error allowance, then counted out of tokens (Algorithm of Thoughts’ error class).',
       why: 'A cut reply is an engine limit, not an answer.',
     },
+    {
+      what: 'A model’s thinking, between <think> and </think>',
+      theirs: 'Tree of Thoughts’ models did not think aloud; test_output would read the reply’s last line with any thinking on it, so “<think>…</think>Answer: …” on one line, or thinking never closed, scores 0.',
+      ours: 'A method that answers at once or with a chain of thought reads only the reply after the thinking; a reply whose thinking never closes holds no answer and is asked again within the error allowance. The search reads its proposals and judgements whole, as ToT does.',
+      why: 'Thinking is the model’s scratch work, not its answer; ToT’s prompts have no place for it.',
+    },
   ],
 };

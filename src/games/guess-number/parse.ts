@@ -1,4 +1,5 @@
 /** Reading a guess from a model's reply: AR-Bench's two readers, and Fogplay's stricter one. */
+import { PY_SPACE, pyStrip } from '../../core/python-text';
 import { MISSING_GUESS } from './rules';
 
 export type Parsed = { ok: true; guess: string } | { ok: false; error: string };
@@ -40,14 +41,16 @@ export function parseArBenchGuess(text: string): string {
 /**
  * AR-Bench's reader for its proactive chain of thought (`extract_four_digit_numbers`): with brackets
  * and asterisks removed, the last `guess:` followed by digits, commas and spaces holding exactly 4
- * digits; failing that, the last run of 4 digits. AR-Bench then asks again when what it read is not
- * exactly 4 characters ("1, 2, 3, 4" or "1234," count as none): null here.
+ * digits; failing that, the last run of 4 digits, any Unicode decimal digits (Python's `\d`), each
+ * turned into a number by `int` as `compare_guess` does. AR-Bench then asks again when what it read
+ * is not exactly 4 characters ("1, 2, 3, 4" or "1234," count as none): null here.
  */
 export function parseProactiveGuess(text: string): string | null {
   const plain = text.replace(/[[\](){}*]/g, '');
-  const afterGuess = [...plain.toLowerCase().matchAll(/guess:\s*([0-9,\s]+)/g)]
+  const afterGuess = [...plain.toLowerCase().matchAll(new RegExp(`guess:${PY_SPACE}*((?:[0-9,]|${PY_SPACE})+)`, 'g'))]
     .map((m) => m[1]!)
     .filter((s) => (s.match(/\d/g) ?? []).length === 4);
-  const found = afterGuess.length > 0 ? afterGuess.at(-1)!.trim() : ([...plain.matchAll(/\d{4}/g)].at(-1)?.[0] ?? '');
-  return found.length === 4 ? found : null;
+  const found = afterGuess.length > 0 ? pyStrip(afterGuess.at(-1)!) : ([...plain.matchAll(/\p{Nd}{4}/gu)].at(-1)?.[0] ?? '');
+  const characters = Array.from(found);
+  return characters.length === 4 ? characters.map(digitValue).join('') : null;
 }

@@ -1,4 +1,4 @@
-import { AR_BENCH_SAMPLING_DIFFERENCE, thinkingDifference } from '../ar-bench';
+import { AR_BENCH_SAMPLING_DIFFERENCE, LONG_REPLY_DIFFERENCE, thinkingDifference } from '../ar-bench';
 import type { GameRules } from '../module';
 import { reviewFigures } from './reported';
 
@@ -51,6 +51,7 @@ export const rulesPage: GameRules = {
       why: 'The paper reports a process score; the released code computes none.',
     },
     AR_BENCH_SAMPLING_DIFFERENCE,
+    LONG_REPLY_DIFFERENCE,
     thinkingDifference('the judge is sent the player’s thinking with its question, and the final answer is scored by F1 with the thinking in it, which changes both F1 scores.'),
   ],
   reported: reviewFigures('sp'),

@@ -49,6 +49,9 @@ describe('parseProactiveGuess (AR-Bench’s extract_four_digit_numbers)', () => 
     // No "guess:" with 4 digits: the last run of 4 digits anywhere.
     ['I will try 4567 then 8901', '8901'],
     ['the secret has digits 1, 2, 3 and (0456)', '0456'],
+    // Python's \d there is any decimal digit, and compare_guess takes int() of each.
+    ['Guess: \uff14\uff15\uff16\uff17', '4567'],
+    ['Guess: \u{1d7cf}\u{1d7d0}\u{1d7d1}\u{1d7d2}', '1234'],
   ])('reads %j as %s', (text, guess) => {
     expect(parseProactiveGuess(text)).toBe(guess);
   });
