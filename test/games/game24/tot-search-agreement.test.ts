@@ -29,7 +29,7 @@ async function search(numbers: readonly number[], rank: number) {
     agents: { player: treeOfThoughtsAgent({ engine, task: tot, breadth: 5, valueSamples: 3 }) },
   });
   const last = episode.events.at(-1)!;
-  return { solved: episode.metrics.totSolved === true, lines: last.type === 'move' ? (last.move as Move).candidateLines : undefined };
+  return { solved: episode.metrics.totSolved === true, lines: last.type === 'move' ? (last.move as unknown as Move).candidateLines : undefined };
 }
 
 describe('the benchmark search beside ToT’s own bfs.solve', () => {
