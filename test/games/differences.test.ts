@@ -237,6 +237,24 @@ const CHECKS: Record<string, () => void | Promise<void>> = {
     expect(judgements(asked[1]!)).toEqual(first);
   },
 
+  'game24.thinking': async () => {
+    const proposal = '<think>Perhaps 5 + 6 = 11 (left: 4 10 11)\nor not.</think>10 - 4 = 6 (left: 5 6 6)';
+    const engine = scriptedEngine((messages) => (messages[0]!.content.endsWith('Possible next steps:') ? (engine.calls.length === 1 ? proposal : '') : 'impossible'));
+    await playEpisode({
+      game: game24, variant: 'test', params: { set: 'test', attempts: 1 }, seed: 1, setup: { numbers: [4, 5, 6, 10], rank: 901 }, runId: 'r',
+      agents: { player: treeOfThoughtsAgent({ engine, task: game24ThoughtsBenchmark, valueSamples: 1 }) },
+    });
+    // One path from the reply after the thinking, where ToT's split of the whole reply makes two.
+    expect(proposal.split('\n')).toHaveLength(2);
+    expect(engine.calls[1]![0]!.content).toMatch(/\n5 6 6$/);
+    expect(engine.calls[2]![0]!.content).toMatch(/\nInput: 5 6 6\nPossible next steps:$/);
+    // A reply whose thinking never closes: ToT scores its last line, Fogplay reads no answer.
+    const open = '<think>Let me see.\nAnswer: (10 - 4) * 5 - 6 = 24';
+    expect(totSolves(open, [4, 5, 6, 10])).toBe(true);
+    const view = game24.view(game24.init({ set: 'test', attempts: 1 }, { numbers: [4, 5, 6, 10], rank: 901 }), 'player');
+    expect(readReply(cotProtocol, open, view, {})).toMatchObject({ ok: false });
+  },
+
   'game24.cut-reply': async () => {
     const cut = 'First 10 - 4 = 6, then 6 * 5 = 30, and';
     const play = (engine: Engine) =>

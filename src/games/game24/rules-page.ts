@@ -47,7 +47,7 @@ export const rulesPage: GameRules = {
       what: 'The search (--protocol tot)',
       theirs: 'bfs.solve makes a path of every line of a proposal, reads the numbers left as the model wrote them after “left: ”, values a judgement only when its last line is exactly sure, likely or impossible, a repeated path and a fourth line without “answer” 0, and counts the puzzle solved when any of the b final paths is right by test_output (“= 23” after a left side that makes 24 passes, a bold answer fails).',
       ours: 'The search “as its authors’ code reads it” (tot) does all of this. The friendlier search (tot-friendly) keeps only steps on numbers left, takes the last verdict word, and plays one answer; its figures are labelled as Fogplay’s reading.',
-      why: 'The benchmark’s figure must be ToT’s own; the friendlier search shows what a small model that misformats a line could do.',
+      why: 'The benchmark’s figure must be ToT’s own: run beside ToT’s own bfs.solve on the same scripted replies, the search makes the same final paths and verdicts on all 100 test puzzles. The friendlier search shows what a small model that misformats a line could do.',
     },
     {
       id: 'game24.value-cache',
@@ -55,6 +55,13 @@ export const rulesPage: GameRules = {
       theirs: 'ToT keeps one cache of judgements per run, so a state judged in one puzzle is not judged again in the next.',
       ours: 'The cache lasts one puzzle.',
       why: 'Every episode replays from its own record, whatever ran before it.',
+    },
+    {
+      id: 'game24.thinking',
+      what: 'A model’s thinking, between <think> and </think>',
+      theirs: 'Tree of Thoughts reads the whole reply: in the search every line of a proposal’s thinking is a path, and a reply whose thinking never closes is scored by its last line.',
+      ours: 'Every prompt and both searches read only the reply after the thinking; a reply whose thinking never closes is read as none. The thinking is recorded and shown apart on the run page.',
+      why: 'Thinking is the model’s scratch work, not its move; the paper’s models did not think aloud.',
     },
     {
       id: 'game24.cut-reply',
