@@ -58,13 +58,14 @@ export function treeOfThoughtsAgent<View, Node>(options: ThoughtSearchOptions<Vi
         const prompt = task.evaluate(node);
         let total = values.get(prompt);
         if (total === undefined) {
-          total = 0;
+          const scores: number[] = [];
           for (let i = 0; i < valueSamples; i++) {
-            total += await ask(prompt, context, (text) => {
+            scores.push(await ask(prompt, context, (text) => {
               const score = task.score(text, node);
               return score === null ? { value: 0, error: 'No judgement could be read from the reply; it counts 0.' } : { value: score, parsed: score };
-            });
+            }));
           }
+          total = sumByValue(scores);
           values.set(prompt, total);
         }
         return total;
@@ -98,4 +99,15 @@ export function treeOfThoughtsAgent<View, Node>(options: ThoughtSearchOptions<Vi
       return task.answer(frontier);
     },
   });
+}
+
+/**
+ * The sum of a state's judgements as ToT's `value_outputs_unwrap` adds them: each value times how
+ * often it came, the smallest first. Added in the order they came, 0.001 + 1 + 0.001 is 1.0019999…
+ * where ToT has 1.002, and a tie between two states would break the other way.
+ */
+export function sumByValue(scores: readonly number[]): number {
+  const counts = new Map<number, number>();
+  for (const score of scores) counts.set(score, (counts.get(score) ?? 0) + 1);
+  return [...counts].sort(([a], [b]) => a - b).reduce((total, [score, count]) => total + score * count, 0);
 }

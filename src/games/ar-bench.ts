@@ -10,6 +10,7 @@ import type { Difference } from './module';
 export const AR_BENCH_SAMPLING: Sampling = { temperature: 0.7, topP: 0.7, noReplyCap: true };
 
 export const AR_BENCH_SAMPLING_DIFFERENCE: Difference = {
+  id: 'ar-bench.sampling',
   what: 'Sampling',
   theirs: 'AR-Bench calls every model at temperature 0.7 and top-p 0.7, and sets no reply cap.',
   ours: 'Its prompts do the same unless the run sets otherwise, and the run records it; Fogplay’s own prompts keep their reply cap and the model’s own sampling.',
@@ -18,6 +19,7 @@ export const AR_BENCH_SAMPLING_DIFFERENCE: Difference = {
 
 /** How AR-Bench reads a reply that opens with `<think>…</think>`, and what of it Fogplay reads: `reads` says what AR-Bench's reading finds there. */
 export const thinkingDifference = (reads: string): Difference => ({
+  id: 'ar-bench.thinking',
   what: 'A model’s thinking, between <think> and </think>',
   theirs: `AR-Bench reads the whole reply, the thinking included: ${reads}`,
   ours: 'Every variant reads only the reply after the thinking; the thinking is recorded and shown apart on the run page. A reply whose thinking never closes is read as none.',

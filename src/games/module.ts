@@ -104,6 +104,8 @@ export interface GameRules {
 
 /** One row of a rules page's table of differences from the paper and the authors' code. */
 export interface Difference {
+  /** Stable and unique, like `game24.value-cache`; a row several pages share (AR-Bench's) keeps one id. A unit test shows each row's difference by it. */
+  id: string;
   what: string;
   /** What the paper or the authors' code does. */
   theirs: string;

@@ -108,6 +108,8 @@ export const paperProtocol: Protocol<View, unknown> = {
   version: 'asympuzl/paper/1',
   // Reasoning first, then the JSON object.
   maxTokens: 1024,
+  // The paper ran every model at temperature 0.
+  sampling: { temperature: 0 },
   // Every turn re-sends the whole state, with a history of one message each way (the paper's).
   fresh: true,
   system: instructions,

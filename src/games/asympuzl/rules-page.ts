@@ -38,4 +38,34 @@ export const rulesPage: GameRules = {
     group('n*', 'N = …', 'puzzles of one size'),
     ...['none', 'own', 'own-detailed', 'joint', 'both', 'both-detailed'].map((mode) => group(mode, mode, `games with “${mode}” feedback`)),
   ],
+  differences: [
+    {
+      id: 'asympuzl.sampling',
+      what: 'Sampling',
+      theirs: 'Every model at temperature 0, over 30 seeds per setting.',
+      ours: 'The paper’s prompts ask for temperature 0 unless the run sets otherwise, and the run records it; a batch of 30 episodes is the paper’s setting. Fogplay’s structured (JSON) prompts keep the model’s own sampling.',
+      why: 'A run of the paper’s setting should sample as the paper did.',
+    },
+    {
+      id: 'asympuzl.invalid-replies',
+      what: 'A reply the rules cannot use',
+      theirs: 'The paper does not say how it handled one.',
+      ours: 'It is refused with a sentence saying why, and the agent is asked again, up to three times (the error allowance); the fourth failure in a row forfeits the game.',
+      why: 'A slip of format should not end a game at once, nor be played as a move it is not.',
+    },
+    {
+      id: 'asympuzl.puzzles',
+      what: 'How a puzzle is drawn',
+      theirs: 'The paper does not say; its example has distinct shapes and distinct colours.',
+      ours: 'N distinct shapes are paired at random with N distinct colours, and Bob’s clues are shuffled.',
+      why: 'With a shape repeated, Alice’s clues, which give only shapes, would not say which of the two pieces is where.',
+    },
+    {
+      id: 'asympuzl.first-turn',
+      what: 'The first turn’s prompt',
+      theirs: 'The paper gives no text for the conversation before any message, nor for the feedback before the first comparison.',
+      ours: 'Fogplay’s: “(no messages yet)” and “(none yet: feedback comes at the end of each turn)”.',
+      why: 'The prompt keeps every heading of the paper’s at every turn.',
+    },
+  ],
 };

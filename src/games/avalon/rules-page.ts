@@ -30,12 +30,14 @@ export const rulesPage: GameRules = {
   ],
   differences: [
     {
+      id: 'avalon.vote-history',
       what: 'Voting history (Servant and Assassin settings)',
       theirs: 'The paper (AvalonBench, §3.2 and §5.1) gives the model the mission outcomes but not how each player voted; the authors’ code (jonathanmli/Avalon-LLM) sends every vote to the model.',
       ours: 'The AvalonBench variants follow the paper: votes are not shown (voteHistory off). The open and discussion variants show every vote.',
       why: 'The paper states the setting its figures were measured in; the code is kept as a labelled alternative rather than silently mixed in.',
     },
     {
+      id: 'avalon.fifth-proposal',
       what: 'The fifth proposal',
       theirs: 'The fifth team goes on the quest whatever the vote.',
       ours: 'The same; the vote is still taken and recorded.',

@@ -37,4 +37,34 @@ export const rulesPage: GameRules = {
     ...groups,
     { id: 'k*.*', name: 'Hard, k misleading answers: …', meaning: 'The same numbers over hard-mode games set to give k misleading answers, when a batch mixes settings.' },
   ],
+  differences: [
+    {
+      id: 'brainking.entities',
+      what: 'The entities and their concepts',
+      theirs: 'The paper draws its entities, their concepts and their similar entities from its own data set.',
+      ours: 'Fogplay’s own set, written for it: 523 entities in 15 domains, each with 3 or 4 concepts from specific to broad, a similar entity, and an answer to each of a bank of 48 questions (static-data/brainking/README.md).',
+      why: 'A rule-based oracle needs an answer to every question for every entity. A run compares with the paper’s tables in kind, not entity for entity.',
+    },
+    {
+      id: 'brainking.oracle',
+      what: 'The oracle',
+      theirs: 'GPT-4 knows the entity and answers any question Yes or No, “yes” when it is likely.',
+      ours: 'In the benchmark variants a rule-based oracle answers only the bank’s questions, word for word, and a question off the bank is refused at no cost to the player; in the open variants a model or a person answers any question.',
+      why: 'The rule-based oracle answers a question the same way in every run and costs no model call; the open variants keep the paper’s free questions.',
+    },
+    {
+      id: 'brainking.broad-start',
+      what: 'The hard starting point (Table 4)',
+      theirs: 'A starting concept still broader than medium mode’s, not defined further.',
+      ours: 'The broad variants start from each entity’s third concept, with truthful answers; easy and hard start from the first, medium from the second.',
+      why: 'The third concept of the hierarchy is the natural reading of the paper’s text.',
+    },
+    {
+      id: 'brainking.prompts',
+      what: 'The prompts',
+      theirs: 'The paper’s own wording.',
+      ours: 'Fogplay’s own words after the protocol the paper describes: one prompt per mode with the starting concept, numbered questions, one guess; in hard mode the player is warned that some answers may be wrong, not how many; a reply is capped at 200 tokens, as in the paper.',
+      why: 'The paper’s exact prompts could not be consulted.',
+    },
+  ],
 };

@@ -36,36 +36,42 @@ export const rulesPage: GameRules = {
   ],
   differences: [
     {
+      id: 'detective-cases.suspect-name',
       what: 'Reading the chosen suspect',
       theirs: 'AR-Bench strips one punctuation mark at each end, does not trim, and needs the whole name: “Name\\n” loses the turn.',
       ours: 'The AR-Bench variant reads it the same way, and its conversation keeps the name as read, end punctuation stripped, as AR-Bench appends it; the classroom variant trims the reply first and keeps the reply.',
       why: 'The benchmark variant must lose the same turns AR-Bench loses.',
     },
     {
+      id: 'detective-cases.question',
       what: 'Reading the question',
       theirs: 'The whole reply is the question, as written: an empty reply is put to the suspect, and the turn is used.',
       ours: 'The AR-Bench variant does the same; the classroom variant trims the question and asks again, without using a turn, after an empty one.',
       why: 'Run side by side with AR-Bench’s loop on the same scripted replies, the AR-Bench variant loses the same turns and puts the same questions to the same suspects in all 100 of its test cases.',
     },
     {
+      id: 'detective-cases.final-answer',
       what: 'Reading the final answer',
       theirs: 'extract_answer_choice: the rest of the line after the first “Answer:”, Python’s line (so “A\\rB” reads B), the last capital A to E in it.',
       ours: 'The same, with Python’s line and spaces; a final answer of any length is read, its reasoning kept up to 8,000 characters.',
       why: 'So the accuracy is AR-Bench’s pred == label.',
     },
     {
+      id: 'detective-cases.case-file',
       what: 'The case file',
       theirs: 'Fields vary in type from record to record; timeline is a list, an object holding one, or one entry.',
       ours: 'Every shape is read; a timeline in no known shape is left out, since nothing reads it.',
       why: 'AR-Bench’s own file must load as it is.',
     },
     {
+      id: 'detective-cases.key-questions',
       what: 'Key-question judge',
       theirs: 'A separate judge model marks the key questions a question hit, and only in the tree search.',
       ours: 'The suspect’s seat marks them on a line the detective never sees.',
       why: 'The suspect is the seat that knows the story; one model call fewer per turn.',
     },
     {
+      id: 'detective-cases.prompts',
       what: 'The detective’s prompts',
       theirs: 'AR-Bench’s own wording: its rules (propose_template), then a request per step (select_suspect_template, question_propose_prompt, select_murderer_template).',
       ours: 'Fogplay’s own words. A person may bring AR-Bench’s text as a template: its values ({turn}, {background}, {suspect_names}, {choice}) are slots; one turn text serves every step, so a step-specific request needs the {{request}} slot, in Fogplay’s words.',

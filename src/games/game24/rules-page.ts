@@ -29,33 +29,45 @@ export const rulesPage: GameRules = {
   ],
   differences: [
     {
+      id: 'game24.reading',
       what: 'Reading a reply',
       theirs: 'Tree of Thoughts’ test_output reads only the reply’s last line, drops “answer: ” (with its space), keeps the text before the first “=”, and hands it to sympy.',
       ours: 'The Success rate is read the same way (a port, checked against ToT’s own code on 27 reply forms × 100 puzzles). Fogplay’s friendlier reading (Markdown, ×, ÷, −, a remark after the answer, a full-width colon) is a second, labelled rate.',
       why: 'The benchmark’s figure must be comparable with the paper’s; the friendlier one shows what a small model meant.',
     },
     {
+      id: 'game24.arithmetic',
       what: 'Allowed arithmetic',
       theirs: 'sympy takes Python arithmetic: a unary sign, **, ^, //, %, 4! are all accepted if the digits match.',
       ours: 'The rules (Fogplay’s reading) allow only + − × ÷ and brackets, as the task states; ToT’s success counts the rest.',
       why: 'The task’s rules are “basic arithmetic operations”; the looser reading is the benchmark’s, so it is the headline.',
     },
     {
+      id: 'game24.search',
       what: 'The search (--protocol tot)',
       theirs: 'bfs.solve makes a path of every line of a proposal, reads the numbers left as the model wrote them after “left: ”, values a judgement only when its last line is exactly sure, likely or impossible, a repeated path and a fourth line without “answer” 0, and counts the puzzle solved when any of the b final paths is right by test_output (“= 23” after a left side that makes 24 passes, a bold answer fails).',
       ours: 'The search “as its authors’ code reads it” (tot) does all of this. The friendlier search (tot-friendly) keeps only steps on numbers left, takes the last verdict word, and plays one answer; its figures are labelled as Fogplay’s reading.',
-      why: 'The benchmark’s figure must be ToT’s own; the friendlier search shows what a small model that misformats a line could do.',
+      why: 'The benchmark’s figure must be ToT’s own: run beside ToT’s own bfs.solve on the same scripted replies, the search makes the same final paths and verdicts on all 100 test puzzles. The friendlier search shows what a small model that misformats a line could do.',
     },
     {
+      id: 'game24.value-cache',
       what: 'Values cached across puzzles',
       theirs: 'ToT keeps one cache of judgements per run, so a state judged in one puzzle is not judged again in the next.',
       ours: 'The cache lasts one puzzle.',
       why: 'Every episode replays from its own record, whatever ran before it.',
     },
     {
+      id: 'game24.thinking',
+      what: 'A model’s thinking, between <think> and </think>',
+      theirs: 'Tree of Thoughts reads the whole reply: in the search every line of a proposal’s thinking is a path, and a reply whose thinking never closes is scored by its last line.',
+      ours: 'Every prompt and both searches read only the reply after the thinking; a reply whose thinking never closes is read as none. The thinking is recorded and shown apart on the run page.',
+      why: 'Thinking is the model’s scratch work, not its move; the paper’s models did not think aloud.',
+    },
+    {
+      id: 'game24.cut-reply',
       what: 'A reply cut off at the token limit',
       theirs: 'Scored as whatever its last line reads.',
-      ours: 'Asked again within the error allowance, then counted out of tokens (Algorithm of Thoughts’ error class).',
+      ours: 'A cut reply with no answer in it is asked again within the error allowance, then counted out of tokens (Algorithm of Thoughts’ error class); one that holds an answer is read as any other.',
       why: 'A cut reply is an engine limit, not an answer.',
     },
     {

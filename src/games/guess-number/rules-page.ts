@@ -29,30 +29,35 @@ export const rulesPage: GameRules = {
   ],
   differences: [
     {
+      id: 'guess-number.no-digits',
       what: 'A reply without four digits',
       theirs: 'AR-Bench’s zero- and few-shot loop stops with an error: compare_guess raises a ValueError its except does not catch.',
       ours: 'The turn is lost and counted as a missing guess.',
       why: 'That is what the loop’s except branch means to do, and it keeps a run going.',
     },
     {
+      id: 'guess-number.digits',
       what: 'Digits',
       theirs: 'Python’s \\d reads any Unicode decimal digit, and int gives its value.',
       ours: 'The AR-Bench protocols read them the same way (four full-width digits are a guess); the friendly protocol asks for Guess: [dddd].',
       why: 'The benchmark variant reads what AR-Bench reads.',
     },
     {
+      id: 'guess-number.run-table',
       what: 'The run table',
       theirs: 'AR-Bench reports the final answer’s exact match.',
       ours: 'Leads with it, then how often and at which turn an exact guess first came; the turns played (26 in its loop) come after.',
       why: 'A loop that plays on after the secret is found makes the mean number of turns meaningless.',
     },
     {
+      id: 'guess-number.fallback',
       what: 'The proactive method’s fallback',
       theirs: 'After a second failure to read a guess, AR-Bench plays a random one.',
-      ours: 'Keeps asking; a model forfeits after three failures in a row.',
+      ours: 'Asks again, up to three times (the error allowance); a model forfeits at the fourth failure in a row.',
       why: 'Games draw no chance outside their setup, so every record replays.',
     },
     {
+      id: 'guess-number.secrets',
       what: 'Secrets',
       theirs: 'AR-Bench’s 100 test secrets (data/gn/test.json).',
       ours: 'The ar-bench-test variant plays them in order; other variants draw from all 5,040.',

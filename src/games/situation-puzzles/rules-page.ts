@@ -33,18 +33,21 @@ export const rulesPage: GameRules = {
   ],
   differences: [
     {
+      id: 'situation-puzzles.edge-replies',
       what: 'Edge replies in the AR-Bench loop',
       theirs: 'AR-Bench plays 25 turns and sends the judge each whole reply as the question, empty or not; the whole final reply is scored, an empty one 0.',
       ours: 'The AR-Bench variant does the same. The classroom variant reads the last “Q:” line as the question, and asks again, without using a turn, after an empty reply, a bare “Q:”, a question over 500 characters, or an empty final answer.',
       why: 'The benchmark’s figure is comparable only if a reply that is no question costs a turn, as in AR-Bench; in class, a slip should not cost a student a question.',
     },
     {
+      id: 'situation-puzzles.judge-reply',
       what: 'A model judge’s reply',
       theirs: 'AR-Bench passes the judge’s reply to the player as written, stripped of spaces and then of full stops (“No, never.” reaches the player as “No, never”), and never asks again.',
       ours: 'The AR-Bench variant does the same with the free-text judge, leaving out only the key-point line Fogplay asks for (AR-Bench’s judge writes none); a reply with none of Yes, No or Unknown is recorded as another reply. The classroom variant, and the structured (JSON) judge, read Yes, No or Unknown from the reply and ask again when it holds none.',
       why: 'The player of the benchmark must read what AR-Bench’s player reads; in class, a judge’s slip should not mislead a student.',
     },
     {
+      id: 'situation-puzzles.key-points',
       what: 'The judge’s key points',
       theirs: 'AR-Bench’s loop asks the judge only for Yes, No or Unknown; its key-point prompt is defined but never called.',
       ours: 'The judge is also asked which key points a question hits, for the process score.',
