@@ -28,6 +28,7 @@ export const thinkingDifference = (reads: string): Difference => ({
 
 /** A reply AR-Bench's loop takes as written (a question, a judge's reply, a final answer), past the bound a record keeps. */
 export const LONG_REPLY_DIFFERENCE: Difference = {
+  id: 'ar-bench.long-reply',
   what: `A reply over ${String(VERBATIM_LIMIT).replace(/\B(?=(\d{3})+$)/g, ',')} characters`,
   theirs: 'AR-Bench takes a reply of any length as written: the question it puts, the judge’s reply it passes on, the final answer it scores.',
   ours: 'The AR-Bench variants take one as written up to that length; a longer one is refused and asked again within the error allowance.',

@@ -9,7 +9,7 @@ import { randomInt } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { RELAY_PATH, type FromHost, type RelayNotice, type ToHost } from '../core/relay-messages';
+import { RELAY_PATH, type FromHost, type RelayNotice, type ToHost } from '../core/relay-messages.ts';
 
 /** The largest message a host may send, in bytes: a seat's view, or the whole state once a game ends. */
 const HOST_LIMIT = 1 << 20;

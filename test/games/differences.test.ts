@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { llmAgent, settingsFor } from '../../src/agents/llm';
 import { treeOfThoughtsAgent } from '../../src/agents/tot';
 import { paramsOf } from '../../src/core/game';
-import { readReply, type Protocol } from '../../src/core/protocol';
+import { readReply, VERBATIM_LIMIT, type Protocol } from '../../src/core/protocol';
 import { createRng } from '../../src/core/rng';
 import { templatedProtocol } from '../../src/core/template';
 import type { Engine } from '../../src/engines/engine';
@@ -43,7 +43,7 @@ import { situationPuzzles, type JudgeView, type PlayerView, type State as Situat
 import { judgeJsonProtocol, judgePaperProtocol, paperProtocol as situationPaper } from '../../src/games/situation-puzzles/prompts';
 import { playEpisode } from '../../src/run/episode';
 import { scriptedEngine } from '../agents/scripted-engine';
-import { play as playAvalon, PARAMS as AVALON_PARAMS, round } from './avalon/helpers';
+import { play as playAvalon, PARAMS as AVALON_PARAMS, propose, round } from './avalon/helpers';
 import { AR_BENCH as DETECTIVE_AR_BENCH, CLASSROOM as DETECTIVE_CLASSROOM, caseSetup, seatOf } from './detective-cases/helpers';
 import { queryOf, replies } from './game24/tot-scripted-model';
 import { AR_BENCH as SITUATION_AR_BENCH, CLASSROOM as SITUATION_CLASSROOM, puzzle } from './situation-puzzles/helpers';
@@ -96,6 +96,16 @@ const CHECKS: Record<string, () => void | Promise<void>> = {
     // The team goes on the quest: a member plays a quest card next.
     expect(avalon.current(state)).toBe('0');
     expect(avalon.view(state, '0')).toMatchObject({ phase: 'quest' });
+  },
+
+  'avalon.reading': () => {
+    const voting = avalon.view(playAvalon([propose(0, 0, 1)]).state, '0');
+    // The labelled line, in any case, read directly after the thinking; its first word decides.
+    expect(readReply(avalonPaper, '<think>Vote: reject?</think>Seats 0 and 1 look fine.\nvote: Approve', voting, {})).toEqual({ ok: true, move: { kind: 'vote', approve: true } });
+    // AvalonBench would read "Nobody" as a No in its restated reply; without the line, nothing is read here.
+    expect(readReply(avalonPaper, 'Nobody here seems evil, so yes.', voting, {}).ok).toBe(false);
+    const proposing = avalon.view(playAvalon([]).state, '0');
+    expect(readReply(avalonPaper, 'Players 3 and 4 worry me.\nTeam: 0, 1', proposing, {})).toEqual({ ok: true, move: { kind: 'propose', team: [0, 1] } });
   },
 
   'detective-cases.suspect-name': () => {
@@ -439,6 +449,16 @@ const CHECKS: Record<string, () => void | Promise<void>> = {
     expect(settingsFor(protocolOf('detective-cases', 'paper', 'detective'), { maxTokens: 100, temperature: 0 })).toEqual({ temperature: 0, topP: 0.7, maxTokens: 100 });
     const own = protocolOf('guess-number', 'friendly', 'player');
     expect(settingsFor(own, {})).toEqual({ maxTokens: own.maxTokens });
+  },
+
+  'ar-bench.long-reply': () => {
+    const within = 'Was it the lamp?'.padEnd(VERBATIM_LIMIT, '?');
+    const over = `${within}?`;
+    expect(situationPuzzles.validate(situationState(), 'player', { kind: 'ask', question: within }).ok).toBe(true);
+    expect(situationPuzzles.validate(situationState(), 'player', { kind: 'ask', question: over })).toMatchObject({ ok: false });
+    const chosen = detectiveCases.apply(detectiveCases.init(DETECTIVE_AR_BENCH, caseSetup(1)), 'detective', { kind: 'choose', suspect: 'A' }).state;
+    expect(detectiveCases.validate(chosen, 'detective', { kind: 'ask', question: within }).ok).toBe(true);
+    expect(detectiveCases.validate(chosen, 'detective', { kind: 'ask', question: over })).toMatchObject({ ok: false });
   },
 
   'ar-bench.thinking': () => {

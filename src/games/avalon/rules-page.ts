@@ -44,6 +44,7 @@ export const rulesPage: GameRules = {
       why: 'So a run shows how the seats voted even when it decides nothing.',
     },
     {
+      id: 'avalon.reading',
       what: 'Reading a move',
       theirs: 'The authors’ code sends the model its own reply back with a request to restate the move as “Answer: …”, and reads that second reply: every number in it is the team; the last “Yes” or “No” written so, anywhere (“Nobody” holds a No), the vote or the quest card; the last number in both replies the assassin’s target. A team of the wrong size, or no Yes or No, is asked for once more, then the game stops with an error.',
       ours: 'One reply, read after any thinking, ends with a labelled line read directly: Team: the numbers on it; Vote: approve, yes, reject or no; Quest: pass, success, succeed or fail; Merlin: its first number; whatever the case, the first such word. A reply without the line is asked again within the error allowance.',

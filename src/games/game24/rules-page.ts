@@ -59,7 +59,7 @@ export const rulesPage: GameRules = {
     {
       id: 'game24.thinking',
       what: 'A model’s thinking, between <think> and </think>',
-      theirs: 'Tree of Thoughts reads the whole reply: in the search every line of a proposal’s thinking is a path, and a reply whose thinking never closes is scored by its last line.',
+      theirs: 'Tree of Thoughts’ models did not think aloud, and its code reads the whole reply: in the search every line of a proposal’s thinking is a path; test_output reads the last line with any thinking on it, so “<think>…</think>Answer: …” on one line scores 0, and a reply whose thinking never closes is scored by its last line.',
       ours: 'Every prompt and both searches read only the reply after the thinking; a reply whose thinking never closes is read as none. The thinking is recorded and shown apart on the run page.',
       why: 'Thinking is the model’s scratch work, not its move; the paper’s models did not think aloud.',
     },
@@ -69,12 +69,6 @@ export const rulesPage: GameRules = {
       theirs: 'Scored as whatever its last line reads.',
       ours: 'A cut reply with no answer in it is asked again within the error allowance, then counted out of tokens (Algorithm of Thoughts’ error class); one that holds an answer is read as any other.',
       why: 'A cut reply is an engine limit, not an answer.',
-    },
-    {
-      what: 'A model’s thinking, between <think> and </think>',
-      theirs: 'Tree of Thoughts’ models did not think aloud; test_output would read the reply’s last line with any thinking on it, so “<think>…</think>Answer: …” on one line, or thinking never closed, scores 0.',
-      ours: 'A method that answers at once or with a chain of thought reads only the reply after the thinking; a reply whose thinking never closes holds no answer and is asked again within the error allowance. The search reads its proposals and judgements whole, as ToT does.',
-      why: 'Thinking is the model’s scratch work, not its answer; ToT’s prompts have no place for it.',
     },
   ],
 };
