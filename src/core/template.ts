@@ -2,8 +2,11 @@
  * A person's own prompt template (a paper's exact prompt text, say) in place of a protocol's own
  * messages: text with named slots in double braces, `{{history}}`, that the protocol fills from the
  * seat's view alone, so a template can never reach a secret. A template is the turn's message, or
- * the system message, a line `---`, then the turn's message. Replies are still read by the
- * protocol's parser; a refused reply is still re-asked in the protocol's words.
+ * the system message, a line `---`, then the turn's message. Where a protocol's turns ask for
+ * different things (a suspect to question, then a question), a line `--- step: NAME` starts the
+ * message of that step, as a paper words each its own way; a step without one takes the turn's
+ * message. Replies are still read by the protocol's parser; a refused reply is still re-asked in
+ * the protocol's words.
  */
 import type { Protocol } from './protocol';
 import { Sha256 } from './sha256';
@@ -19,6 +22,8 @@ export interface TemplateSlots<View> {
    * and the seat's own running summary of the game, in games too long for one conversation).
    */
   values(view: View, previous: View | null, summary?: string): Record<string, string>;
+  /** The steps a turn may be, each of which a template may word its own way, and the step of a view. */
+  steps?: { names: readonly string[]; of(view: View): string };
 }
 
 /** A template as loaded: its name (the file's), its exact text, and that text's SHA-256, recorded with the run. */
@@ -30,28 +35,58 @@ export interface PromptTemplate {
 
 /** The line that separates the system message from the turn's message. */
 const SEPARATOR = /^---[ \t]*$/m;
+/** A line that starts a step's own message: `--- step: ask`. */
+const STEP_LINE = /^---[ \t]*step:[ \t]*(\S*)[ \t]*$/m;
 const SLOT = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
-/** The system part (absent when the template has one part) and the turn's part of a template. */
-export function templateParts(text: string): { system?: string; turn: string } {
+/** A template's parts: the system message (absent when the template has none), the turn's message, and each step's own, in order. */
+export interface TemplateParts {
+  system?: string;
+  turn: string;
+  steps: { name: string; text: string }[];
+}
+
+export function templateParts(text: string): TemplateParts {
   const normalized = text.replace(/\r\n?/g, '\n');
   const match = SEPARATOR.exec(normalized);
-  if (!match) return { turn: normalized.trim() };
-  return { system: normalized.slice(0, match.index).trim(), turn: normalized.slice(match.index + match[0].length).trim() };
+  const rest = match ? normalized.slice(match.index + match[0].length) : normalized;
+  const marks = [...rest.matchAll(new RegExp(STEP_LINE, 'gm'))];
+  return {
+    ...(match && { system: normalized.slice(0, match.index).trim() }),
+    turn: rest.slice(0, marks[0]?.index ?? rest.length).trim(),
+    steps: marks.map((mark, i) => ({ name: mark[1]!, text: rest.slice(mark.index + mark[0].length, marks[i + 1]?.index ?? rest.length).trim() })),
+  };
 }
+
+/** The turn's message of a template for a step: the step's own, else the turn's. */
+const turnFor = ({ turn, steps }: TemplateParts, step: string | undefined) => steps.find((s) => s.name === step)?.text ?? turn;
 
 const slotsIn = (part: string) => [...part.matchAll(SLOT)].map((m) => m[1]!);
 
 /** Why a template cannot be used with these slots, in a sentence; null when it can. */
-export function templateProblem(text: string, slots: Pick<TemplateSlots<unknown>, 'names' | 'required'>): string | null {
-  const { system, turn } = templateParts(text);
+export function templateProblem(text: string, slots: Pick<TemplateSlots<unknown>, 'names' | 'required' | 'steps'>): string | null {
+  const parts = templateParts(text);
+  const { system, turn, steps } = parts;
   const known = slots.names.map((s) => s.name);
   const available = known.map((n) => `{{${n}}}`).join(', ');
   const unknown = [...new Set(slotsIn(text).filter((name) => !known.includes(name)))];
   if (unknown.length) return `The template uses ${unknown.map((n) => `{{${n}}}`).join(', ')}, which these prompts do not fill: the slots are ${available}.`;
   if (system === '') return 'The template has nothing before its line "---": write the system message there, or remove the line.';
-  if (turn === '') return "The template has no turn's message: write it after the line \"---\", or as the whole template.";
-  if (!slotsIn(turn).some((name) => slots.required.includes(name))) {
+  if (system !== undefined && STEP_LINE.test(system)) return 'A step’s message ("--- step: …") comes after the system message and its line "---".';
+  const stepNames = slots.steps?.names ?? [];
+  const named = stepNames.map((n) => `"--- step: ${n}"`).join(', ');
+  for (const [i, step] of steps.entries()) {
+    if (!stepNames.includes(step.name)) return stepNames.length ? `The template has a message for a step "${step.name}", which these prompts do not have: the steps are ${named}.` : 'These prompts ask the same at every turn: the template can have no step’s message ("--- step: …").';
+    if (steps.findIndex((s) => s.name === step.name) !== i) return `The template has two messages for the step "${step.name}": keep one.`;
+    if (!step.text) return `The template’s message for the step "${step.name}" is empty.`;
+  }
+  const unworded = stepNames.filter((n) => !turnFor(parts, n));
+  if (turn === '' && (unworded.length || !stepNames.length)) {
+    return unworded.length && steps.length
+      ? `The template has no message for the step${unworded.length === 1 ? '' : 's'} ${unworded.map((n) => `"${n}"`).join(', ')}: write one, or a turn’s message before the first step’s for every step without its own.`
+      : "The template has no turn's message: write it after the line \"---\", or as the whole template.";
+  }
+  if (![turn, ...steps.map((s) => s.text)].some((part) => slotsIn(part).some((name) => slots.required.includes(name)))) {
     return `The template's turn message uses none of ${slots.required.map((n) => `{{${n}}}`).join(', ')}: without one, the model never learns how the game goes.`;
   }
   return null;
@@ -70,11 +105,12 @@ export function fillTemplate(part: string, values: Record<string, string>): stri
 export function templatedProtocol<View, Move>(protocol: Protocol<View, Move>, template: PromptTemplate): Protocol<View, Move> {
   const slots = protocol.templateSlots;
   if (!slots) throw new Error(`The prompts ${protocol.id} take no template.`);
-  const { system, turn } = templateParts(template.text);
+  const parts = templateParts(template.text);
+  const { system } = parts;
   return {
     ...protocol,
     system: system === undefined ? protocol.system : (view) => fillTemplate(system, slots.values(view, null)),
-    turn: (view, previous, summary) => fillTemplate(turn, slots.values(view, previous, summary)),
+    turn: (view, previous, summary) => fillTemplate(turnFor(parts, slots.steps?.of(view)), slots.values(view, previous, summary)),
   };
 }
 

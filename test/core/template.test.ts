@@ -32,11 +32,11 @@ const protocol: Protocol<View, string> = {
 
 describe('prompt templates', () => {
   it('split into a system part and a turn part at the first line "---", or are the turn alone', () => {
-    expect(templateParts('Rules here.\n---\nTurn {{turn}}: {{notes}}')).toEqual({ system: 'Rules here.', turn: 'Turn {{turn}}: {{notes}}' });
-    expect(templateParts('Rules\r\n--- \r\nA\n---\nB')).toEqual({ system: 'Rules', turn: 'A\n---\nB' });
-    expect(templateParts('Only the turn: {{notes}}\n')).toEqual({ turn: 'Only the turn: {{notes}}' });
+    expect(templateParts('Rules here.\n---\nTurn {{turn}}: {{notes}}')).toEqual({ system: 'Rules here.', turn: 'Turn {{turn}}: {{notes}}', steps: [] });
+    expect(templateParts('Rules\r\n--- \r\nA\n---\nB')).toEqual({ system: 'Rules', turn: 'A\n---\nB', steps: [] });
+    expect(templateParts('Only the turn: {{notes}}\n')).toEqual({ turn: 'Only the turn: {{notes}}', steps: [] });
     // Three dashes within a line do not separate.
-    expect(templateParts('a --- b {{notes}}')).toEqual({ turn: 'a --- b {{notes}}' });
+    expect(templateParts('a --- b {{notes}}')).toEqual({ turn: 'a --- b {{notes}}', steps: [] });
   });
 
   it('fill every slot, with or without spaces inside the braces, each time it appears', () => {
@@ -75,6 +75,31 @@ describe('prompt templates', () => {
     expect(turnOnly.system!(view)).toBe('Our own rules.');
     expect(turnOnly.turn(view, null)).toBe('Notes: a; b');
     expect(() => templatedProtocol({ ...protocol, templateSlots: undefined }, { name: 't', hash: 'h', text: '{{notes}}' })).toThrow(/take no template/);
+  });
+
+  it('word each step its own way after a line "--- step: NAME", a step without one taking the turn’s message', () => {
+    const stepped: TemplateSlots<View> = { ...slots, steps: { names: ['pick', 'ask', 'end'], of: (view) => (view.turn === 1 ? 'pick' : view.turn < 5 ? 'ask' : 'end') } };
+    const text = 'Rules.\n---\nTurn {{turn}}: {{notes}}\n--- step: pick\nPick one. {{notes}}\n---step:ask \nAsk, {{latest}}.';
+    expect(templateParts(text)).toEqual({ system: 'Rules.', turn: 'Turn {{turn}}: {{notes}}', steps: [{ name: 'pick', text: 'Pick one. {{notes}}' }, { name: 'ask', text: 'Ask, {{latest}}.' }] });
+    expect(templateProblem(text, stepped)).toBeNull();
+    const filled = templatedProtocol({ ...protocol, templateSlots: stepped }, { name: 't', hash: 'h', text });
+    const previous = { turn: 1, notes: ['a'] };
+    expect(filled.turn({ turn: 1, notes: ['a'] }, null)).toBe('Pick one. a');
+    expect(filled.turn({ turn: 2, notes: ['a', 'b'] }, previous)).toBe('Ask, b.');
+    expect(filled.turn({ turn: 5, notes: ['a', 'b'] }, previous)).toBe('Turn 5: a; b');
+    // Every step worded, no turn's message needed; a required slot in any step's message does.
+    expect(templateProblem('--- step: pick\nPick.\n--- step: ask\nAsk: {{latest}}\n--- step: end\nEnd.', stepped)).toBeNull();
+    expect(templateProblem('--- step: pick\nPick.\n--- step: ask\nAsk.\n--- step: end\nEnd.', stepped)).toMatch(/uses none of/);
+  });
+
+  it('refuse a step the prompts do not have, a step worded twice or not at all, and steps for prompts without them', () => {
+    const stepped: TemplateSlots<View> = { ...slots, steps: { names: ['pick', 'ask'], of: () => 'pick' } };
+    expect(templateProblem('{{notes}}\n--- step: guess\nGuess.', stepped)).toBe('The template has a message for a step "guess", which these prompts do not have: the steps are "--- step: pick", "--- step: ask".');
+    expect(templateProblem('{{notes}}\n--- step: pick\nA.\n--- step: pick\nB.', stepped)).toBe('The template has two messages for the step "pick": keep one.');
+    expect(templateProblem('{{notes}}\n--- step: pick\n', stepped)).toBe('The template’s message for the step "pick" is empty.');
+    expect(templateProblem('--- step: pick\nPick {{notes}}.', stepped)).toMatch(/^The template has no message for the step "ask": write one/);
+    expect(templateProblem('{{notes}}\n--- step: pick\nPick.', slots)).toMatch(/ask the same at every turn/);
+    expect(templateProblem('Rules\n--- step: pick\nPick.\n---\n{{notes}}', stepped)).toMatch(/comes after the system message/);
   });
 
   it('hash a text as SHA-256 of its UTF-8 bytes, in hex, also where Web Crypto is not offered (a page on plain http)', () => {

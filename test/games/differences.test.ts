@@ -173,13 +173,15 @@ const CHECKS: Record<string, () => void | Promise<void>> = {
     const view = detectiveView();
     // Fogplay's own words by default, not AR-Bench's.
     expect(detectivePaper.turn(view, null)).not.toContain('just answer the whole name');
-    const templated = templatedProtocol(detectivePaper, { name: 'ar-bench.txt', text: 'In {{turns}} turns.\n{{background}}\n---\n{{answers}}Turn {{turn}}: {{request}}', hash: 'h' });
+    // A template words each step as the authors' code does, one request per step.
+    const text = 'In {{turns}} turns.\n{{background}}\n---\n--- step: choose\n{{answers}}Turn {{turn}}: choose from {{suspect_names}}.\n--- step: ask\nTurn {{turn}}: your question to {{suspect}}?\n--- step: accuse\nWho? {{choice}}';
+    const templated = templatedProtocol(detectivePaper, { name: 'ar-bench.txt', text, hash: 'h' });
     const chosen = detectiveView(DETECTIVE_AR_BENCH, 'C');
     expect(templated.system!(view)).toMatch(/^In 25 turns\.\n/);
-    expect(templated.turn(view, null)).toMatch(/^Turn 1: \S/);
-    expect(templated.turn(chosen, view)).toMatch(/^Turn 1: \S/);
-    expect(templated.turn(chosen, view)).not.toBe(templated.turn(view, null));
-    expect(templated.turn(chosen, view)).toBe(`Turn 1: ${detectivePaper.templateSlots!.values(chosen, view).request}`);
+    expect(templated.turn(view, null)).toBe(`Turn 1: choose from ${view.suspects.map((s) => s.name).join(', ')}.`);
+    expect(templated.turn(chosen, view)).toBe(`Turn 1: your question to ${chosen.suspects[2]!.name}?`);
+    const last = { ...view, turns: lastTurn() };
+    expect(templated.turn(last, last)).toBe(`Who? ${view.suspects.map((s) => `${s.letter}. ${s.name}`).join(', ')}`);
   },
 
   'game24.reading': () => {

@@ -147,6 +147,7 @@ const detectiveTemplateSlots: TemplateSlots<DetectiveView> = {
     answers: since(view, previous, LOST_TURN).trimEnd(),
     request: paperRequest(view),
   }),
+  steps: { names: ['choose', 'ask', 'accuse'], of: stepOf },
 };
 
 export const paperProtocol: Protocol<DetectiveView, Move> = {

@@ -74,7 +74,7 @@ export const rulesPage: GameRules = {
       id: 'detective-cases.prompts',
       what: 'The detective’s prompts',
       theirs: 'AR-Bench’s own wording: its rules (propose_template), then a request per step (select_suspect_template, question_propose_prompt, select_murderer_template).',
-      ours: 'Fogplay’s own words. A person may bring AR-Bench’s text as a template: its values ({turn}, {background}, {suspect_names}, {choice}) are slots; one turn text serves every step, so a step-specific request needs the {{request}} slot, in Fogplay’s words.',
+      ours: 'Fogplay’s own words. A person may bring AR-Bench’s text as a template: its values ({turn}, {background}, {suspect_names}, {choice}) are slots, and each step’s request (choose, ask, accuse) its own message after a line “--- step: NAME”, so the whole of AR-Bench’s wording can be played.',
       why: 'Prompts are written in our own words; the template lets a run use the authors’ exact rules.',
     },
     AR_BENCH_SAMPLING_DIFFERENCE,
