@@ -52,10 +52,21 @@ const MOST_REPETITIONS = 1000;
 const PROBABILITY_DECIMALS = 4;
 
 export function jsonSchemaToGrammar(schema: object): string {
-  const grammar = new GrammarBuilder();
-  const root = grammar.value(schema, []);
-  return [`root ::= ${root}`, ...grammar.rules()].join('\n') + '\n';
+  const key = JSON.stringify(schema);
+  let grammar = built.get(key);
+  if (grammar === undefined) {
+    const builder = new GrammarBuilder();
+    const root = builder.value(schema, []);
+    grammar = [`root ::= ${root}`, ...builder.rules()].join('\n') + '\n';
+    if (built.size >= KEPT) built.delete(built.keys().next().value!);
+    built.set(key, grammar);
+  }
+  return grammar;
 }
+
+/** Grammars built, by their schema's JSON, the oldest let go first: a seat sends the same schema turn after turn. */
+const built = new Map<string, string>();
+const KEPT = 64;
 
 class UnsupportedSchema extends Error {
   override name = 'UnsupportedSchema';
