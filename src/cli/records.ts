@@ -8,11 +8,9 @@ import { closeSync, openAsBlob, openSync, writeSync } from 'node:fs';
 import { mkdir, open, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { AgentFactory } from '../core/agent';
-import { MAX_RECORD_CHARS, type EpisodeRecord, type Json, type ModelInfo } from '../core/record';
+import { MAX_RECORD_CHARS, toJsonLine, type EpisodeRecord, type Json, type ModelInfo } from '../core/record';
 import { sameJson } from '../core/replay';
 import type { EpisodeSink } from '../run/episode';
-import { toJsonLine } from '../store/export';
-import { checkRecord } from '../store/import';
 import { LineTooLong, readLines } from '../store/lines';
 import { UsageError } from './usage';
 
@@ -170,6 +168,8 @@ export async function readRun(path: string): Promise<StoredRun> {
   let broken: { line: number; reason: string } | undefined;
   // A folder or a device (/dev/zero streams without end) holds no records; a line is read only up to a record's limit.
   if (!(await stat(path)).isFile()) throw new Error(`${path} is not a file of records: it is a folder or a device.`);
+  // Loaded here, not at start: the import's checks hold the record schema's validator, a megabyte of code that a new run never needs.
+  const { checkRecord } = await import('../store/import');
   const lines = readLines(await openAsBlob(path), undefined, MAX_RECORD_CHARS);
   for await (const text of lines) {
     line++;

@@ -65,9 +65,14 @@ export function progressReporter(before: number) {
     shown = true;
     const rate = ((done - before) / (now - started)) * 1000;
     const left = rate > 0 && done < total ? `, ${duration((total - done) / rate)} left` : '';
-    process.stderr.write(`${done.toLocaleString('en')}/${total.toLocaleString('en')} episodes, ${rate < 10 ? rate.toFixed(1) : rate.toFixed(0)}/s${left}${end}`);
+    process.stderr.write(`${grouped(done)}/${grouped(total)} episodes, ${rate < 10 ? rate.toFixed(1) : rate.toFixed(0)}/s${left}${end}`);
   };
   return Object.assign(report, { end: () => void (shown && end === '\r' && process.stderr.write('\n')) });
+}
+
+/** A count with its thousands set apart by commas, as English writes it: `toLocaleString` would load the locale's data, 10 ms at every start. */
+export function grouped(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
 /** Seconds in words: "45 s", "12 min 5 s", "3 h 20 min". */

@@ -48,7 +48,7 @@ export async function run(argv: string[]): Promise<void> {
   const { game } = module;
   const variant = values.variant ? game.variants.find((v) => v.id === values.variant) : game.variants[0];
   if (!variant) throw new UsageError(`Unknown variant "${values.variant}" of ${game.id}: use one of ${game.variants.map((v) => v.id).join(', ')}.`);
-  const params = variantParams(game, variant, values.param);
+  const params = await variantParams(game, variant, values.param);
   const allSetups = values['all-setups'] || values['all-secrets'];
   if (allSetups && !game.allSetups) throw new UsageError(`${game.id} cannot list all its setups.`);
   if (allSetups && values.setups) throw new UsageError('Give either --all-setups or --setups FILE, not both.');

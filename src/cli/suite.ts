@@ -22,7 +22,7 @@ import { planSuite, SuiteClock, suiteFolders, type SuiteLine } from '../run/suit
 import { apiKey, baseUrl, ggufOptions, givenOnce, integer, MAX_TIMEOUT_S, MODEL_OPTIONS, number, positive } from './options';
 import { loadGgufs, models, seatPlayers, serverListing } from './players';
 import { fileMessage, makeFolder, RecordFile, resumable } from './records';
-import { duration } from './report';
+import { duration, grouped } from './report';
 import { shown, shownLines } from './terminal';
 import { UsageError } from './usage';
 
@@ -220,7 +220,7 @@ function suiteProgress() {
     last = now;
     started = true;
     const left = remainingMs === null ? '' : `, ${duration(remainingMs / 1000)} left`;
-    process.stderr.write(`Suite: ${done.toLocaleString('en')}/${total.toLocaleString('en')} episodes, playing ${shown(line.id)}${left}${end}`);
+    process.stderr.write(`Suite: ${grouped(done)}/${grouped(total)} episodes, playing ${shown(line.id)}${left}${end}`);
   };
   return Object.assign(report, { end: () => void (started && end === '\r' && process.stderr.write('\n')) });
 }

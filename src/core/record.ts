@@ -12,6 +12,11 @@ export const EPISODE_SCHEMA = 'fogplay.episode/1';
  */
 export const MAX_RECORD_CHARS = 20_000_000;
 
+/** A record as a line of a JSON Lines file, as export and the command-line runner write it. */
+export function toJsonLine(episode: EpisodeRecord): string {
+  return `${JSON.stringify(episode)}\n`;
+}
+
 /** A JSON value: everything in a record is plain data. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 

@@ -327,9 +327,11 @@ async function withRetries(post: () => Promise<Response>, retries: number, delay
     }
     const wait = asked ?? Math.min(MAX_RETRY_DELAY_MS, delayMs * 2 ** attempt * (0.75 + Math.random() / 2));
     await response?.body?.cancel();
+    // The listener goes with the wait: a run's episodes may share one signal, and a listener left at every retry would pile up on it.
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(resolve, wait);
-      signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+      const stop = () => (clearTimeout(timer), reject(signal.reason));
+      const timer = setTimeout(() => (signal.removeEventListener('abort', stop), resolve()), wait);
+      signal.addEventListener('abort', stop, { once: true });
     });
   }
 }

@@ -3,7 +3,7 @@
  * and as CSV, streamed: a block of episodes at a time, so an export of any size holds one block.
  * A game a person is playing now is left out (`core/secrecy.ts`), and counted in `withheld`.
  */
-import type { EpisodeRecord } from '../core/record';
+import { toJsonLine, type EpisodeRecord } from '../core/record';
 import { csvHeader, csvRow, type CsvColumns, csvColumns } from './csv';
 import { shownEpisodes, shownHeaders, type EpisodeHeader, type FogplayDB } from './db';
 
@@ -18,10 +18,6 @@ const counted = (withheld?: Withheld) => () => {
 
 /** The size of the text pieces an export is handed out in. */
 const PIECE = 1 << 20;
-
-export function toJsonLine(episode: EpisodeRecord): string {
-  return `${JSON.stringify(episode)}\n`;
-}
 
 async function runIdsOf(db: FogplayDB, runIds?: string[]): Promise<string[]> {
   return runIds ?? (await db.runs.orderBy('createdAt').primaryKeys());

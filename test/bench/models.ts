@@ -15,7 +15,7 @@ import { guessNumber } from '../../src/games/guess-number/game';
 import { protocols } from '../../src/games/guess-number/prompts';
 import { ALL_SECRETS } from '../../src/games/guess-number/rules';
 import { playEpisode } from '../../src/run/episode';
-import { toJsonLine } from '../../src/store/export';
+import { toJsonLine } from '../../src/core/record';
 import { scriptedEngine } from '../agents/scripted-engine';
 import { findChromium } from '../e2e/chromium';
 import { startStaticHost } from '../e2e/static-host';

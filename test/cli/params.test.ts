@@ -14,13 +14,13 @@ const MISTAKES = ['easy', '1.5', '-1', 'null', '[]', '{}', '1e9', '""', 'true', 
 const games = await Promise.all(GAMES.map(async (entry) => [entry.id, (await entry.load()).game] as const));
 
 describe.each(games)('--param of %s', (_, game) => {
-  it('refuses a mistaken value in a sentence, or takes it', () => {
+  it('refuses a mistaken value in a sentence, or takes it', async () => {
     for (const variant of game.variants) {
       for (const key of Object.keys(variant.params as object)) {
         for (const value of MISTAKES) {
           let message: string | null = null;
           try {
-            variantParams(game, variant, [`${key}=${value}`]);
+            await variantParams(game, variant, [`${key}=${value}`]);
           } catch (error) {
             expect(error, `${variant.id} ${key}=${value}`).toBeInstanceOf(UsageError);
             message = (error as Error).message;
@@ -35,13 +35,13 @@ describe.each(games)('--param of %s', (_, game) => {
 });
 
 describe('--param', () => {
-  it('says which sets of puzzles the Game of 24 has', () => {
+  it('says which sets of puzzles the Game of 24 has', async () => {
     const game = games.find(([id]) => id === 'game24')![1];
-    expect(() => variantParams(game, game.variants[0]!, ['set=easy'])).toThrow('--param: "easy" is not a set of puzzles of the Game of 24: give test, all, band (with from and to) or single (with puzzle).');
+    await expect(variantParams(game, game.variants[0]!, ['set=easy'])).rejects.toThrow('--param: "easy" is not a set of puzzles of the Game of 24: give test, all, band (with from and to) or single (with puzzle).');
   });
 
-  it('refuses a parameter given twice, naming it', () => {
+  it('refuses a parameter given twice, naming it', async () => {
     const game = games.find(([id]) => id === 'guess-number')![1];
-    expect(() => variantParams(game, game.variants[0]!, ['maxGuesses=10', 'maxGuesses=12'])).toThrow('--param maxGuesses is given twice: give each parameter once.');
+    await expect(variantParams(game, game.variants[0]!, ['maxGuesses=10', 'maxGuesses=12'])).rejects.toThrow('--param maxGuesses is given twice: give each parameter once.');
   });
 });

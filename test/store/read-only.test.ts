@@ -10,7 +10,7 @@ import { guessNumber } from '../../src/games/guess-number/game';
 import { playEpisode } from '../../src/run/episode';
 import { deleteRun, header, loadEpisode, markAbandoned, markEvent, openDatabase, READ_ONLY, runEpisodes, runSink, eventParts } from '../../src/store/db';
 import { importFile } from '../../src/store/import';
-import { toJsonLine } from '../../src/store/export';
+import { toJsonLine } from '../../src/core/record';
 
 /** Every table of a store as IndexedDB holds it, with its version, read without Dexie. */
 async function rawStore(name: string): Promise<{ version: number; tables: Record<string, unknown[]> }> {

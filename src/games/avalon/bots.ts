@@ -17,6 +17,7 @@ function combinations<T>(items: readonly T[], size: number): T[][] {
 const PAIRS = combinations(SEATS, 2);
 /** Seats as the bits of a number, so that whether two sets of seats meet is one operation. */
 const seatMask = (seats: readonly number[]) => seats.reduce((mask, s) => mask | (1 << s), 0);
+const PAIR_MASKS = PAIRS.map(seatMask);
 const TEAMS = new Map(TEAM_SIZES.map((size) => [size, combinations(SEATS, size)]));
 
 /**
@@ -25,11 +26,17 @@ const TEAMS = new Map(TEAM_SIZES.map((size) => [size, combinations(SEATS, size)]
  * Renormalising keeps the survivors equally likely, so the surviving pairs are the whole belief.
  */
 export function consistentEvilPairs(seat: number, quests: readonly QuestResult[]): number[][] {
-  return PAIRS.filter(
-    (pair) =>
-      !pair.includes(seat) &&
-      quests.every((q) => pair.filter((s) => q.team.includes(s)).length >= q.fails),
-  );
+  const surviving = survivingPairs(seat, quests);
+  return PAIRS.filter((_, i) => surviving & (1 << i));
+}
+
+/** The same pairs as the bits of a number, bit i for PAIRS[i]: a key for what follows from them. */
+function survivingPairs(seat: number, quests: readonly QuestResult[]): number {
+  let surviving = 0;
+  PAIRS.forEach((pair, i) => {
+    if (!pair.includes(seat) && quests.every((q) => pair.filter((s) => q.team.includes(s)).length >= q.fails)) surviving |= 1 << i;
+  });
+  return surviving;
 }
 
 /** The Servant's deduction: by seat, the probability that the player is good (its own seat 1). */
@@ -51,19 +58,20 @@ function largestCleanTeam(quests: readonly QuestResult[]): number[] | null {
  * such team, else supersets of it, else keeps them all.
  */
 export function servantBestTeams(seat: number, quests: readonly QuestResult[], size: number): number[][] {
-  // A view shares its state's list of quests, which a move replaces and never changes: the teams are worked out once per list.
-  let known = bestTeams.get(quests);
-  if (!known) bestTeams.set(quests, (known = new Map()));
-  const key = seat * 8 + size;
-  let best = known.get(key);
-  if (!best) known.set(key, (best = findBestTeams(seat, quests, size)));
+  const pairs = survivingPairs(seat, quests);
+  const clean = largestCleanTeam(quests);
+  // They follow from the surviving pairs, the clean team and the size alone, whatever the game: worked out once for each, under a number.
+  const key = ((pairs << 5) | (clean === null ? 0 : seatMask(clean))) * 8 + size;
+  let best = bestTeams.get(key);
+  if (!best) bestTeams.set(key, (best = findBestTeams(pairs, clean, size)));
   return best;
 }
 
-const bestTeams = new WeakMap<readonly QuestResult[], Map<number, number[][]>>();
+/** At most 2^16 keys, a few hundred of them met in practice. */
+const bestTeams = new Map<number, number[][]>();
 
-function findBestTeams(seat: number, quests: readonly QuestResult[], size: number): number[][] {
-  const pairs = consistentEvilPairs(seat, quests).map(seatMask);
+function findBestTeams(surviving: number, clean: number[] | null, size: number): number[][] {
+  const pairs = PAIR_MASKS.filter((_, i) => surviving & (1 << i));
   // The chance a team is all good is the share of surviving pairs it avoids: counting them compares exactly.
   const scored = TEAMS.get(size)!.map((team) => {
     const mask = seatMask(team);
@@ -73,7 +81,6 @@ function findBestTeams(seat: number, quests: readonly QuestResult[], size: numbe
   });
   const top = Math.max(...scored.map((t) => t.score));
   const best = scored.filter((t) => t.score === top).map((t) => t.team);
-  const clean = largestCleanTeam(quests);
   if (clean === null) return best;
   const subsets = best.filter((team) => team.every((s) => clean.includes(s)));
   if (subsets.length > 0) return subsets;
