@@ -17,12 +17,25 @@ const modules = import.meta.glob<GameModule>('./*/index.ts', { import: 'default'
 
 const folder = (path: string) => path.split('/')[1]!;
 
+/**
+ * A module loaded on its first call and handed back after: an import checks thousands of records,
+ * and each `import()` of a built chunk goes through its preloads again. A load that failed (the
+ * network gone) is tried again on the next call.
+ */
+function once(load: () => Promise<GameModule>): () => Promise<GameModule> {
+  let loaded: Promise<GameModule> | undefined;
+  return () => (loaded ??= load().catch((error: unknown) => {
+    loaded = undefined;
+    throw error;
+  }));
+}
+
 /** The games in the home page's order: the folders with both files (the registry test requires both of every folder). */
 export const GAMES: readonly GameEntry[] = Object.entries(infos)
   .flatMap(([path, info]) => {
     const id = folder(path);
     const load = modules[`./${id}/index.ts`];
-    return load ? [{ id, info, load }] : [];
+    return load ? [{ id, info, load: once(load) }] : [];
   })
   .sort((a, b) => a.info.order - b.info.order || a.id.localeCompare(b.id));
 

@@ -14,7 +14,7 @@ import { loadGame } from '../games/registry';
 import { sameJson, verify } from '../core/replay';
 import type { GameModule } from '../games/module';
 import { reenact } from '../run/reenact';
-import { blockOf, counter, eventParts, header, putHeaders, recount, removeHeaders, writeHeadlines, type Batch, type EpisodeHeader, type EpisodeKey, type FogplayDB } from './db';
+import { blockOf, counter, deleteRun, eventParts, header, putHeaders, recount, removeHeaders, writeHeadlines, type Batch, type EpisodeHeader, type EpisodeKey, type FogplayDB } from './db';
 import { exportEpisodes } from './export';
 import { LineTooLong, readLines } from './lines';
 
@@ -168,11 +168,13 @@ interface Checked {
  * so importing twice adds nothing), with the file's id kept as `importedAs`.
  */
 export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: ImportProgress) => void, from: ImportedFrom = 'file'): Promise<ImportResult> {
-  // Written in chunks; a bad line or a failed write takes back all this import wrote.
+  // Written in chunks; a bad line or a failed write takes back all this import wrote: the runs it
+  // made whole, and what it added to runs stored before, kept here (a file's own runs, however
+  // long, cost no memory per episode).
   const written: EpisodeKey[] = [];
   const parts: [string, number, string, string][] = [];
-  // The runs this import made.
   const made = new Set<string>();
+  let imported = 0;
   const touched = new Set<string>();
   let skipped = 0;
   // When this browser stored the runs: a file's own dates may say anything.
@@ -195,8 +197,6 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
   /** The run here that takes each of the file's runs, by the file's run id. */
   const targets = new Map<string, string>();
   let apart = 0;
-  /** The episodes this import gave each run that ended, by index: a run ends each episode once. */
-  const endedHere = new Map<string, Map<number, string>>();
   /**
    * Places the chunk's episodes in runs here, in file order, and returns them with their run's id
    * here; throws where one cannot be placed. `absent` receives the runs of the chunk not stored.
@@ -206,8 +206,10 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
     /** The stored headers of a block of a run here, by `blockKey`. */
     const blocks = new Map<string, EpisodeHeader[]>();
     const blockKey = (runId: string, index: number) => `${runId}\n${blockOf(index)}`;
-    // A run this import made holds only what the file holds, which is not read back.
-    const unread = (runId: string, index: number) => !runs.has(runId) || (runs.get(runId) !== undefined && !made.has(runId) && !blocks.has(blockKey(runId, index)));
+    /** The chunk's episodes that ended, by run and index: a run ends each episode once, and the stored blocks hold only earlier chunks'. */
+    const endedHere = new Map<string, Map<number, string>>();
+    // A run not stored yet has no blocks to read.
+    const unread = (runId: string, index: number) => !runs.has(runId) || (runs.get(runId) !== undefined && !blocks.has(blockKey(runId, index)));
     /** Reads the runs, and the blocks at these indices of those stored before, that are not read yet, together. */
     const read = async (wanted: { runId: string; index: number }[]) => {
       const ids = [...new Set(wanted.map((w) => w.runId))].filter((id) => !runs.has(id));
@@ -295,8 +297,9 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
       await db.runs.bulkAdd([...added.values()].map(({ run }) => run));
       const rows = eventParts(fresh.map((e) => ({ episodeId: e.id, runId: e.runId, index: e.index, events: e.events })));
       await db.eventParts.bulkAdd(rows);
-      for (const { runId, block, episodeId, part } of rows) parts.push([runId, block, episodeId, part]);
-      for (const { runId, index, id } of fresh) written.push({ runId, index, id });
+      for (const { runId, block, episodeId, part } of rows) if (!made.has(runId)) parts.push([runId, block, episodeId, part]);
+      for (const { runId, index, id } of fresh) if (!made.has(runId)) written.push({ runId, index, id });
+      imported += fresh.length;
     });
     await writeHeadlines(db, headlines);
     headlines.clear();
@@ -325,13 +328,13 @@ export async function importFile(db: FogplayDB, file: Blob, onProgress?: (p: Imp
     await db.transaction('rw', db.runs, db.headerBlocks, db.eventParts, async () => {
       await db.eventParts.bulkDelete(parts);
       await removeHeaders(db, written);
-      await db.runs.bulkDelete([...made]);
+      for (const runId of made) await deleteRun(db, runId);
     });
     throw error;
   } finally {
     await recount(db, [...touched].filter((id) => !settled.has(id)));
   }
-  return { episodes: written.length, skipped, runs: made.size, apart, runIds: [...new Set(targets.values())] };
+  return { episodes: imported, skipped, runs: made.size, apart, runIds: [...new Set(targets.values())] };
 }
 
 /**

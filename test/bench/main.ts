@@ -33,8 +33,10 @@ export interface Row {
   /**
    * The row's figures that BENCHMARKS.md states, by key, in the unit it writes them (72.1 for
    * 72.1%, 5.7 for 5.7×): a key starts with its suite's name in lower case, words joined by dashes.
-   * Only figures that another machine or another minute would not change: ratios measured in one
-   * run, sizes, counts, seeded bots' results; absolute times are not checked.
+   * Only figures that hold within 20% between two runs on a quiet machine: ratios of measurements
+   * paired in one run, sizes, counts, seeded bots' results, a heap measured after a garbage
+   * collection. Not absolute times, nor a heap's peak sampled while a page works (it follows the
+   * garbage collector), nor a ratio of measurements made minutes apart (it follows the load).
    */
   figures?: Record<string, number>;
 }
@@ -62,9 +64,20 @@ const suites: [string, () => Promise<Row[]>][] = [
   ['Suite estimate', benchSuiteEstimate],
 ];
 
+const USAGE = `Usage: npm run bench -- [--check] [suite]
+
+Measures every suite, or those whose name holds "suite" (a part of a name, in any case), and prints
+the figures as a Markdown table for BENCHMARKS.md.
+
+  --check   also sets the figures BENCHMARKS.md marks beside the ones measured, and fails when one
+            is more than ${100 * TOLERANCE}% away, or is marked but not measured, or measured but not marked
+  --help    prints this
+
+The suites: ${suites.map(([name]) => name).join(', ')}.`;
+
 const args = process.argv.slice(2);
 const check = args.includes('--check');
-const unknown = args.find((arg) => arg.startsWith('-') && arg !== '--check');
+const unknown = args.find((arg) => arg.startsWith('-') && !['--check', '--help', '-h'].includes(arg));
 const only = args.find((arg) => !arg.startsWith('-'))?.toLowerCase();
 /** A suite's name as the first part of its keys: "CLI start" gives cli-start. */
 const idOf = (name: string) => name.toLowerCase().replaceAll(' ', '-');
@@ -75,7 +88,11 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-if (unknown) fail(`Unknown option ${unknown}: the bench takes --check and a suite's name.`);
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(USAGE);
+  process.exit(0);
+}
+if (unknown) fail(`Unknown option ${unknown}: the bench takes --check, --help and a suite's name.`);
 if (!chosen.length) fail(`No suite is named "${only}"; the suites are ${suites.map(([name]) => name).join(', ')}.`);
 // Read before the suites run, so that a malformed file stops the check before minutes of measuring.
 let stated: Stated[] = [];

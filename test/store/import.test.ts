@@ -259,6 +259,24 @@ describe('where an import puts episodes', () => {
     await expect(importFile(db, file(turning))).rejects.toThrow(/^Line 2: .*went to one run here, which cannot take this one: that run holds episode 1 already, under another id \(.+\)\.$/);
     expect(await snapshot()).toBe(stored);
   });
+  it('refuses two ended episodes at one index of a run when a chunk of the file lies between them', async () => {
+    const [first] = await episodes(1, 'twice');
+    const between = (await episodes(250, 'other')).map((r) => JSON.stringify(r));
+    const before = await snapshot();
+    await expect(importFile(db, file([JSON.stringify(first), ...between, JSON.stringify({ ...first!, id: 'again' })]))).rejects.toThrow(
+      /^Line 252: the file's earlier episodes of its run twice went to one run here, which cannot take this one: episode 1 of that run ended already under another id \(.+\): a run ends each episode once\.$/,
+    );
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('takes back a stored run’s continuation written over several chunks, and the runs it made, when a later line is bad', async () => {
+    const all = await episodes(450, 'resumed');
+    await importFile(db, file([JSON.stringify(all[0])]));
+    const before = await snapshot();
+    const lines = [...all.slice(1), ...(await episodes(230, 'made'))].map((r) => JSON.stringify(r));
+    await expect(importFile(db, file([...lines, '{"schema": "fogplay.episode/1",']))).rejects.toThrow(/^Line 680: not JSON/);
+    expect(await snapshot()).toBe(before);
+  });
 });
 
 describe('import of a model’s identity', () => {

@@ -1,7 +1,7 @@
 import { fold, type Game } from '../../core/game';
 import { cutReplies, invalidAttempts } from '../../core/replay';
 import { cutStat, invalidStat, wilson } from '../../core/stats';
-import { ALL_SECRETS, MISSING_GUESS, START_BITS, feedback, feedbackText, guessError, narrow, type Feedback } from './rules';
+import { ALL_CODES, ALL_SECRETS, MISSING_GUESS, START_BITS, feedback, feedbackText, guessError, narrowCodes, type Feedback } from './rules';
 import { info } from './info';
 import testSecrets from '../../../static-data/guess-number/ar-bench-test-secrets.json' with { type: 'json' };
 
@@ -217,8 +217,8 @@ export const guessNumber: Game<Types> = {
   errorAllowance: 3,
   metrics(state, _outcome, episode) {
     const { turns } = state;
-    let remaining: readonly string[] = ALL_SECRETS;
-    const processScores = turns.map((turn) => processScore((remaining = narrow(remaining, turn)).length));
+    let remaining = ALL_CODES;
+    const processScores = turns.map((turn) => processScore((remaining = narrowCodes(remaining, turn)).length));
     return {
       solved: isSolved(state),
       guesses: turns.length,

@@ -71,7 +71,7 @@ export function feedbackCode(a: number, b: number): number {
 
 /** The secrets that would have given every feedback seen so far. */
 export function consistentSecrets(history: readonly ({ guess: string } & Feedback)[]): string[] {
-  return history.reduce<readonly string[]>((left, turn) => narrow(left, turn), ALL_SECRETS) as string[];
+  return history.reduce(narrowCodes, ALL_CODES).map((i) => ALL_SECRETS[i]!);
 }
 
 /**
@@ -79,11 +79,22 @@ export function consistentSecrets(history: readonly ({ guess: string } & Feedbac
  * reply without one, which AR-Bench counts as a used turn) rules nothing out.
  */
 export function narrow(candidates: readonly string[], turn: { guess: string } & Feedback): string[] {
+  return narrowCodes(candidates.map(codeIndex), turn).map((i) => ALL_SECRETS[i]!);
+}
+
+/** Every secret by its position in ALL_SECRETS. */
+export const ALL_CODES: readonly number[] = ALL_SECRETS.map((_, i) => i);
+
+/**
+ * `narrow` on positions in ALL_SECRETS: what replaying thousands of episodes narrows, with no
+ * code looked up by its text.
+ */
+export function narrowCodes(candidates: readonly number[], turn: { guess: string } & Feedback): number[] {
   if (turn.guess === MISSING_GUESS) return [...candidates];
-  const code = turn.exact * 5 + turn.misplaced;
   const guess = INDEX.get(turn.guess);
-  if (guess === undefined) return candidates.filter((secret) => sameFeedback(feedback(secret, turn.guess), turn));
-  return candidates.filter((secret) => feedbackCode(codeIndex(secret), guess) === code);
+  if (guess === undefined) return candidates.filter((i) => sameFeedback(feedback(ALL_SECRETS[i]!, turn.guess), turn));
+  const code = turn.exact * 5 + turn.misplaced;
+  return candidates.filter((i) => feedbackCode(i, guess) === code);
 }
 
 const sameFeedback = (a: Feedback, b: Feedback) => a.exact === b.exact && a.misplaced === b.misplaced;
