@@ -45,7 +45,7 @@ import { playEpisode } from '../../src/run/episode';
 import { scriptedEngine } from '../agents/scripted-engine';
 import { play as playAvalon, PARAMS as AVALON_PARAMS, propose, round } from './avalon/helpers';
 import { AR_BENCH as DETECTIVE_AR_BENCH, CLASSROOM as DETECTIVE_CLASSROOM, caseSetup, seatOf } from './detective-cases/helpers';
-import { queryOf, replies } from './game24/tot-scripted-model';
+import { queryOf, scriptedModelEngine } from './game24/tot-scripted-model';
 import { AR_BENCH as SITUATION_AR_BENCH, CLASSROOM as SITUATION_CLASSROOM, puzzle } from './situation-puzzles/helpers';
 
 const modules: GameModule[] = await Promise.all(GAMES.map((entry) => entry.load()));
@@ -225,14 +225,7 @@ const CHECKS: Record<string, () => void | Promise<void>> = {
   },
 
   'game24.value-cache': async () => {
-    const times = new Map<string, number>();
-    const engine = scriptedEngine((messages) => {
-      const prompt = messages[0]!.content;
-      const n = times.get(prompt) ?? 0;
-      times.set(prompt, n + 1);
-      const samples = replies(queryOf(prompt));
-      return samples[n % samples.length]!;
-    });
+    const engine = scriptedModelEngine();
     const agent = treeOfThoughtsAgent({ engine, task: game24ThoughtsBenchmark });
     const puzzle = TEST_SET[0]!;
     const asked: string[][] = [];

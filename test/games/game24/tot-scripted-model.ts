@@ -8,6 +8,7 @@
  * followed by a remark. Test code only.
  */
 import { check } from '../../../src/games/game24/check';
+import { scriptedEngine } from '../../agents/scripted-engine';
 import { extractAnswer } from '../../../src/games/game24/parse';
 import { apply, compare, format, is24, rational, type Op, type Rational } from '../../../src/games/game24/rational';
 import { nextStep, solutions } from '../../../src/games/game24/solve';
@@ -134,4 +135,16 @@ export function queryOf(prompt: string): Query {
     return { kind: 'judge', puzzle: puzzle!, answer: said! };
   }
   throw new Error(`Not a prompt of the benchmark search: ${prompt.slice(0, 80)}`);
+}
+
+/** The scripted model as an engine: the n-th time a prompt is asked (a judgement is asked three times in a row), the n-th of its query's samples. */
+export function scriptedModelEngine() {
+  const asked = new Map<string, number>();
+  return scriptedEngine((messages) => {
+    const prompt = messages[0]!.content;
+    const n = asked.get(prompt) ?? 0;
+    asked.set(prompt, n + 1);
+    const samples = replies(queryOf(prompt));
+    return samples[n % samples.length]!;
+  });
 }

@@ -9,21 +9,12 @@ import { TEST_SET } from '../../../src/games/game24/data';
 import { game24, type Move } from '../../../src/games/game24/game';
 import { game24ThoughtsBenchmark as tot } from '../../../src/games/game24/tot-benchmark';
 import { playEpisode } from '../../../src/run/episode';
-import { scriptedEngine } from '../../agents/scripted-engine';
-import { queryOf, replies } from './tot-scripted-model';
+import { scriptedModelEngine } from './tot-scripted-model';
 import theirs from './tot-search-verdicts.json' with { type: 'json' };
 
 /** Fogplay's search on one puzzle: whether it counts it solved, and its final paths' last lines. */
 async function search(numbers: readonly number[], rank: number) {
-  // A judgement is asked three times in a row; the n-th time gets the n-th of the query's samples.
-  const asked = new Map<string, number>();
-  const engine = scriptedEngine((messages) => {
-    const prompt = messages[0]!.content;
-    const n = asked.get(prompt) ?? 0;
-    asked.set(prompt, n + 1);
-    const samples = replies(queryOf(prompt));
-    return samples[n % samples.length]!;
-  });
+  const engine = scriptedModelEngine();
   const episode = await playEpisode({
     game: game24, variant: 'test', params: { set: 'test', attempts: 1 }, seed: 1, setup: { numbers: [...numbers], rank }, runId: 'r',
     agents: { player: treeOfThoughtsAgent({ engine, task: tot, breadth: 5, valueSamples: 3 }) },
