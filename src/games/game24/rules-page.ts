@@ -59,7 +59,7 @@ export const rulesPage: GameRules = {
     {
       id: 'game24.thinking',
       what: 'A model’s thinking, between <think> and </think>',
-      theirs: 'Tree of Thoughts’ models did not think aloud, and its code reads the whole reply: in the search every line of a proposal’s thinking is a path; test_output reads the last line with any thinking on it, so “<think>…</think>Answer: …” on one line scores 0, and a reply whose thinking never closes is scored by its last line.',
+      theirs: 'Tree of Thoughts’ models did not think aloud, and its code reads the whole reply: in the search every line of a proposal’s thinking is a path; test_output reads the last line with any thinking on it, so thinking and its answer on one line score 0, and a reply whose thinking never closes is scored by its last line.',
       ours: 'Every prompt and both searches read only the reply after the thinking; a reply whose thinking never closes is read as none. The thinking is recorded and shown apart on the run page.',
       why: 'Thinking is the model’s scratch work, not its move; the paper’s models did not think aloud.',
     },
