@@ -149,12 +149,12 @@ async function load({ id, source, contextSize: requested, threads: offered, devi
     if (loadedOn !== count) await loadOn(count);
     return probeRates(wllama!, n_ctx);
   });
-  if (loadedOn !== threads.threads) await loadOn(threads.threads);
+  if ('upTo' in offered && loadedOn !== threads.threads) await loadOn(threads.threads);
   const sha256 = await hashing;
   if ('url' in source && known === undefined) await rememberHash(source.url, bytes, sha256);
   const loaded = wllama!.getLoadedContextInfo();
   return {
-    name: name.replace(/\.gguf$/i, '') || 'model', bytes, contextSize: loaded.n_ctx, declaredContext: summary.contextLength, threads,
+    name: name.replace(/\.gguf$/i, '') || 'model', bytes, contextSize: loaded.n_ctx, declaredContext: summary.contextLength, threads: { ...threads, threads: wllama!.getNumThreads() },
     identity: { sha256, bytes, quantization: summary.quantization, architecture: summary.architecture, runtime: `llama.cpp ${Wllama.getLibllamaVersion()}` },
     memory: { bytes: memory, limited: n_ctx < contextSize({ ...plan, memoryBytes: Infinity }), deviceMemoryGiB },
   };
