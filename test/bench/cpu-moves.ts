@@ -24,7 +24,7 @@ import { caseName, matrixCases, playCase, type MatrixCase } from '../model/matri
 import { REAL_SHAPES, writeRealShapeGguf, type RealShape } from '../model/real-shapes';
 import type { Row } from './main';
 
-/** Model calls a game plays at most: the first move and enough after it for a median. */
+/** Model calls a game plays at most: the first move and three after it, for a median. */
 const CALLS = 4;
 const CONTEXT = 8192;
 

@@ -50,10 +50,10 @@ export const REAL_SHAPES: RealShape[] = [
 
 const FOLDER = join(tmpdir(), 'fogplay-real-shapes');
 
-/** What makes the file: the generator's code and the shape. */
+/** What makes the file: the generator's code (read from the project's root, where the bench runs bundled) and the shape. */
 function cacheKey({ name, family }: RealShape): string {
   const hash = createHash('sha256');
-  for (const file of ['real-shapes.ts', 'families.ts', 'stand-in.ts', 'gguf-writer.ts']) hash.update(readFileSync(new URL(file, import.meta.url)));
+  for (const file of ['real-shapes.ts', 'families.ts', 'stand-in.ts', 'gguf-writer.ts']) hash.update(readFileSync(join('test', 'model', file)));
   hash.update(JSON.stringify(family));
   return `${name.toLowerCase()}-${hash.digest('hex').slice(0, 16)}`;
 }
