@@ -7,8 +7,8 @@
  * page from the request to the worker's answer; the first move of a game reads the whole
  * prompt, the others should read only what is new since the last (llama.cpp reuses its cache of
  * the conversation), which the bench checks from llama.cpp's own count of the tokens it served from
- * the cache. One thread and two, loaded side by side and taking turns game by game; then the
- * threads the app itself chooses by its probe after loading.
+ * the cache. Every game on the threads the app's probe after loading chooses; then one game on one
+ * thread and on two, loaded side by side and taking turns.
  */
 import { chromium, type Browser } from '@playwright/test';
 import { readdirSync } from 'node:fs';
@@ -24,8 +24,8 @@ import { caseName, matrixCases, playCase, type MatrixCase } from '../model/matri
 import { REAL_SHAPES, writeRealShapeGguf, type RealShape } from '../model/real-shapes';
 import type { Row } from './main';
 
-/** Model calls a game plays at most: the first move and three after it, for a median. */
-const CALLS = 4;
+/** Model calls a game plays at most: the first move and two after it. */
+const CALLS = 3;
 const CONTEXT = 8192;
 
 const median = (values: number[]) => (values.length ? [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]! : NaN);
@@ -138,6 +138,9 @@ async function benchShape(browser: Browser, host: StaticHost, real: RealShape, t
         const calls: Call[] = [];
         await playCase(game, path, pageEngine(pages[i]!, calls));
         played.get(count)!.push({ game: caseName(game), calls });
+        // Each game's calls as they end: a run of many minutes shows where it is, and what it found so far.
+        const shown = calls.map((call) => `${seconds(call.ms)} (${call.usage.promptTokens} tokens, ${call.usage.cachedPromptTokens} from the cache, ${call.usage.completionTokens} written)`);
+        console.error(`${real.name}, ${count === 1 ? 'one thread' : `${count} threads`}, ${caseName(game)}: ${shown.join('; ') || 'no call'}`);
       }
     }
   } finally {
@@ -178,33 +181,40 @@ async function benchShape(browser: Browser, host: StaticHost, real: RealShape, t
       .join('; '),
   });
   rows.push({ name: `${where}: the file`, value: `${seconds(made)} to make`, note: path });
-  return path;
 }
 
 /** What the app's probe after loading chooses on this machine now, and what it adds to a load. */
-async function benchProbe(browser: Browser, host: StaticHost, path: string, real: RealShape): Promise<Row> {
+async function benchProbe(browser: Browser, host: StaticHost, path: string, real: RealShape): Promise<{ row: Row; threads: number }> {
   const plain = await wllamaPage(browser, host, path, { count: 1 });
   await plain.close();
   const probed = await wllamaPage(browser, host, path, { upTo: 2 });
   await probed.close();
   const { threads } = probed.info;
-  const rates = threads.probed?.map(({ threads, rates }) => `${threads === 1 ? 'one thread' : `${threads} threads`} ${rates.prompt.toFixed(0)} and ${rates.decode.toFixed(1)} tokens/s`).join(', ');
-  return {
+  const rates = threads.probed?.map(({ threads, rates }) => `${threads === 1 ? 'one thread' : `${threads} threads`} ${rates.prompt.toFixed(1)} and ${rates.decode.toFixed(1)} tokens/s`).join(', ');
+  const row = {
     name: `${real.name} shape: threads the app's probe chooses (one against 2)`,
     value: threads.threads === 1 ? 'one thread' : `${threads.threads} threads`,
     note: `${threads.why} (prompt and decode: ${rates}); the load took ${seconds(probed.loadMs)} with the probe, ${seconds(plain.loadMs)} on one thread without`,
   };
+  console.error(`${row.name}: ${row.value}, ${row.note}`);
+  return { row, threads: threads.threads };
 }
 
-/** The 0.5B shape through every game, on one thread and two, and the probe's choice. */
+/**
+ * The 0.5B shape: the threads the app's probe chooses, every game on them (what a person gets
+ * here now), then Guess Number on one thread and two, paired.
+ */
 export async function benchCpuMoves(): Promise<Row[]> {
   const rows: Row[] = [];
   const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-background-networking'] });
   const host = await startStaticHost('/', ISOLATION);
   try {
+    const real = REAL_SHAPES[0]!;
     const games = await paperCases();
-    const path = await benchShape(browser, host, REAL_SHAPES[0]!, [1, 2], games, rows);
-    rows.push(await benchProbe(browser, host, path, REAL_SHAPES[0]!));
+    const probe = await benchProbe(browser, host, await writeRealShapeGguf(real), real);
+    rows.push(probe.row);
+    await benchShape(browser, host, real, [probe.threads], games, rows);
+    await benchShape(browser, host, real, [1, 2], games.filter((c) => c.game === 'guess-number'), rows);
   } finally {
     await browser.close();
     await host.close();

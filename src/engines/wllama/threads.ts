@@ -11,11 +11,15 @@ export const ISOLATION = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-O
  */
 export type ThreadPlan = { count: number; why?: string } | { upTo: number };
 
-/** Tokens per second in a probe: reading its prompt, and writing its reply. */
+/** Tokens per second in a probe: reading its prompt, and writing its reply; and the probe's whole time. */
 export interface ProbeRates {
   prompt: number;
   decode: number;
+  ms: number;
 }
+
+/** What a probe stopped at `limitMs` answers: it took longer, so at reading or at writing it was slower. */
+export const SLOWER = 'slower';
 
 /** The threads a model runs on, why, and the probe's rates where one was run. */
 export interface ThreadChoice {
@@ -46,18 +50,24 @@ const times = (ratio: number) => `${ratio.toFixed(2)}×`;
 
 /**
  * The threads of `plan`: more than one only where the probe found them no slower than one thread
- * at both reading a prompt and writing, so that threads never slow a move down. `probe(threads)`
- * loads the model on that many threads and measures it; a probe of more threads that fails (their
- * workers could not start) leaves the model on one thread, and says so.
+ * at both reading a prompt and writing, so that threads never slow a move down. `probe(threads,
+ * limitMs)` loads the model on that many threads and measures it; more threads are probed with one
+ * thread's whole time as their limit, past which the probe may stop and answer SLOWER (on a busy
+ * machine more threads can be ten times slower, and the probe would cost minutes). A probe of more
+ * threads that fails (their workers could not start) leaves the model on one thread, and says so.
  */
-export async function chooseThreads(plan: ThreadPlan, probe: (threads: number) => Promise<ProbeRates>): Promise<ThreadChoice> {
+export async function chooseThreads(plan: ThreadPlan, probe: (threads: number, limitMs?: number) => Promise<ProbeRates | typeof SLOWER>): Promise<ThreadChoice> {
   if ('count' in plan) return { threads: plan.count, why: plan.why ?? 'as asked' };
   const one = await probe(1);
-  let more: ProbeRates;
+  if (one === SLOWER) throw new Error('The probe of one thread has no limit to stop at.');
+  let more: ProbeRates | typeof SLOWER;
   try {
-    more = await probe(plan.upTo);
+    more = await probe(plan.upTo, one.ms);
   } catch (error) {
     return { threads: 1, why: `${plan.upTo} threads failed to run (${error instanceof Error ? error.message : String(error)})`, probed: [{ threads: 1, rates: one }] };
+  }
+  if (more === SLOWER) {
+    return { threads: 1, why: `${plan.upTo} threads took longer than one thread's whole probe (${(one.ms / 1000).toFixed(1)} s) in a probe after loading`, probed: [{ threads: 1, rates: one }] };
   }
   const prompt = more.prompt / one.prompt;
   const decode = more.decode / one.decode;

@@ -13,7 +13,7 @@ import { deleteStoredFile, forgetHash, openStoredFile, rememberedHash, rememberH
 import { checkGguf, GgufRefusal } from './gguf-check';
 import { fileName } from './models';
 import type { CachedGguf, ChatDone, LoadedInfo, Reply, Request, WireChatOptions } from './protocol';
-import { chooseThreads, type ProbeRates } from './threads';
+import { chooseThreads, SLOWER, type ProbeRates } from './threads';
 import { sha256Blob } from '../../core/sha256';
 
 const send = (reply: Reply) => postMessage(reply);
@@ -53,15 +53,26 @@ const PROBE_WORDS = 'Each player takes a turn, says what they think of the last 
  * How fast the model just loaded reads a prompt and writes, by llama.cpp's own count: a prompt of
  * up to 600 characters (about 130 tokens) and 16 tokens written, its end-of-turn token ignored so
  * that every reply is as long. The prompt fits any context: at worst a character is a token, and
- * the chat template takes a few dozen more.
+ * the chat template takes a few dozen more. Past `limitMs` the probe stops, and answers SLOWER.
  */
-async function probeRates(instance: Wllama, contextSize: number): Promise<ProbeRates> {
+async function probeRates(instance: Wllama, contextSize: number, limitMs?: number): Promise<ProbeRates | typeof SLOWER> {
   const prompt = PROBE_WORDS.repeat(5).slice(0, Math.min(600, contextSize - 16 - 64)).trim();
-  const chunks = await instance.createChatCompletion({ messages: [{ role: 'user', content: prompt }], stream: true, max_tokens: 16, temperature: 0, ignore_eos: true });
+  const controller = new AbortController();
+  const limit = limitMs === undefined ? undefined : setTimeout(() => controller.abort(), limitMs);
+  const started = performance.now();
   let timings: ChatCompletionChunk['timings'];
-  for await (const chunk of chunks) timings = chunk.timings ?? timings;
+  try {
+    const chunks = await instance.createChatCompletion({ messages: [{ role: 'user', content: prompt }], stream: true, abortSignal: controller.signal, max_tokens: 16, temperature: 0, ignore_eos: true });
+    for await (const chunk of chunks) timings = chunk.timings ?? timings;
+  } catch (error) {
+    if (controller.signal.aborted) return SLOWER;
+    throw error;
+  } finally {
+    clearTimeout(limit);
+  }
+  if (controller.signal.aborted) return SLOWER;
   if (!timings) throw new Error('llama.cpp gave no timings for the probe.');
-  return { prompt: timings.prompt_per_second, decode: timings.predicted_per_second };
+  return { prompt: timings.prompt_per_second, decode: timings.predicted_per_second, ms: performance.now() - started };
 }
 
 async function load({ id, source, contextSize: requested, threads: offered, deviceMemoryGiB, flashAttention }: Request & { type: 'load' }): Promise<LoadedInfo> {
@@ -144,10 +155,10 @@ async function load({ id, source, contextSize: requested, threads: offered, devi
     loadedOn = wllama!.getNumThreads();
     if (loadedOn !== threads) throw new Error(`llama.cpp started ${loadedOn} threads, not ${threads}.`);
   };
-  const threads = await chooseThreads(offered, async (count) => {
+  const threads = await chooseThreads(offered, async (count, limitMs) => {
     send({ id, type: 'progress', phase: 'probing', loaded: count, total: 'upTo' in offered ? offered.upTo : count });
     if (loadedOn !== count) await loadOn(count);
-    return probeRates(wllama!, n_ctx);
+    return probeRates(wllama!, n_ctx, limitMs);
   });
   if ('upTo' in offered && loadedOn !== threads.threads) await loadOn(threads.threads);
   const sha256 = await hashing;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chooseThreads, threadPlan, type ProbeRates } from '../../../src/engines/wllama/threads';
+import { chooseThreads, SLOWER, threadPlan, type ProbeRates } from '../../../src/engines/wllama/threads';
 
 const page = (isolated: boolean, cores: number) => {
   vi.stubGlobal('crossOriginIsolated', isolated);
@@ -24,15 +24,15 @@ describe('the threads a model on the CPU may have', () => {
   });
 });
 
-/** A rate source scripted by thread count: rates, or an error to throw; it records the counts probed in order. */
-function scripted(script: Record<number, ProbeRates | Error>) {
-  const probed: number[] = [];
-  const probe = async (threads: number) => {
-    probed.push(threads);
+/** A rate source scripted by thread count: rates (a probe of 1 s unless said), SLOWER, or an error to throw; it records the counts probed and their limits, in order. */
+function scripted(script: Record<number, Omit<ProbeRates, 'ms'> & { ms?: number } | typeof SLOWER | Error>) {
+  const probed: [number, number | undefined][] = [];
+  const probe = async (threads: number, limitMs?: number) => {
+    probed.push([threads, limitMs]);
     const rates = script[threads];
     if (!rates) throw new Error(`No rates scripted for ${threads} threads.`);
     if (rates instanceof Error) throw rates;
-    return rates;
+    return rates === SLOWER ? SLOWER : { ms: 1000, ...rates };
   };
   return { probe, probed };
 }
@@ -46,12 +46,13 @@ describe('choosing threads from a probe', () => {
   });
 
   it('takes more threads where they read and write at least as fast as one, one thread probed first', async () => {
-    const { probe, probed } = scripted({ 1: { prompt: 100, decode: 20 }, 4: { prompt: 190, decode: 30 } });
+    const { probe, probed } = scripted({ 1: { prompt: 100, decode: 20, ms: 2500 }, 4: { prompt: 190, decode: 30 } });
     const choice = await chooseThreads({ upTo: 4 }, probe);
-    expect(probed).toEqual([1, 4]);
+    // More threads may take no longer than one thread's whole probe.
+    expect(probed).toEqual([[1, undefined], [4, 2500]]);
     expect(choice.threads).toBe(4);
     expect(choice.why).toBe("4 threads read the prompt at 1.90× and wrote at 1.50× one thread's speed in a probe after loading");
-    expect(choice.probed).toEqual([{ threads: 1, rates: { prompt: 100, decode: 20 } }, { threads: 4, rates: { prompt: 190, decode: 30 } }]);
+    expect(choice.probed).toEqual([{ threads: 1, rates: { prompt: 100, decode: 20, ms: 2500 } }, { threads: 4, rates: { prompt: 190, decode: 30, ms: 1000 } }]);
   });
 
   it('keeps one thread where more are slower at reading or at writing, so that threads never slow a move down', async () => {
@@ -72,13 +73,18 @@ describe('choosing threads from a probe', () => {
   it('keeps one thread, and says why, where more threads fail to run', async () => {
     const { probe, probed } = scripted({ 1: { prompt: 100, decode: 20 }, 2: new Error("llama.cpp's worker stopped") });
     const choice = await chooseThreads({ upTo: 2 }, probe);
-    expect(probed).toEqual([1, 2]);
-    expect(choice).toEqual({ threads: 1, why: "2 threads failed to run (llama.cpp's worker stopped)", probed: [{ threads: 1, rates: { prompt: 100, decode: 20 } }] });
+    expect(probed.map(([threads]) => threads)).toEqual([1, 2]);
+    expect(choice).toEqual({ threads: 1, why: "2 threads failed to run (llama.cpp's worker stopped)", probed: [{ threads: 1, rates: { prompt: 100, decode: 20, ms: 1000 } }] });
+  });
+
+  it('keeps one thread where more were stopped at the limit of one thread\'s whole probe', async () => {
+    const choice = await chooseThreads({ upTo: 2 }, scripted({ 1: { prompt: 100, decode: 20, ms: 4200 }, 2: SLOWER }).probe);
+    expect(choice).toEqual({ threads: 1, why: "2 threads took longer than one thread's whole probe (4.2 s) in a probe after loading", probed: [{ threads: 1, rates: { prompt: 100, decode: 20, ms: 4200 } }] });
   });
 
   it('fails where the model fails on one thread: that is no question of threads', async () => {
     const { probe, probed } = scripted({ 1: new Error('The model could not be read.'), 2: { prompt: 100, decode: 20 } });
     await expect(chooseThreads({ upTo: 2 }, probe)).rejects.toThrow('The model could not be read.');
-    expect(probed).toEqual([1]);
+    expect(probed).toEqual([[1, undefined]]);
   });
 });
