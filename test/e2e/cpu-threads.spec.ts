@@ -19,7 +19,7 @@ test.beforeEach(async () => {
 test.afterEach(async () => host.close());
 
 /** The probe's outcome: the rates of two threads against one, or two threads stopped for taking longer than one thread's whole probe. */
-const PROBED = /on the CPU \((one thread|2 threads): 2 threads (?:read the prompt at ([\d.]+)× and wrote at ([\d.]+)× one thread's speed|(took longer) than one thread's whole probe \([\d.]+ s\)) in a probe after loading\), 8,192 tokens of context\./;
+const PROBED = /on the CPU \((one thread|2 threads): 2 threads (?:read the prompt at ([\d.]+)× and wrote at ([\d.]+)× one thread's speed|(took longer) than the [\d.]+ s one thread took) in a probe after loading\), 8,192 tokens of context\./;
 
 test('after the service worker takes over, the page is cross-origin isolated, a probe chooses one thread or more, and never more that were slower', async ({ page }) => {
   // Threads that wait on each other crawl when other work holds the cores: a shared machine may take minutes.

@@ -67,7 +67,7 @@ export async function chooseThreads(plan: ThreadPlan, probe: (threads: number, l
     return { threads: 1, why: `${plan.upTo} threads failed to run (${error instanceof Error ? error.message : String(error)})`, probed: [{ threads: 1, rates: one }] };
   }
   if (more === SLOWER) {
-    return { threads: 1, why: `${plan.upTo} threads took longer than one thread's whole probe (${(one.ms / 1000).toFixed(1)} s) in a probe after loading`, probed: [{ threads: 1, rates: one }] };
+    return { threads: 1, why: `${plan.upTo} threads took longer than the ${(one.ms / 1000).toFixed(1)} s one thread took in a probe after loading`, probed: [{ threads: 1, rates: one }] };
   }
   const prompt = more.prompt / one.prompt;
   const decode = more.decode / one.decode;
