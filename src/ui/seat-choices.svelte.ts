@@ -164,13 +164,14 @@ export class SeatChoices {
       const own = search ? undefined : this.module.protocols.find((p) => fits(p, seat) && (protocol === undefined || p.id === protocol));
       const settings = { temperature, maxTokens: chosenMaxTokens ?? (search ? this.maxTokens : ownCap(own)) };
       const engine = engines[name as ModelSource]!;
-      // The context the seat plays with is recorded: it decides how far a game can go.
+      // The context the seat plays with is recorded: it decides how far a game can go; and a CPU model's threads, how fast.
       const context = Math.min(contextSize, engine?.contextSize ?? Infinity);
+      const threads = engine && 'threads' in engine && typeof engine.threads === 'number' ? { threads: engine.threads } : {};
       return {
         engine,
         protocol,
         search: searchOptions,
-        settings: context < Infinity ? { ...settings, contextSize: context } : settings,
+        settings: { ...settings, ...(context < Infinity && { contextSize: context }), ...threads },
         // Only where the seat's prompts take one: BrainKing's oracle keeps its own prompts of the same id.
         ...(template && !search && takesTemplate(this.module, seat, protocol) && { template }),
       };

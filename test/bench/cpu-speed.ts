@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import type { Usage } from '../../src/core/record';
 import type { ChatMessage } from '../../src/engines/engine';
-import type { Reply, Request } from '../../src/engines/wllama/protocol';
+import type { LoadedInfo, Reply, Request } from '../../src/engines/wllama/protocol';
 import { ISOLATION } from '../../src/engines/wllama/threads';
 import { findChromium } from '../e2e/chromium';
 import { startStaticHost, type StaticHost } from '../e2e/static-host';
@@ -124,8 +124,8 @@ async function browserEngine(browser: Browser, host: StaticHost, model: Uint8Arr
         return { usage, firstTokenMs: first - started, decodeMs: last - first };
       };
       const file = await (await fetch('bench-model.gguf')).blob();
-      const { threads: got } = await call<{ threads: number }>({ type: 'load', source: { file, name: 'bench.gguf' }, contextSize: 2048, threads, flashAttention } as Omit<Request, 'id'>);
-      if (got !== threads) throw new Error(`The page ran ${got} threads, not ${threads}${crossOriginIsolated ? '' : ': it is not cross-origin isolated'}.`);
+      const { threads: got } = await call<LoadedInfo>({ type: 'load', source: { file, name: 'bench.gguf' }, contextSize: 2048, threads: { count: threads }, flashAttention } as Omit<Request, 'id'>);
+      if (got.threads !== threads) throw new Error(`The page ran ${got.threads} threads, not ${threads}${crossOriginIsolated ? '' : ': it is not cross-origin isolated'}.`);
     },
     { worker, flashAttention, threads },
   );

@@ -9,6 +9,7 @@ import { benchAvalon } from './avalon';
 import { benchBrainKing } from './brainking';
 import { benchCliStart } from './cli-start';
 import { benchConcurrency } from './concurrency';
+import { benchCpuMoves, benchCpuShapes } from './cpu-moves';
 import { benchCpuSpeed, benchCpuThreads } from './cpu-speed';
 import { drifts, statedFigures, TOLERANCE, type Measured, type Stated } from './drift';
 import { benchEpisodeLog } from './episode-log';
@@ -52,6 +53,8 @@ const suites: [string, () => Promise<Row[]>][] = [
   ['CLI start', benchCliStart],
   ['CPU speed', benchCpuSpeed],
   ['CPU threads', benchCpuThreads],
+  ['CPU moves', benchCpuMoves],
+  ['Listed shapes', benchCpuShapes],
   ['Replay', benchReplay],
   ['Runs page', benchRunsPage],
   ['Runs import', benchImportRuns],

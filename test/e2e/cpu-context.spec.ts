@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { ModelCallEvent } from '../../src/core/record';
 import { DIMENSIONS, tinyGguf } from '../model/tiny-gguf';
 import { SLOWER } from '../slower';
-import { exported } from './play';
+import { exported, THREADS } from './play';
 
 const ready = (page: Page) => page.getByRole('status').filter({ hasText: 'is loaded and ready' });
 
@@ -34,11 +34,11 @@ const FULL = /^This game ended with the model’s context full: The prompt \(([\
 
 test('the Models page loads a GGUF with its own context, or the context set, and says which', async ({ page }) => {
   await loadTinyModel(page);
-  await expect(ready(page)).toContainText(`tiny is loaded and ready, on the CPU (one thread), ${DIMENSIONS.context.toLocaleString('en')} tokens of context.`);
+  await expect(ready(page)).toContainText(new RegExp(`tiny is loaded and ready, on the CPU \\(${THREADS}\\), ${DIMENSIONS.context.toLocaleString('en')} tokens of context\\.`));
   await page.getByRole('button', { name: 'Unload model' }).click();
 
   await loadTinyModel(page, 1024);
-  await expect(ready(page)).toContainText('on the CPU (one thread), 1,024 tokens of context (the model’s own is 8,192).');
+  await expect(ready(page)).toContainText(new RegExp(`on the CPU \\(${THREADS}\\), 1,024 tokens of context \\(the model’s own is 8,192\\)\\.`));
 });
 
 test('on a device with little memory, the context is what half of it holds beside the model, and the page says so', async ({ page }) => {
@@ -49,7 +49,7 @@ test('on a device with little memory, the context is what half of it holds besid
   await expect(page.getByText('as far as the 128 MB that this page lets a model use on a device that reports 0.25 GB of memory hold it')).toBeVisible();
   await page.getByLabel('GGUF file').setInputFiles({ name: 'tiny.gguf', mimeType: 'application/octet-stream', buffer: Buffer.from(tinyGguf(1)) });
   await expect(ready(page)).toContainText(
-    'on the CPU (one thread), 256 tokens of context (the model’s own is 8,192; more would not fit in the 128 MB that this page lets a model use on a device that reports 0.25 GB of memory).',
+    new RegExp(`on the CPU \\(${THREADS}\\), 256 tokens of context \\(the model’s own is 8,192; more would not fit in the 128 MB that this page lets a model use on a device that reports 0\\.25 GB of memory\\)\\.`),
   );
 });
 

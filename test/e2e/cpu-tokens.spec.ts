@@ -36,7 +36,7 @@ async function wllamaWorker(page: Page, model: Uint8Array, contextSize: number):
         wllama.postMessage({ ...body, id });
       });
     const file = await (await fetch('tokens-model.gguf')).blob();
-    await call({ type: 'load', source: { file, name: 'tokens.gguf' }, contextSize, threads: 1 } as Omit<Request, 'id'>);
+    await call({ type: 'load', source: { file, name: 'tokens.gguf' }, contextSize, threads: { count: 1 } } as Omit<Request, 'id'>);
     (window as unknown as { engine: Worker }).engine = {
       count: (messages) => call({ type: 'count', messages } as Omit<Request, 'id'>),
       chat: (messages, options) => call({ type: 'chat', messages, options } as Omit<Request, 'id'>),

@@ -22,3 +22,10 @@ export async function exported(page: Page): Promise<EpisodeRecord> {
   expect(validateEpisode(record), JSON.stringify(validateEpisode.errors)).toBe(true);
   return record;
 }
+
+/**
+ * The threads a CPU model runs on and why, as the Models page says it in a regular expression: one
+ * thread, or more where a probe after loading found them no slower (the page is isolated here),
+ * and why, which may hold a parenthesis (llama.cpp's words where more threads failed to run).
+ */
+export const THREADS = '(?:one thread|\\d+ threads): (?:[^()]|\\([^()]*\\))+';

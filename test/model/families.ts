@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createRng } from '../../src/core/rng';
-import { writeGguf, type MetadataValue } from './gguf-writer';
+import { writeGguf, type MetadataValue, type Tensor } from './gguf-writer';
 import { FILE_TYPES, shapeMetadata, standInWeights, type Architecture, type Shape } from './stand-in';
 
 export type FamilyId = 'qwen2_5' | 'qwen3' | 'llama3' | 'gemma3';
@@ -31,6 +31,11 @@ export interface Family {
   quantization: 'q8_0' | 'q4_k_m';
   /** The special tokens of a turn, in the order one rendered exchange holds them. */
   turn: { open: string; close: string };
+  /**
+   * Tokens in all, where fewer than the tokenizer's: its first pieces and the merges that make
+   * them, then its added tokens (a stand-in for a model whose own vocabulary no package ships).
+   */
+  vocabularySize?: number;
 }
 
 const SHAPE: Shape = { embedding: 64, layers: 2, heads: 4, feedForward: 128, context: 8192 };
@@ -126,18 +131,29 @@ export interface FamilyVocabulary {
   chatTemplate: string;
 }
 
-const vocabularies = new Map<FamilyId, FamilyVocabulary>();
+const vocabularies = new Map<string, FamilyVocabulary>();
 
 export function familyVocabulary(family: Family): FamilyVocabulary {
-  const known = vocabularies.get(family.id);
+  const key = `${family.id}/${family.vocabularySize ?? 'all'}`;
+  const known = vocabularies.get(key);
   if (known) return known;
   const json = load<TokenizerJson>(family, 'tokenizer.json');
   const config = load<TokenizerConfig>(family, 'tokenizer_config.json');
-  const added = json.added_tokens;
-  const size = [...Object.values(json.model.vocab), ...added.map((token) => token.id)].reduce((a, b) => Math.max(a, b), 0) + 1;
+  let added = json.added_tokens;
+  let size = [...Object.values(json.model.vocab), ...added.map((token) => token.id)].reduce((a, b) => Math.max(a, b), 0) + 1;
+  let pieces = Object.entries(json.model.vocab);
+  let merges = json.model.merges.map((merge) => (typeof merge === 'string' ? merge : merge.join(' ')));
+  if (family.vocabularySize && family.vocabularySize < size) {
+    const kept = family.vocabularySize - added.length;
+    pieces = pieces.filter(([, id]) => id < kept);
+    const known = new Set(pieces.map(([text]) => text));
+    merges = merges.filter((merge) => merge.split(' ').every((part) => known.has(part)) && known.has(merge.replace(' ', '')));
+    added = added.map((token, i) => ({ ...token, id: kept + i }));
+    size = family.vocabularySize;
+  }
   const tokens = new Array<string>(size).fill('');
   const types = new Array<number>(size).fill(1);
-  for (const [text, id] of Object.entries(json.model.vocab)) tokens[id] = text;
+  for (const [text, id] of pieces) tokens[id] = text;
   for (const token of added) (tokens[token.id] = token.content), (types[token.id] = token.special ? 3 : 4);
   const id = (text: string) => tokens.indexOf(text);
   const endsOfTurn = new Set(ENDS_OF_TURN.map(id).filter((i) => i >= 0));
@@ -155,7 +171,6 @@ export function familyVocabulary(family: Family): FamilyVocabulary {
     const bytes = byte ? [parseInt(byte[1]!, 16)] : spm ? [...new TextEncoder().encode(tokens[i]!.replaceAll('\u2581', ' '))] : [...tokens[i]!].map((c) => decoder.get(c) ?? 0x80);
     if (!tokens[i] || !plain(bytes)) suppressed.add(i);
   }
-  const merges = json.model.merges.map((merge) => (typeof merge === 'string' ? merge : merge.join(' ')));
   let scores: number[] | undefined;
   if (spm) {
     scores = new Array<number>(size).fill(-1e9);
@@ -180,15 +195,15 @@ export function familyVocabulary(family: Family): FamilyVocabulary {
     suppressed,
     chatTemplate: config.chat_template,
   };
-  vocabularies.set(family.id, vocabulary);
+  vocabularies.set(key, vocabulary);
   return vocabulary;
 }
 
 /** llama.cpp's pre-tokenizer of each byte-level family (`tokenizer.ggml.pre`). */
 const PRE: Partial<Record<Architecture, string>> = { qwen2: 'qwen2', qwen3: 'qwen2', llama: 'llama-bpe' };
 
-/** The stand-in's GGUF file, the same bytes for the same family and seed. */
-export function familyGguf(family: Family, seed = 1): Uint8Array {
+/** The stand-in's metadata and tensors, the same for the same family and seed. */
+export function familyModel(family: Family, seed = 1): { metadata: [string, MetadataValue][]; tensors: Tensor[] } {
   const vocab = familyVocabulary(family);
   const u32 = (value: number): MetadataValue => ({ type: 'u32', value });
   const string = (value: string): MetadataValue => ({ type: 'string', value });
@@ -223,7 +238,13 @@ export function familyGguf(family: Family, seed = 1): Uint8Array {
     endsOfTurn: vocab.endsOfTurn,
     quantization: family.quantization,
   });
-  return writeGguf(metadata, weights);
+  return { metadata, tensors: weights };
+}
+
+/** The stand-in's GGUF file, the same bytes for the same family and seed. */
+export function familyGguf(family: Family, seed = 1): Uint8Array {
+  const { metadata, tensors } = familyModel(family, seed);
+  return writeGguf(metadata, tensors);
 }
 
 /** Where the stand-ins are written, outside the repository. */

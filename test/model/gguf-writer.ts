@@ -3,6 +3,7 @@
  * tensor data aligned to 32 bytes. Only what generated models need: F32, F16, Q8_0 and Q4_K tensors.
  * The format is llama.cpp's `docs/gguf.md`; every number is little-endian.
  */
+import { open } from 'node:fs/promises';
 
 /** GGUF's metadata value types (`gguf_type`). */
 const ValueType = { Uint32: 4, Int32: 5, Float32: 6, Bool: 7, String: 8, Array: 9 } as const;
@@ -25,7 +26,8 @@ export interface Tensor {
   /** ggml's order: the first dimension is the contiguous one (a matrix's row length). */
   dims: number[];
   type: TensorType;
-  values: Float32Array;
+  /** The values, or a function that makes them when they are written: tensors are made in order, one at a time. */
+  values: Float32Array | (() => Float32Array);
 }
 
 /** The data section's alignment, GGUF's default (`general.alignment` is left unset). */
@@ -39,9 +41,14 @@ const Q4_K_BYTES = 2 + 2 + 12 + Q4_K_BLOCK / 2;
 const BLOCK = { [TensorType.Q8_0]: Q8_0_BLOCK, [TensorType.Q4_K]: Q4_K_BLOCK };
 
 class ByteWriter {
-  private buffer = new Uint8Array(1 << 16);
-  private view = new DataView(this.buffer.buffer);
+  private buffer: Uint8Array;
+  private view: DataView;
   length = 0;
+
+  constructor(capacity = 1 << 16) {
+    this.buffer = new Uint8Array(capacity);
+    this.view = new DataView(this.buffer.buffer);
+  }
 
   private reserve(bytes: number): number {
     const at = this.length;
@@ -100,10 +107,11 @@ export function fromFloat16(half: number): number {
   return sign * (1 + mantissa / 1024) * 2 ** (exponent - 15);
 }
 
-function tensorBytes({ type, values }: Tensor): number {
-  if (type === TensorType.F32) return values.length * 4;
-  if (type === TensorType.F16) return values.length * 2;
-  return type === TensorType.Q8_0 ? (values.length / Q8_0_BLOCK) * Q8_0_BYTES : (values.length / Q4_K_BLOCK) * Q4_K_BYTES;
+function tensorBytes({ type, dims }: Tensor): number {
+  const count = dims.reduce((a, b) => a * b, 1);
+  if (type === TensorType.F32) return count * 4;
+  if (type === TensorType.F16) return count * 2;
+  return type === TensorType.Q8_0 ? (count / Q8_0_BLOCK) * Q8_0_BYTES : (count / Q4_K_BLOCK) * Q4_K_BYTES;
 }
 
 /** ggml's `quantize_row_q8_0_ref`: scale = max |w| / 127, each weight rounded to scale units. */
@@ -170,10 +178,9 @@ function writeValue(out: ByteWriter, value: MetadataValue) {
   }
 }
 
-export function writeGguf(metadata: [key: string, value: MetadataValue][], tensors: Tensor[]): Uint8Array {
+/** The header, the metadata and the tensors' descriptions, padded to where the data begins. */
+function header(metadata: [key: string, value: MetadataValue][], tensors: Tensor[]): ByteWriter {
   for (const tensor of tensors) {
-    const count = tensor.dims.reduce((a, b) => a * b, 1);
-    if (count !== tensor.values.length) throw new Error(`${tensor.name}: ${tensor.values.length} values for dimensions ${tensor.dims}`);
     const block: number | undefined = BLOCK[tensor.type as keyof typeof BLOCK];
     if (block && tensor.dims[0]! % block) throw new Error(`${tensor.name}: rows of this type must be a multiple of ${block}`);
   }
@@ -197,12 +204,41 @@ export function writeGguf(metadata: [key: string, value: MetadataValue][], tenso
     offset += (ALIGNMENT - (offset % ALIGNMENT)) % ALIGNMENT;
   }
   out.pad(ALIGNMENT);
-  for (const tensor of tensors) {
-    if (tensor.type === TensorType.F32) for (const v of tensor.values) out.f32(v);
-    else if (tensor.type === TensorType.F16) for (const v of tensor.values) out.u16(toFloat16(v));
-    else if (tensor.type === TensorType.Q8_0) writeQ8_0(out, tensor.values);
-    else writeQ4_K(out, tensor.values);
-    out.pad(ALIGNMENT);
-  }
+  return out;
+}
+
+/** One tensor's data, padded to the next tensor's. */
+function writeData(out: ByteWriter, tensor: Tensor) {
+  const values = typeof tensor.values === 'function' ? tensor.values() : tensor.values;
+  const count = tensor.dims.reduce((a, b) => a * b, 1);
+  if (count !== values.length) throw new Error(`${tensor.name}: ${values.length} values for dimensions ${tensor.dims}`);
+  if (tensor.type === TensorType.F32) for (const v of values) out.f32(v);
+  else if (tensor.type === TensorType.F16) for (const v of values) out.u16(toFloat16(v));
+  else if (tensor.type === TensorType.Q8_0) writeQ8_0(out, values);
+  else writeQ4_K(out, values);
+  out.pad(ALIGNMENT);
+}
+
+export function writeGguf(metadata: [key: string, value: MetadataValue][], tensors: Tensor[]): Uint8Array {
+  const out = header(metadata, tensors);
+  for (const tensor of tensors) writeData(out, tensor);
   return out.bytes();
+}
+
+/**
+ * The same file written to `path` a tensor at a time, for models too large to hold whole in memory
+ * (a model of a billion weights is 4 GB of values before quantisation).
+ */
+export async function writeGgufFile(path: string, metadata: [key: string, value: MetadataValue][], tensors: Tensor[]): Promise<void> {
+  const file = await open(path, 'w');
+  try {
+    await file.write(header(metadata, tensors).bytes());
+    for (const tensor of tensors) {
+      const out = new ByteWriter(tensorBytes(tensor) + ALIGNMENT);
+      writeData(out, tensor);
+      await file.write(out.bytes());
+    }
+  } finally {
+    await file.close();
+  }
 }

@@ -8,7 +8,7 @@
 import type { EpisodeRecord, ModelCallEvent } from '../../src/core/record';
 import { seatOffers, seatSpecText } from '../../src/agents/seats';
 import { models, seatPlayers } from '../../src/cli/players';
-import type { GgufEngine } from '../../src/engines/gguf/engine';
+import type { Engine } from '../../src/engines/engine';
 import type { GameModule } from '../../src/games/module';
 import { GAMES } from '../../src/games/registry';
 import { runBatch } from '../../src/run/batch';
@@ -97,8 +97,8 @@ function ending(record: EpisodeRecord): Ending {
 /** Whether a protocol holds every reply to a grammar or a schema, whose bounds fit its own reply budget. */
 export const constrained = (module: GameModule, protocol: string) => module.protocols.some((p) => p.id === protocol && (p.jsonSchema || p.grammar));
 
-/** Plays one episode of `matrixCase` with `engine` (the GGUF at `path`) in the model's seat. */
-export async function playCase(matrixCase: MatrixCase, path: string, engine: GgufEngine, seed = 1): Promise<MatrixResult> {
+/** Plays one episode of `matrixCase` with `engine` (the GGUF at `path`, here or in a page) in the model's seat. */
+export async function playCase(matrixCase: MatrixCase, path: string, engine: Engine & { threads?: number }, seed = 1): Promise<MatrixResult> {
   const module = (await GAMES.find((g) => g.id === matrixCase.game)!.load()) as GameModule;
   const { game } = module;
   const variant = game.variants.find((v) => v.id === matrixCase.variant)!;

@@ -21,9 +21,16 @@ export interface Shape {
   embedding: number;
   layers: number;
   heads: number;
+  /** Heads of keys and values, fewer than the query heads in grouped-query attention (default: as many). */
+  kvHeads?: number;
+  /** Each head's width (default: the embedding over the heads; Gemma 3's heads are wider). */
+  headSize?: number;
   feedForward: number;
   context: number;
 }
+
+/** A shape's heads of keys and values and each head's width, its defaults filled in. */
+const heads = ({ embedding, heads, kvHeads = heads, headSize = embedding / heads }: Shape) => ({ kvHeads, headSize });
 
 export interface WeightsPlan {
   architecture: Architecture;
@@ -64,20 +71,29 @@ const ones = (n: number) => new Float32Array(n).fill(1);
 const vector = (name: string, values: Float32Array): Tensor => ({ name, dims: [values.length], type: TensorType.F32, values });
 
 export function standInWeights(rng: Rng, { architecture, shape, vocabSize, suppressed, endsOfTurn, quantization }: WeightsPlan): Tensor[] {
-  const { embedding: EMBD, layers, heads, feedForward: FF } = shape;
-  const headSize = EMBD / heads;
+  const { embedding: EMBD, layers, feedForward: FF } = shape;
+  const { kvHeads, headSize } = heads(shape);
+  const Q = shape.heads * headSize;
+  const KV = kvHeads * headSize;
   const type = (columns: number) =>
     quantization === 'f16' ? TensorType.F16 : quantization === 'f32' ? TensorType.F32 : quantization === 'q4_k_m' && columns % 256 === 0 ? TensorType.Q4_K : TensorType.Q8_0;
-  const matrixOf = (name: string, columns: number, rows: number, values: Float32Array): Tensor => ({ name, dims: [columns, rows], type: type(columns), values });
+  // Made as the file is written, in the order of the tensors, so that a large model is never whole in memory.
+  const matrixOf = (name: string, columns: number, rows: number, values: () => Float32Array): Tensor => ({ name, dims: [columns, rows], type: type(columns), values });
   // Wider models (for measuring speed) get smaller weights, so that activations keep the 64-wide scale.
   const scale = Math.sqrt(64 / EMBD);
-  const embeddings = matrix(rng, vocabSize, EMBD, 0.5);
-  for (let token = 0; token < vocabSize; token++) embeddings[token * EMBD] = ANCHOR;
-  const output = matrix(rng, vocabSize, EMBD, 0.3 * scale);
-  for (let token = 0; token < vocabSize; token++) {
-    if (suppressed.has(token)) output.fill(0, token * EMBD, (token + 1) * EMBD);
-    output[token * EMBD] = suppressed.has(token) ? SUPPRESS : endsOfTurn.has(token) ? END_OF_TURN : 0;
-  }
+  const embeddings = () => {
+    const values = matrix(rng, vocabSize, EMBD, 0.5);
+    for (let token = 0; token < vocabSize; token++) values[token * EMBD] = ANCHOR;
+    return values;
+  };
+  const output = () => {
+    const values = matrix(rng, vocabSize, EMBD, 0.3 * scale);
+    for (let token = 0; token < vocabSize; token++) {
+      if (suppressed.has(token)) values.fill(0, token * EMBD, (token + 1) * EMBD);
+      values[token * EMBD] = suppressed.has(token) ? SUPPRESS : endsOfTurn.has(token) ? END_OF_TURN : 0;
+    }
+    return values;
+  };
   const tensors: Tensor[] = [
     matrixOf('token_embd.weight', EMBD, vocabSize, embeddings),
     vector('output_norm.weight', ones(EMBD)),
@@ -87,19 +103,19 @@ export function standInWeights(rng: Rng, { architecture, shape, vocabSize, suppr
     const blk = `blk.${layer}`;
     tensors.push(
       vector(`${blk}.attn_norm.weight`, ones(EMBD)),
-      matrixOf(`${blk}.attn_q.weight`, EMBD, EMBD, matrix(rng, EMBD, EMBD, 0.15 * scale)),
-      matrixOf(`${blk}.attn_k.weight`, EMBD, EMBD, matrix(rng, EMBD, EMBD, 0.15 * scale)),
-      matrixOf(`${blk}.attn_v.weight`, EMBD, EMBD, matrix(rng, EMBD, EMBD, 0.15 * scale)),
+      matrixOf(`${blk}.attn_q.weight`, EMBD, Q, () => matrix(rng, Q, EMBD, 0.15 * scale)),
+      matrixOf(`${blk}.attn_k.weight`, EMBD, KV, () => matrix(rng, KV, EMBD, 0.15 * scale)),
+      matrixOf(`${blk}.attn_v.weight`, EMBD, KV, () => matrix(rng, KV, EMBD, 0.15 * scale)),
       // Row 0 of a layer's outputs is zero: no layer moves the anchor.
-      matrixOf(`${blk}.attn_output.weight`, EMBD, EMBD, matrix(rng, EMBD, EMBD, 0.02 * scale, 0)),
+      matrixOf(`${blk}.attn_output.weight`, Q, EMBD, () => matrix(rng, EMBD, Q, 0.02 * scale, 0)),
       vector(`${blk}.ffn_norm.weight`, ones(EMBD)),
-      matrixOf(`${blk}.ffn_gate.weight`, EMBD, FF, matrix(rng, FF, EMBD, 0.15 * scale)),
-      matrixOf(`${blk}.ffn_up.weight`, EMBD, FF, matrix(rng, FF, EMBD, 0.15 * scale)),
-      matrixOf(`${blk}.ffn_down.weight`, FF, EMBD, matrix(rng, EMBD, FF, 0.02 * scale, 0)),
+      matrixOf(`${blk}.ffn_gate.weight`, EMBD, FF, () => matrix(rng, FF, EMBD, 0.15 * scale)),
+      matrixOf(`${blk}.ffn_up.weight`, EMBD, FF, () => matrix(rng, FF, EMBD, 0.15 * scale)),
+      matrixOf(`${blk}.ffn_down.weight`, FF, EMBD, () => matrix(rng, EMBD, FF, 0.02 * scale, 0)),
     );
     // What each architecture adds; zero biases and unit norms leave the anchor where it is.
     if (architecture === 'qwen2') {
-      for (const part of ['q', 'k', 'v']) tensors.push(vector(`${blk}.attn_${part}.bias`, new Float32Array(EMBD)));
+      for (const [part, size] of [['q', Q], ['k', KV], ['v', KV]] as const) tensors.push(vector(`${blk}.attn_${part}.bias`, new Float32Array(size)));
     }
     if (architecture === 'qwen3' || architecture === 'gemma3') {
       tensors.push(vector(`${blk}.attn_q_norm.weight`, ones(headSize)), vector(`${blk}.attn_k_norm.weight`, ones(headSize)));
@@ -113,7 +129,9 @@ export function standInWeights(rng: Rng, { architecture, shape, vocabSize, suppr
 }
 
 /** The `ARCH.*` keys that give the model's shape. */
-export function shapeMetadata(architecture: Architecture, { embedding, layers, heads, feedForward, context }: Shape, vocabSize: number): [string, MetadataValue][] {
+export function shapeMetadata(architecture: Architecture, shape: Shape, vocabSize: number): [string, MetadataValue][] {
+  const { embedding, layers, feedForward, context } = shape;
+  const { kvHeads, headSize } = heads(shape);
   const u32 = (value: number): MetadataValue => ({ type: 'u32', value });
   const keys: [string, MetadataValue][] = [
     ['vocab_size', u32(vocabSize)],
@@ -121,12 +139,12 @@ export function shapeMetadata(architecture: Architecture, { embedding, layers, h
     ['embedding_length', u32(embedding)],
     ['block_count', u32(layers)],
     ['feed_forward_length', u32(feedForward)],
-    ['attention.head_count', u32(heads)],
-    ['attention.head_count_kv', u32(heads)],
-    ['rope.dimension_count', u32(embedding / heads)],
+    ['attention.head_count', u32(shape.heads)],
+    ['attention.head_count_kv', u32(kvHeads)],
+    ['rope.dimension_count', u32(headSize)],
     ['rope.freq_base', { type: 'f32', value: 10000 }],
     ['attention.layer_norm_rms_epsilon', { type: 'f32', value: 1e-5 }],
   ];
-  if (architecture === 'gemma3') keys.push(['attention.key_length', u32(embedding / heads)], ['attention.value_length', u32(embedding / heads)], ['attention.sliding_window', u32(512)]);
+  if (architecture === 'gemma3') keys.push(['attention.key_length', u32(headSize)], ['attention.value_length', u32(headSize)], ['attention.sliding_window', u32(512)]);
   return keys.map(([key, value]) => [`${architecture}.${key}`, value]);
 }

@@ -7,7 +7,7 @@ import type { ChatMessage, ChatOptions, ChatResult, Engine } from '../engine';
 import { classifyError, EngineError } from '../errors';
 import type { LoadProgress } from '../webllm/progress';
 import type { CachedGguf, ChatDone, GgufSource, LoadedInfo, Reply, Request, StoredFile } from './protocol';
-import { cpuThreads } from './threads';
+import { threadCount, threadPlan } from './threads';
 
 export type { CachedGguf, GgufSource, LoadedInfo, StoredFile };
 
@@ -80,14 +80,14 @@ export interface WllamaLoadOptions {
   signal?: AbortSignal;
   /** Tokens of context: the model's own by default, at most that, and what memory holds beside the model (`pageMemory`). */
   contextSize?: number;
-  /** llama.cpp's threads (default: `cpuThreads()`). */
+  /** llama.cpp's threads (default: the faster of one and more in a probe after loading, where the page can have more: `threadPlan()`). */
   threads?: number;
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(bytes < 1e7 ? 1 : 0)} MB`;
 
 /** Loads a GGUF in a new worker. */
-export async function loadWllama(source: GgufSource, { onProgress, signal, contextSize, threads = cpuThreads() }: WllamaLoadOptions = {}): Promise<WllamaEngine> {
+export async function loadWllama(source: GgufSource, { onProgress, signal, contextSize, threads }: WllamaLoadOptions = {}): Promise<WllamaEngine> {
   if (signal?.aborted) throw new EngineError('cancelled', 'Loading the model was cancelled.');
   const client = new WorkerClient();
   const cancel = () => client.terminate();
@@ -95,14 +95,16 @@ export async function loadWllama(source: GgufSource, { onProgress, signal, conte
   try {
     onProgress?.({ phase: 'preparing', progress: 0, text: 'Starting the CPU engine (llama.cpp in WebAssembly)' });
     const { deviceMemory } = navigator as Navigator & { deviceMemory?: number };
-    const info = await client.request<LoadedInfo>({ type: 'load', source, contextSize, threads, deviceMemoryGiB: deviceMemory }, (reply) => {
+    const info = await client.request<LoadedInfo>({ type: 'load', source, contextSize, threads: threads ? { count: threads } : threadPlan(), deviceMemoryGiB: deviceMemory }, (reply) => {
       if (reply.type !== 'progress') return;
       onProgress?.(
         reply.phase === 'downloading'
           ? { phase: 'fetching', progress: reply.total ? reply.loaded / reply.total : 0, text: `${megabytes(reply.loaded)} of ${megabytes(reply.total)} downloaded` }
           : reply.phase === 'hashing'
             ? { phase: 'preparing', progress: reply.total ? reply.loaded / reply.total : 1, text: `Loading the model, and reading its fingerprint (SHA-256) for the records: ${megabytes(reply.loaded)} of ${megabytes(reply.total)}` }
-            : { phase: 'preparing', progress: 1, text: 'Loading the model into memory' },
+            : reply.phase === 'probing'
+              ? { phase: 'preparing', progress: 1, text: `Timing the model on ${threadCount(reply.loaded)}, to run it on the faster of one thread and ${reply.total}` }
+              : { phase: 'preparing', progress: 1, text: 'Loading the model into memory' },
       );
     });
     return new WllamaEngine(info, client);
@@ -121,6 +123,8 @@ export class WllamaEngine implements Engine {
   readonly identity: LoadedInfo['identity'];
   readonly info: LoadedInfo;
   readonly contextSize: number;
+  /** The threads llama.cpp runs on, recorded with a run. */
+  readonly threads: number;
   private readonly client: WorkerClient;
   /** llama.cpp here has one slot: calls wait their turn, and each reuses the last one's cache. */
   private queue: Promise<unknown> = Promise.resolve();
@@ -130,6 +134,7 @@ export class WllamaEngine implements Engine {
     this.model = info.name;
     this.identity = info.identity;
     this.contextSize = info.contextSize;
+    this.threads = info.threads.threads;
     this.client = client;
   }
 

@@ -5,6 +5,7 @@
 import type { ModelInfo, Usage } from '../../core/record';
 import type { ChatMessage, ChatOptions } from '../engine';
 import type { EngineErrorKind } from '../errors';
+import type { ThreadChoice, ThreadPlan } from './threads';
 
 /**
  * A GGUF to load: by URL (downloaded once, then kept in the browser) or a file picked on this
@@ -18,10 +19,11 @@ export type WireChatOptions = Omit<ChatOptions, 'signal' | 'onText'>;
 export type Request =
   /**
    * Loads a model with `contextSize` tokens of context, or the model's own, as far as memory allows
-   * (`pageMemory` of the page's `navigator.deviceMemory`), on `threads` threads, with llama.cpp's
-   * flash attention on or off (by default llama.cpp's choice, on for the CPU; the bench times both).
+   * (`pageMemory` of the page's `navigator.deviceMemory`), on the threads of `threads` (a count, or
+   * the faster of one and more in a probe), with llama.cpp's flash attention on or off (by default
+   * llama.cpp's choice, on for the CPU; the bench times both).
    */
-  | { id: number; type: 'load'; source: GgufSource; contextSize?: number; threads: number; deviceMemoryGiB?: number; flashAttention?: boolean }
+  | { id: number; type: 'load'; source: GgufSource; contextSize?: number; threads: ThreadPlan; deviceMemoryGiB?: number; flashAttention?: boolean }
   /** Counts a prompt's tokens, the chat template applied. */
   | { id: number; type: 'count'; messages: ChatMessage[] }
   | { id: number; type: 'chat'; messages: ChatMessage[]; options: WireChatOptions }
@@ -59,7 +61,8 @@ export interface LoadedInfo {
   contextSize: number;
   /** The context the model was trained for (`<architecture>.context_length`), when the GGUF states it. */
   declaredContext?: number;
-  threads: number;
+  /** The threads llama.cpp runs on, and why those. */
+  threads: ThreadChoice;
   /** The model as a run records it beside its id: the file's SHA-256, size, quantisation, architecture, and llama.cpp's build. */
   identity: Omit<ModelInfo, 'engine' | 'id'>;
   /** Bytes the model may have in all (`pageMemory`), and whether they, not the model nor the setting, set the context. */
@@ -79,7 +82,8 @@ export interface CachedGguf {
 }
 
 export type Reply =
-  | { id: number; type: 'progress'; phase: 'downloading' | 'hashing' | 'loading' | 'storing'; loaded: number; total: number }
+  /** A load's or a store's progress; while probing, `loaded` is the threads being timed, `total` the most probed. */
+  | { id: number; type: 'progress'; phase: 'downloading' | 'hashing' | 'loading' | 'probing' | 'storing'; loaded: number; total: number }
   | { id: number; type: 'delta'; text: string }
   | { id: number; type: 'result'; value: LoadedInfo | ChatDone | CachedGguf[] | StoredFile | StoredFile[] | GgufSource | number | null }
   | { id: number; type: 'error'; kind?: EngineErrorKind; message: string };

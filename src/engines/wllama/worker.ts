@@ -13,6 +13,7 @@ import { deleteStoredFile, forgetHash, openStoredFile, rememberedHash, rememberH
 import { checkGguf, GgufRefusal } from './gguf-check';
 import { fileName } from './models';
 import type { CachedGguf, ChatDone, LoadedInfo, Reply, Request, WireChatOptions } from './protocol';
+import { chooseThreads, SLOWER, type ProbeRates } from './threads';
 import { sha256Blob } from '../../core/sha256';
 
 const send = (reply: Reply) => postMessage(reply);
@@ -36,13 +37,48 @@ const record = (...args: unknown[]) => void (loading && log.push(args.map(String
 // llama.cpp's errors at a load arrive at every level, and a load that failed may still return.
 const logger = { debug: record, log: record, warn: record, error: record };
 
-async function load({ id, source, contextSize: requested, threads, deviceMemoryGiB, flashAttention }: Request & { type: 'load' }): Promise<LoadedInfo> {
+/** A new wllama, in place of the last. */
+async function fresh(): Promise<Wllama> {
   await wllama?.exit();
-  log.length = 0;
-  loading = false;
   const instance = new Wllama({ default: wasmUrl }, { logger, allowOffline: true });
   instance.setCompat(null);
   wllama = instance;
+  return instance;
+}
+
+/** Plain words for a probe of speed. */
+const PROBE_WORDS = 'Each player takes a turn, says what they think of the last move, and then names a number between one and ninety-nine that nobody has named before in this game. ';
+
+/**
+ * How fast the model just loaded reads a prompt and writes, by llama.cpp's own count: a prompt of
+ * up to 600 characters (about 130 tokens) and 16 tokens written, its end-of-turn token ignored so
+ * that every reply is as long. The prompt fits any context: at worst a character is a token, and
+ * the chat template takes a few dozen more. Past `limitMs` the probe stops, and answers SLOWER.
+ */
+async function probeRates(instance: Wllama, contextSize: number, limitMs?: number): Promise<ProbeRates | typeof SLOWER> {
+  const prompt = PROBE_WORDS.repeat(5).slice(0, Math.min(600, contextSize - 16 - 64)).trim();
+  const controller = new AbortController();
+  const limit = limitMs === undefined ? undefined : setTimeout(() => controller.abort(), limitMs);
+  const started = performance.now();
+  let timings: ChatCompletionChunk['timings'];
+  try {
+    const chunks = await instance.createChatCompletion({ messages: [{ role: 'user', content: prompt }], stream: true, abortSignal: controller.signal, max_tokens: 16, temperature: 0, ignore_eos: true });
+    for await (const chunk of chunks) timings = chunk.timings ?? timings;
+  } catch (error) {
+    if (controller.signal.aborted) return SLOWER;
+    throw error;
+  } finally {
+    clearTimeout(limit);
+  }
+  if (controller.signal.aborted) return SLOWER;
+  if (!timings) throw new Error('llama.cpp gave no timings for the probe.');
+  return { prompt: timings.prompt_per_second, decode: timings.predicted_per_second, ms: performance.now() - started };
+}
+
+async function load({ id, source, contextSize: requested, threads: offered, deviceMemoryGiB, flashAttention }: Request & { type: 'load' }): Promise<LoadedInfo> {
+  log.length = 0;
+  loading = false;
+  const instance = await fresh();
   const name = 'url' in source ? fileName(source.url) : source.name;
   let files: Blob[];
   let known: string | undefined;
@@ -81,7 +117,7 @@ async function load({ id, source, contextSize: requested, threads, deviceMemoryG
   hashing.catch(() => undefined);
   try {
     loading = true;
-    await instance.loadModel(files, { n_ctx, n_threads: threads, flash_attn: flashAttention });
+    await instance.loadModel(files, { n_ctx, n_threads: 'count' in offered ? offered.count : 1, flash_attn: flashAttention });
   } catch (error) {
     // The error may be a bare "abort": llama.cpp's log says why.
     const why = log.filter((line) => /error|fail|invalid|unknown|unsupported|corrupt/i.test(line)).slice(-3);
@@ -111,11 +147,25 @@ async function load({ id, source, contextSize: requested, threads, deviceMemoryG
     throw new WorkerError('bad-template', `${name}: its chat template refuses a conversation with a system message and alternating turns, as the games write them (${why.trim()}).`);
   }
   loading = false;
+  // The model loaded on one thread is probed, then loaded again on more and probed, and kept on the faster.
+  let loadedOn = instance.getNumThreads();
+  const loadOn = async (threads: number) => {
+    loadedOn = 0;
+    await (await fresh()).loadModel(files, { n_ctx, n_threads: threads, flash_attn: flashAttention });
+    loadedOn = wllama!.getNumThreads();
+    if (loadedOn !== threads) throw new Error(`llama.cpp started ${loadedOn} threads, not ${threads}.`);
+  };
+  const threads = await chooseThreads(offered, async (count, limitMs) => {
+    send({ id, type: 'progress', phase: 'probing', loaded: count, total: 'upTo' in offered ? offered.upTo : count });
+    if (loadedOn !== count) await loadOn(count);
+    return probeRates(wllama!, n_ctx, limitMs);
+  });
+  if ('upTo' in offered && loadedOn !== threads.threads) await loadOn(threads.threads);
   const sha256 = await hashing;
   if ('url' in source && known === undefined) await rememberHash(source.url, bytes, sha256);
-  const loaded = instance.getLoadedContextInfo();
+  const loaded = wllama!.getLoadedContextInfo();
   return {
-    name: name.replace(/\.gguf$/i, '') || 'model', bytes, contextSize: loaded.n_ctx, declaredContext: summary.contextLength, threads: instance.getNumThreads(),
+    name: name.replace(/\.gguf$/i, '') || 'model', bytes, contextSize: loaded.n_ctx, declaredContext: summary.contextLength, threads: { ...threads, threads: wllama!.getNumThreads() },
     identity: { sha256, bytes, quantization: summary.quantization, architecture: summary.architecture, runtime: `llama.cpp ${Wllama.getLibllamaVersion()}` },
     memory: { bytes: memory, limited: n_ctx < contextSize({ ...plan, memoryBytes: Infinity }), deviceMemoryGiB },
   };

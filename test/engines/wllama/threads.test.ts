@@ -1,23 +1,90 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cpuThreads } from '../../../src/engines/wllama/threads';
+import { chooseThreads, SLOWER, threadPlan, type ProbeRates } from '../../../src/engines/wllama/threads';
 
 const page = (isolated: boolean, cores: number) => {
   vi.stubGlobal('crossOriginIsolated', isolated);
   vi.stubGlobal('navigator', { hardwareConcurrency: cores });
 };
 
-describe('threads for a model on the CPU', () => {
+describe('the threads a model on the CPU may have', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('are one where the page is not cross-origin isolated, however many the cores', () => {
+  it('are one where the page is not cross-origin isolated, however many the cores, and the plan says why', () => {
     page(false, 16);
-    expect(cpuThreads()).toBe(1);
+    expect(threadPlan()).toEqual({ count: 1, why: 'the page is not cross-origin isolated, which threads need' });
   });
 
-  it('are half the logical cores where it is, and never fewer than one', () => {
-    for (const [cores, threads] of [[1, 1], [2, 1], [4, 2], [8, 4], [12, 6]]) {
+  it('are one on a device of one core, and else one against half the logical cores, at least two, in a probe', () => {
+    page(true, 1);
+    expect(threadPlan()).toMatchObject({ count: 1 });
+    for (const [cores, threads] of [[2, 2], [3, 2], [4, 2], [8, 4], [12, 6]]) {
       page(true, cores!);
-      expect(cpuThreads()).toBe(threads);
+      expect(threadPlan()).toEqual({ upTo: threads });
     }
+  });
+});
+
+/** A rate source scripted by thread count: rates (a probe of 1 s unless said), SLOWER, or an error to throw; it records the counts probed and their limits, in order. */
+function scripted(script: Record<number, Omit<ProbeRates, 'ms'> & { ms?: number } | typeof SLOWER | Error>) {
+  const probed: [number, number | undefined][] = [];
+  const probe = async (threads: number, limitMs?: number) => {
+    probed.push([threads, limitMs]);
+    const rates = script[threads];
+    if (!rates) throw new Error(`No rates scripted for ${threads} threads.`);
+    if (rates instanceof Error) throw rates;
+    return rates === SLOWER ? SLOWER : { ms: 1000, ...rates };
+  };
+  return { probe, probed };
+}
+
+describe('choosing threads from a probe', () => {
+  it('keeps a count that is given, with no probe', async () => {
+    const { probe, probed } = scripted({});
+    expect(await chooseThreads({ count: 3 }, probe)).toEqual({ threads: 3, why: 'as asked' });
+    expect(await chooseThreads({ count: 1, why: 'the page is not cross-origin isolated' }, probe)).toEqual({ threads: 1, why: 'the page is not cross-origin isolated' });
+    expect(probed).toEqual([]);
+  });
+
+  it('takes more threads where they read and write at least as fast as one, one thread probed first', async () => {
+    const { probe, probed } = scripted({ 1: { prompt: 100, decode: 20, ms: 2500 }, 4: { prompt: 190, decode: 30 } });
+    const choice = await chooseThreads({ upTo: 4 }, probe);
+    // More threads may take no longer than one thread's whole probe.
+    expect(probed).toEqual([[1, undefined], [4, 2500]]);
+    expect(choice.threads).toBe(4);
+    expect(choice.why).toBe("4 threads read the prompt at 1.90× and wrote at 1.50× one thread's speed in a probe after loading");
+    expect(choice.probed).toEqual([{ threads: 1, rates: { prompt: 100, decode: 20, ms: 2500 } }, { threads: 4, rates: { prompt: 190, decode: 30, ms: 1000 } }]);
+  });
+
+  it('keeps one thread where more are slower at reading or at writing, so that threads never slow a move down', async () => {
+    for (const more of [{ prompt: 50, decode: 5 }, { prompt: 190, decode: 19 }, { prompt: 99, decode: 40 }]) {
+      const choice = await chooseThreads({ upTo: 2 }, scripted({ 1: { prompt: 100, decode: 20 }, 2: more }).probe);
+      expect(choice.threads, JSON.stringify(more)).toBe(1);
+    }
+    const slower = await chooseThreads({ upTo: 2 }, scripted({ 1: { prompt: 100, decode: 20 }, 2: { prompt: 50, decode: 5 } }).probe);
+    expect(slower.why).toBe("2 threads read the prompt at 0.50× and wrote at 0.25× one thread's speed in a probe after loading");
+  });
+
+  it('takes more threads that are exactly as fast, and not rates that are no numbers', async () => {
+    expect((await chooseThreads({ upTo: 2 }, scripted({ 1: { prompt: 100, decode: 20 }, 2: { prompt: 100, decode: 20 } }).probe)).threads).toBe(2);
+    expect((await chooseThreads({ upTo: 2 }, scripted({ 1: { prompt: 0, decode: 0 }, 2: { prompt: 10, decode: 10 } }).probe)).threads).toBe(1);
+    expect((await chooseThreads({ upTo: 2 }, scripted({ 1: { prompt: 100, decode: 20 }, 2: { prompt: NaN, decode: 30 } }).probe)).threads).toBe(1);
+  });
+
+  it('keeps one thread, and says why, where more threads fail to run', async () => {
+    const { probe, probed } = scripted({ 1: { prompt: 100, decode: 20 }, 2: new Error("llama.cpp's worker stopped") });
+    const choice = await chooseThreads({ upTo: 2 }, probe);
+    expect(probed.map(([threads]) => threads)).toEqual([1, 2]);
+    expect(choice).toEqual({ threads: 1, why: "2 threads failed to run (llama.cpp's worker stopped)", probed: [{ threads: 1, rates: { prompt: 100, decode: 20, ms: 1000 } }] });
+  });
+
+  it('keeps one thread where more were stopped at the limit of one thread\'s whole probe', async () => {
+    const choice = await chooseThreads({ upTo: 2 }, scripted({ 1: { prompt: 100, decode: 20, ms: 4200 }, 2: SLOWER }).probe);
+    expect(choice).toEqual({ threads: 1, why: "2 threads took longer than the 4.2 s one thread took in a probe after loading", probed: [{ threads: 1, rates: { prompt: 100, decode: 20, ms: 4200 } }] });
+  });
+
+  it('fails where the model fails on one thread: that is no question of threads', async () => {
+    const { probe, probed } = scripted({ 1: new Error('The model could not be read.'), 2: { prompt: 100, decode: 20 } });
+    await expect(chooseThreads({ upTo: 2 }, probe)).rejects.toThrow('The model could not be read.');
+    expect(probed).toEqual([[1, undefined]]);
   });
 });

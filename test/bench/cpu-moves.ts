@@ -1,0 +1,238 @@
+/**
+ * A move in seconds with a real model's shape: the stand-ins of the listed small models
+ * (test/model/real-shapes.ts: their exact shapes on random weights) in the app's wllama worker in
+ * Chromium without WebGPU, each game played by its paper's prompts (the protocol named `paper`,
+ * else the game's first) in the first seat a model can take, the game's bots elsewhere, as the
+ * model matrix plays it (free text cut at 32 tokens). A move is one model call, timed in the
+ * page from the request to the worker's answer; the first move of a game reads the whole
+ * prompt, the others should read only what is new since the last (llama.cpp reuses its cache of
+ * the conversation), which the bench checks from llama.cpp's own count of the tokens it served from
+ * the cache. Every game on the threads the app's probe after loading chooses; then one game on one
+ * thread and on two, loaded side by side and taking turns.
+ */
+import { chromium, type Browser } from '@playwright/test';
+import { readdirSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { basename } from 'node:path';
+import type { Usage } from '../../src/core/record';
+import type { ChatMessage, ChatOptions, ChatResult, Engine } from '../../src/engines/engine';
+import type { ChatDone, LoadedInfo, Reply, Request } from '../../src/engines/wllama/protocol';
+import { ISOLATION, type ThreadPlan } from '../../src/engines/wllama/threads';
+import { findChromium } from '../e2e/chromium';
+import { startStaticHost, type StaticHost } from '../e2e/static-host';
+import { caseName, matrixCases, playCase, type MatrixCase } from '../model/matrix';
+import { REAL_SHAPES, writeRealShapeGguf, type RealShape } from '../model/real-shapes';
+import type { Row } from './main';
+
+/** Model calls a game plays at most: the first move and two after it. */
+const CALLS = 3;
+const CONTEXT = 8192;
+
+const median = (values: number[]) => (values.length ? [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]! : NaN);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** One model call as the bench saw it. */
+interface Call {
+  ms: number;
+  usage: Usage;
+}
+
+/** The app's wllama worker in a page of `host`, loaded with the GGUF at `path`; its calls are timed in the page. */
+async function wllamaPage(browser: Browser, host: StaticHost, path: string, threads: ThreadPlan) {
+  const page = await browser.newPage();
+  await page.goto(host.base);
+  const worker = `assets/${readdirSync('dist/assets').find((file) => /^wllama-[\w-]+\.js$/.test(file))}`;
+  // A file picked in the page is read from disk where it lies: hundreds of megabytes cross no pipe.
+  await page.setContent('<input type="file">');
+  await page.locator('input').setInputFiles(path);
+  const started = performance.now();
+  const info = await page.evaluate(
+    async ({ worker, threads, contextSize, name }) => {
+      const wllama = new Worker(worker, { type: 'module', name: 'wllama' });
+      const handlers = new Map<number, (reply: Reply) => void>();
+      wllama.onmessage = ({ data }: MessageEvent<Reply>) => handlers.get(data.id)?.(data);
+      let next = 1;
+      const call = <T,>(body: Omit<Request, 'id'>) =>
+        new Promise<{ value: T; ms: number }>((resolve, reject) => {
+          const id = next++;
+          const sent = performance.now();
+          handlers.set(id, (reply) => {
+            if (reply.type === 'result') resolve({ value: reply.value as T, ms: performance.now() - sent });
+            else if (reply.type === 'error') reject(new Error(reply.message));
+          });
+          wllama.postMessage({ ...body, id });
+        });
+      (window as unknown as { call: unknown }).call = call;
+      const file = document.querySelector('input')!.files![0]!;
+      return (await call<LoadedInfo>({ type: 'load', source: { file, name }, contextSize, threads } as Omit<Request, 'id'>)).value;
+    },
+    { worker, threads, contextSize: CONTEXT, name: basename(path) },
+  );
+  const loadMs = performance.now() - started;
+  type PageCall = <T>(body: Omit<Request, 'id'>) => Promise<{ value: T; ms: number }>;
+  const call = <T>(body: Omit<Request, 'id'>) => page.evaluate((body) => (window as unknown as { call: PageCall }).call<T>(body), body as never) as Promise<{ value: T; ms: number }>;
+  return { info, loadMs, call, close: () => page.close() };
+}
+
+/**
+ * The page's worker as an Engine for the games' agents in Node; `calls` gets every call's time and
+ * usage, counts of the prompt (made only when a prompt nears the context) added to the next call's time.
+ */
+function pageEngine(wllama: Awaited<ReturnType<typeof wllamaPage>>, calls: Call[]): Engine & { threads: number; contextSize: number } {
+  let counting = 0;
+  return {
+    kind: 'wllama',
+    model: wllama.info.name,
+    identity: wllama.info.identity,
+    contextSize: wllama.info.contextSize,
+    threads: wllama.info.threads.threads,
+    async countTokens(messages: ChatMessage[]) {
+      const { value, ms } = await wllama.call<number>({ type: 'count', messages: messages.map(({ role, content }) => ({ role, content })) } as Omit<Request, 'id'>);
+      counting += ms;
+      return value;
+    },
+    async chat(messages: ChatMessage[], { signal: _signal, onText: _onText, ...options }: ChatOptions = {}): Promise<ChatResult> {
+      if (calls.length >= CALLS) throw new Error(`The bench stops a game after ${CALLS} model calls.`);
+      const { value, ms } = await wllama.call<ChatDone>({ type: 'chat', messages: messages.map(({ role, content }) => ({ role, content })), options } as Omit<Request, 'id'>);
+      calls.push({ ms: ms + counting, usage: value.usage });
+      counting = 0;
+      return value;
+    },
+  };
+}
+
+/** Each game once, by its paper's prompts, in its first seat a model can take. */
+async function paperCases(): Promise<MatrixCase[]> {
+  const cases = await matrixCases();
+  const games = [...new Set(cases.map((c) => c.game))];
+  return games.map((game) => {
+    const own = cases.filter((c) => c.game === game && caseName(c) === `${game} ${c.protocol}`);
+    return own.find((c) => c.protocol === 'paper') ?? own[0]!;
+  });
+}
+
+/** The tokens a call read anew, and the tokens new since the call before it in the same game (its reply and what came after). */
+function reading(calls: Call[]) {
+  return calls.slice(1).map((call, i) => {
+    const before = calls[i]!.usage;
+    return {
+      read: (call.usage.promptTokens ?? 0) - (call.usage.cachedPromptTokens ?? 0),
+      fresh: (call.usage.promptTokens ?? 0) - (before.promptTokens ?? 0) - (before.completionTokens ?? 0),
+      prompt: call.usage.promptTokens ?? 0,
+    };
+  });
+}
+
+async function benchShape(browser: Browser, host: StaticHost, real: RealShape, threadCounts: number[], games: MatrixCase[], rows: Row[]) {
+  const generating = performance.now();
+  const path = await writeRealShapeGguf(real);
+  const made = performance.now() - generating;
+  const { size } = await stat(path);
+  const pages = [];
+  for (const count of threadCounts) pages.push(await wllamaPage(browser, host, path, { count }));
+  const played = new Map<number, { game: string; calls: Call[] }[]>(threadCounts.map((count) => [count, []]));
+  try {
+    for (const game of games) {
+      // The engines take turns game by game, so that the machine's other work weighs on all alike.
+      for (const [i, count] of threadCounts.entries()) {
+        const calls: Call[] = [];
+        await playCase(game, path, pageEngine(pages[i]!, calls));
+        played.get(count)!.push({ game: caseName(game), calls });
+        // Each game's calls as they end: a run of many minutes shows where it is, and what it found so far.
+        const shown = calls.map((call) => `${seconds(call.ms)} (${call.usage.promptTokens} tokens, ${call.usage.cachedPromptTokens} from the cache, ${call.usage.completionTokens} written)`);
+        console.error(`${real.name}, ${count === 1 ? 'one thread' : `${count} threads`}, ${caseName(game)}: ${shown.join('; ') || 'no call'}`);
+      }
+    }
+  } finally {
+    await Promise.all(pages.map((page) => page.close()));
+  }
+  const where = `${real.name} shape (${(size / 1e6).toFixed(0)} MB)`;
+  for (const [i, count] of threadCounts.entries()) {
+    const games = played.get(count)!.filter((game) => game.calls.length);
+    const firsts = games.map((game) => game.calls[0]!.ms);
+    const later = games.flatMap((game) => game.calls.slice(1).map((call) => call.ms));
+    const reads = games.flatMap((game) => reading(game.calls));
+    const firstPrompts = games.map((game) => game.calls[0]!.usage.promptTokens ?? 0);
+    const decode = median(games.flatMap((game) => game.calls.map((call) => call.usage.decodeTokensPerSecond ?? 0)));
+    const prompt = median(games.map((game) => game.calls[0]!.usage.prefillTokensPerSecond ?? 0));
+    const read = reads.reduce((sum, r) => sum + r.read, 0);
+    const fresh = reads.reduce((sum, r) => sum + r.fresh, 0);
+    rows.push(
+      {
+        name: `${where}, ${count === 1 ? 'one thread' : `${count} threads`}: first move, median of ${games.length} games`,
+        value: `**${seconds(median(firsts))}**`,
+        note: `a prompt of ${median(firstPrompts)} tokens (median) read at ${prompt.toFixed(0)} tokens/s; slowest ${seconds(Math.max(...firsts))}; loaded in ${seconds(pages[i]!.loadMs)}`,
+      },
+      {
+        name: `${where}, ${count === 1 ? 'one thread' : `${count} threads`}: median move after the first`,
+        value: `**${seconds(median(later))}**`,
+        note: `${later.length} moves; written at ${decode.toFixed(1)} tokens/s (median); each read ${median(reads.map((r) => r.read))} tokens anew of a prompt of ${median(reads.map((r) => r.prompt))} (medians): ${read} read against ${fresh} new since the turn before, over all`,
+      },
+    );
+  }
+  rows.push({
+    name: `${where}: games, first move / median move, ${threadCounts.map((c) => (c === 1 ? 'one thread' : `${c} threads`)).join(' / ')}`,
+    value: `${games.length} games`,
+    note: games
+      .map((game, g) => `${caseName(game)}: ${threadCounts.map((count) => {
+        const calls = played.get(count)![g]!.calls;
+        return calls.length ? `${seconds(calls[0]!.ms)}, ${seconds(median(calls.slice(1).map((call) => call.ms)))}` : 'no call';
+      }).join(' / ')}`)
+      .join('; '),
+  });
+  rows.push({ name: `${where}: the file`, value: `${seconds(made)} to make`, note: path });
+}
+
+/** What the app's probe after loading chooses on this machine now, and what it adds to a load. */
+async function benchProbe(browser: Browser, host: StaticHost, path: string, real: RealShape): Promise<{ row: Row; threads: number }> {
+  const plain = await wllamaPage(browser, host, path, { count: 1 });
+  await plain.close();
+  const probed = await wllamaPage(browser, host, path, { upTo: 2 });
+  await probed.close();
+  const { threads } = probed.info;
+  const rates = threads.probed?.map(({ threads, rates }) => `${threads === 1 ? 'one thread' : `${threads} threads`} ${rates.prompt.toFixed(1)} and ${rates.decode.toFixed(1)} tokens/s`).join(', ');
+  const row = {
+    name: `${real.name} shape: threads the app's probe chooses (one against 2)`,
+    value: threads.threads === 1 ? 'one thread' : `${threads.threads} threads`,
+    note: `${threads.why} (prompt and decode: ${rates}); the load took ${seconds(probed.loadMs)} with the probe, ${seconds(plain.loadMs)} on one thread without`,
+  };
+  console.error(`${row.name}: ${row.value}, ${row.note}`);
+  return { row, threads: threads.threads };
+}
+
+/**
+ * The 0.5B shape: the threads the app's probe chooses, every game on them (what a person gets
+ * here now), then Guess Number on one thread and two, paired.
+ */
+export async function benchCpuMoves(): Promise<Row[]> {
+  const rows: Row[] = [];
+  const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-background-networking'] });
+  const host = await startStaticHost('/', ISOLATION);
+  try {
+    const real = REAL_SHAPES[0]!;
+    const games = await paperCases();
+    const probe = await benchProbe(browser, host, await writeRealShapeGguf(real), real);
+    rows.push(probe.row);
+    await benchShape(browser, host, real, [probe.threads], games, rows);
+    await benchShape(browser, host, real, [1, 2], games.filter((c) => c.game === 'guess-number'), rows);
+  } finally {
+    await browser.close();
+    await host.close();
+  }
+  return rows;
+}
+
+/** Every listed shape through Guess Number's paper protocol, on two threads. */
+export async function benchCpuShapes(): Promise<Row[]> {
+  const rows: Row[] = [];
+  const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-background-networking'] });
+  const host = await startStaticHost('/', ISOLATION);
+  try {
+    const games = (await paperCases()).filter((c) => c.game === 'guess-number');
+    for (const real of REAL_SHAPES) await benchShape(browser, host, real, [2], games, rows);
+  } finally {
+    await browser.close();
+    await host.close();
+  }
+  return rows;
+}
