@@ -65,6 +65,7 @@ have="sha512-$(openssl dgst -sha512 -binary "$tarball" | base64 -w0)"
 rm -rf "$work/src" && mkdir -p "$work/src"
 tar -xzf "$tarball" -C "$work/src" --strip-components=1 package/CMakeLists.txt package/cpp
 ln -s "$llama_cpp" "$work/src/llama.cpp"
+cp "$here/wasm-memory.js" "$work/src/"
 node "$here/patch-cmake.mjs" "$work/src/CMakeLists.txt"
 # A trial stops wllama's CMakeLists.txt after llama.cpp's directory: the glue's sources are not there.
 [[ -z "${libraries_only:-}" ]] || sed -i '/^set(LLAMA_INSTALL_VERSION/,$d' "$work/src/CMakeLists.txt"

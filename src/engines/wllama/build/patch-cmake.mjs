@@ -9,8 +9,9 @@ const replace = (from, to, why) => {
   text = text.replaceAll(from, to);
 };
 
-// 3.1.6 names the stack TOTAL_STACK; STACK_SIZE came later.
-replace('-sSTACK_SIZE=5MB', '-sTOTAL_STACK=5MB', 'stack setting');
+// 3.1.6 names the stack TOTAL_STACK; STACK_SIZE came later. wasm-memory.js (build.sh puts it
+// beside this file) gives wllama's worker code the memory 3.1.6 does not export.
+replace('-sSTACK_SIZE=5MB', '-sTOTAL_STACK=5MB\n    --post-js ${CMAKE_CURRENT_SOURCE_DIR}/wasm-memory.js', 'stack setting');
 // One thread builds without pthreads at all, so that its memory is not shared and it runs on a page
 // that is not cross-origin isolated; several threads keep wllama's options.
 replace('    -pthread\n    -gsource-map\n)', '    -gsource-map\n)', 'compile options');
