@@ -1,30 +1,44 @@
 #!/bin/bash
-# Builds wllama's WebAssembly (one thread and several) with Debian's Emscripten 3.1.6 and LLVM 19,
-# from wllama's sources as npm ships them and llama.cpp at the commit that wllama release pins.
+# Builds wllama's WebAssembly with Debian's Emscripten 3.1.6 and LLVM 19, from wllama's sources as
+# npm ships them and llama.cpp at the commit that wllama release pins.
 #
-#   src/engines/wllama/build/build.sh LLAMA_CPP_DIR [OUT_DIR]
+#   src/engines/wllama/build/build.sh WLLAMA_VERSION LLAMA_CPP_DIR [OUT_DIR]
 #
-# LLAMA_CPP_DIR is a git checkout of llama.cpp (wllama's npm package leaves its submodule out).
+# WLLAMA_VERSION is one of the releases below; its package comes from npm (`npm pack`), checked
+# against its integrity. LLAMA_CPP_DIR is a git checkout of llama.cpp (wllama's package leaves its
+# submodule out). VARIANTS chooses what is built, by default "single-thread multi-thread":
+#   single-thread          ggml's WebAssembly SIMD kernels, no pthreads
+#   single-thread-generic  as wllama builds it: Emscripten's default processor, ggml's generic kernels
+#   single-thread-relaxed  relaxed-SIMD kernels (relaxed-simd.patch on ggml's WebAssembly ones), no pthreads
+#   multi-thread           ggml's WebAssembly SIMD kernels, pthreads
 # A checkout at another commit than the pinned one builds, with ALLOW_OTHER_LLAMA_CPP=1, only
 # llama.cpp's libraries with wllama's options, as a trial of the toolchain: wllama's glue needs the
 # llama.cpp it was written for. NOTES.md says what was met on the way.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-repo=$(cd "$here/../../../.." && pwd)
-WLLAMA_VERSION=3.13.0
-LLAMA_CPP_COMMIT=7d7f028 # b12211, LIBLLAMA_VERSION in wllama 3.13.0's worker code
-llama_cpp=$(cd "${1:?Give a llama.cpp checkout at $LLAMA_CPP_COMMIT}" && pwd)
-work=${WORK_DIR:-/tmp/fogplay-wllama-build}
-out=${2:-$work/out}
-jobs=${JOBS:-2}
 
-wllama="$repo/node_modules/@wllama/wllama"
-have=$(node -p "require('$wllama/package.json').version")
-[[ "$have" == "$WLLAMA_VERSION" ]] || { echo "wllama is $have in node_modules; this script builds $WLLAMA_VERSION." >&2; exit 1; }
+# wllama release → llama.cpp commit (LIBLLAMA_VERSION in its worker code) and the package's integrity.
+declare -A LLAMA_CPP_COMMITS=(
+  [3.5.1]=dd4623a   # b9640
+  [3.13.0]=7d7f028  # b12211
+)
+declare -A INTEGRITY=(
+  [3.5.1]=sha512-m5L0KKtmUTKz5lGvVVa/Y3qRtoobu80Jne51U0CSR6O930aOUURzhMEAolNsN4v0kfQ9u58wi2IdpUicLfaXUw==
+  [3.13.0]=sha512-ZvoRdQAn+E+18EvQ9qS036gudiI9rbZRBJgG/qNICPPwrA0Y6SMMdbziz/j7K/0WxcbJlhaRraVIYsnEy732NA==
+)
+version=${1:?Give a wllama version: ${!LLAMA_CPP_COMMITS[*]}}
+LLAMA_CPP_COMMIT=${LLAMA_CPP_COMMITS[$version]:-}
+[[ -n "$LLAMA_CPP_COMMIT" ]] || { echo "No pinned llama.cpp for wllama $version; known: ${!LLAMA_CPP_COMMITS[*]}." >&2; exit 1; }
+llama_cpp=$(cd "${2:?Give a llama.cpp checkout at $LLAMA_CPP_COMMIT}" && pwd)
+work=${WORK_DIR:-/tmp/fogplay-wllama-build}/$version
+out=${3:-$work/out}
+jobs=${JOBS:-2}
+variants=${VARIANTS:-single-thread multi-thread}
+
 commit=$(git -C "$llama_cpp" rev-parse HEAD)
 if [[ "$commit" != "$LLAMA_CPP_COMMIT"* ]]; then
   if [[ -z "${ALLOW_OTHER_LLAMA_CPP:-}" ]]; then
-    echo "llama.cpp in $llama_cpp is at $commit, not $LLAMA_CPP_COMMIT as wllama $WLLAMA_VERSION pins." >&2
+    echo "llama.cpp in $llama_cpp is at $commit, not $LLAMA_CPP_COMMIT as wllama $version pins." >&2
     exit 1
   fi
   echo "Warning: llama.cpp at $commit, not the pinned $LLAMA_CPP_COMMIT: its libraries only, a trial of the toolchain." >&2
@@ -33,20 +47,37 @@ fi
 
 source "$here/toolchain.sh"
 
-# wllama's tree with llama.cpp where its submodule would be, and its build options for Emscripten 3.1.6.
+# A fix the pinned llama.cpp needs for ggml's WebAssembly kernels, applied to the checkout once:
+# at dd4623a, ggml_vec_dot_q4_1_q8_1 is defined twice for wasm (its kernel was added, its fallback
+# name kept; llama.cpp removed the fallback later), and the link fails.
+fix="$here/llama.cpp-$LLAMA_CPP_COMMIT.patch"
+if [[ -e "$fix" ]] && ! git -C "$llama_cpp" apply --reverse --check "$fix" 2>/dev/null; then
+  git -C "$llama_cpp" apply "$fix"
+fi
+
+# wllama's package, checked, then its tree with llama.cpp where its submodule would be, and its
+# build options for Emscripten 3.1.6.
+mkdir -p "$work"
+tarball="$work/wllama-wllama-$version.tgz"
+[[ -e "$tarball" ]] || (cd "$work" && npm pack --silent "@wllama/wllama@$version" >/dev/null)
+have="sha512-$(openssl dgst -sha512 -binary "$tarball" | base64 -w0)"
+[[ "$have" == "${INTEGRITY[$version]}" ]] || { echo "$tarball is not the wllama $version npm publishes (integrity $have)." >&2; exit 1; }
 rm -rf "$work/src" && mkdir -p "$work/src"
-cp -r "$wllama/CMakeLists.txt" "$wllama/cpp" "$work/src/"
+tar -xzf "$tarball" -C "$work/src" --strip-components=1 package/CMakeLists.txt package/cpp
 ln -s "$llama_cpp" "$work/src/llama.cpp"
+cp "$here/wasm-memory.js" "$work/src/"
 node "$here/patch-cmake.mjs" "$work/src/CMakeLists.txt"
 # A trial stops wllama's CMakeLists.txt after llama.cpp's directory: the glue's sources are not there.
 [[ -z "${libraries_only:-}" ]] || sed -i '/^set(LLAMA_INSTALL_VERSION/,$d' "$work/src/CMakeLists.txt"
 
-build_variant() { # name, extra cmake flags
-  local name=$1; shift
-  local dir="$work/$name"
+build_variant() { # name, build folder, processor, extra cmake flags
+  local name=$1 dir="$work/$2" processor=$3; shift 3
   mkdir -p "$dir"
-  (cd "$dir" && nice -n 19 emcmake cmake "$work/src" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-      -DEMSCRIPTEN_SYSTEM_PROCESSOR=wasm32 -DWLLAMA_COMPAT=ON -DLLAMA_WASM_MEM64=OFF -DGGML_WEBGPU=OFF -DLLAMA_CURL=OFF -DLLAMA_OPENSSL=OFF \
+  # CMake keeps the processor of a folder's first configuration (CMakeSystem.cmake); the variants
+  # of one thread count share a folder, so that switching recompiles only what the switch changes.
+  sed -i "s/^set(CMAKE_SYSTEM_PROCESSOR .*/set(CMAKE_SYSTEM_PROCESSOR \"$processor\")/" "$dir"/CMakeFiles/*/CMakeSystem.cmake 2>/dev/null || true
+  (cd "$dir" && nice -n 19 emcmake cmake "$work/src" -G Ninja -DCMAKE_BUILD_TYPE=Release -DEMSCRIPTEN_SYSTEM_PROCESSOR="$processor" \
+      -DWLLAMA_COMPAT=ON -DLLAMA_WASM_MEM64=OFF -DGGML_WEBGPU=OFF -DLLAMA_CURL=OFF -DLLAMA_OPENSSL=OFF \
       -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_TOOLS=OFF -DLLAMA_BUILD_SERVER=OFF "$@")
   # The libraries first: a failure there is the toolchain's, one in wllama's glue is the source's.
   nice -n 19 ninja -C "$dir" -j "$jobs" ggml-base ggml-cpu llama
@@ -58,8 +89,22 @@ build_variant() { # name, extra cmake flags
   [[ ! -e "$dir/wllama.worker.js" ]] || cp "$dir/wllama.worker.js" "$out/$name/"
 }
 
-build_variant single-thread -DFOGPLAY_THREADS=OFF
-build_variant multi-thread -DFOGPLAY_THREADS=ON
+# Emscripten's CMake toolchain file calls the processor x86, for which ggml has no kernels of its
+# own (its generic C ones); wasm32 gives it its WebAssembly ones.
+# The relaxed-SIMD kernels: ggml's WebAssembly ones with relaxed-simd.patch.
+relaxed="$work/src/relaxed/quants.c"
+mkdir -p "$(dirname "$relaxed")"
+cp "$llama_cpp/ggml/src/ggml-cpu/arch/wasm/quants.c" "$relaxed"
+patch --quiet "$relaxed" "$here/relaxed-simd.patch"
+for variant in $variants; do
+  case $variant in
+    single-thread) build_variant "$variant" single-thread wasm32 -DFOGPLAY_THREADS=OFF -DFOGPLAY_WASM_QUANTS= ;;
+    single-thread-relaxed) build_variant "$variant" single-thread wasm32 -DFOGPLAY_THREADS=OFF -DFOGPLAY_WASM_QUANTS="$relaxed" ;;
+    single-thread-generic) build_variant "$variant" single-thread x86 -DFOGPLAY_THREADS=OFF -DFOGPLAY_WASM_QUANTS= ;;
+    multi-thread) build_variant "$variant" multi-thread wasm32 -DFOGPLAY_THREADS=ON -DFOGPLAY_WASM_QUANTS= ;;
+    *) echo "No variant named $variant." >&2; exit 1 ;;
+  esac
+done
 [[ -z "${libraries_only:-}" ]] || { echo "Built llama.cpp's libraries in $work; no wllama from this llama.cpp."; exit 0; }
 (cd "$out" && sha256sum */wllama.* > SHA256SUMS)
-echo "Built into $out"
+echo "Built wllama $version (llama.cpp $LLAMA_CPP_COMMIT) into $out"
