@@ -25,6 +25,17 @@ const PAIR_MASKS = PAIRS.map(seatMask);
 /** How many of a pair's seats a set of seats holds, by the bits the two share (at most two). */
 const inPair = (shared: number) => (shared === 0 ? 0 : (shared & (shared - 1)) === 0 ? 1 : 2);
 const TEAMS = new Map(TEAM_SIZES.map((size) => [size, combinations(SEATS, size)]));
+/** By a set of seats as bits: the pairs it avoids, as bits (bit i for PAIRS[i]). */
+const AVOIDING = Array.from({ length: 1 << SEATS.length }, (_, seats) => {
+  let pairs = 0;
+  PAIR_MASKS.forEach((pair, i) => (pairs |= (pair & seats) === 0 ? 1 << i : 0));
+  return pairs;
+});
+function bitCount(bits: number): number {
+  let count = 0;
+  for (; bits !== 0; bits &= bits - 1) count++;
+  return count;
+}
 
 /**
  * The Servant's hypotheses: the pairs of evil players among the other four, equally likely at
@@ -100,7 +111,9 @@ function bestTeamsFor(seat: number, quests: readonly QuestResult[], size: number
   let best = bestTeams.get(key);
   if (!best) {
     const teams = findBestTeams(pairs, clean, size);
-    best = { teams, masks: teams.reduce((masks, team) => masks | (1 << seatMask(team)), 0) };
+    let masks = 0;
+    for (const team of teams) masks |= 1 << seatMask(team);
+    best = { teams, masks };
     bestTeams.set(key, best);
   }
   return best;
@@ -110,20 +123,19 @@ function bestTeamsFor(seat: number, quests: readonly QuestResult[], size: number
 const bestTeams = new Map<number, BestTeams>();
 
 function findBestTeams(surviving: number, clean: number[] | null, size: number): number[][] {
-  const pairs = PAIR_MASKS.filter((_, i) => surviving & (1 << i));
   // The chance a team is all good is the share of surviving pairs it avoids: counting them compares exactly.
-  const scored = TEAMS.get(size)!.map((team) => {
-    const mask = seatMask(team);
-    let score = 0;
-    for (const pair of pairs) if ((pair & mask) === 0) score++;
-    return { team, score };
-  });
-  const top = Math.max(...scored.map((t) => t.score));
-  const best = scored.filter((t) => t.score === top).map((t) => t.team);
+  let best: number[][] = [];
+  let top = -1;
+  for (const team of TEAMS.get(size)!) {
+    const score = bitCount(surviving & AVOIDING[seatMask(team)]!);
+    if (score > top) [best, top] = [[], score];
+    if (score === top) best.push(team);
+  }
   if (clean === null) return best;
-  const subsets = best.filter((team) => team.every((s) => clean.includes(s)));
+  const within = seatMask(clean);
+  const subsets = best.filter((team) => (seatMask(team) & ~within) === 0);
   if (subsets.length > 0) return subsets;
-  const supersets = best.filter((team) => clean.every((s) => team.includes(s)));
+  const supersets = best.filter((team) => (seatMask(team) & within) === within);
   return supersets.length > 0 ? supersets : best;
 }
 

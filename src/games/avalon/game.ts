@@ -52,6 +52,8 @@ const MOVE_KIND: Record<Exclude<Phase, 'over'>, MoveKind> = {
   belief: 'belief',
 };
 
+const SEAT_IDS = SEATS.map(String);
+
 const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
 
 /** The params a record holds, those it lacks as the game was before they existed (see `StoredParams`). */
@@ -287,7 +289,8 @@ export const avalon: Game<Types> = {
   ],
   // A person is dealt any role and sees how everyone voted; AvalonBench's fixed seat is a model's.
   personVariant: 'open',
-  seats: () => SEATS.map(String),
+  // Copies of one array: `map` makes arrays of another kind once V8 has compiled it, which code compiled for the first kind would throw away.
+  seats: () => [...SEAT_IDS],
   setup(stored, rng) {
     const params = complete(stored);
     checkParams(params);
