@@ -119,18 +119,18 @@ function turnIn(state: State): Turn {
 
 /*
  * The runner asks who acts, then for that seat's view, then whether its move is valid, all of one
- * state: the last state's turn is kept, so that it is worked out once a move. A state is never
- * changed (a move makes a new one), so the same object has the same turn.
+ * state: `current`, asked first of each new state, works its turn out and keeps it, and the others
+ * find it kept, so that it is worked out once a move (and V8 compiles its working out into
+ * `current` alone). A state is never changed (a move makes a new one), so the same object has the same turn.
  */
 let lastState: State | undefined;
 let lastTurn: Turn | undefined;
-function turnOf(state: State): Turn {
-  if (state !== lastState) {
-    lastTurn = turnIn(state);
-    lastState = state;
-  }
-  return lastTurn!;
+function keepTurn(state: State): Turn {
+  lastTurn = turnIn(state);
+  lastState = state;
+  return lastTurn;
 }
+const turnOf = (state: State): Turn => (state === lastState ? lastTurn! : keepTurn(state));
 
 function newProposal(quest: number, attempt: number, leader: number): Proposal {
   return { quest, attempt, leader, speeches: [], team: null, votes: null, approved: null };
@@ -312,7 +312,7 @@ export const avalon: Game<Types> = {
     };
   },
   current: (state) => {
-    const { seat } = turnOf(state);
+    const { seat } = keepTurn(state);
     return seat === null ? null : String(seat);
   },
   view(state, seatId) {
