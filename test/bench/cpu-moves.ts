@@ -41,7 +41,7 @@ interface Call {
 async function wllamaPage(browser: Browser, host: StaticHost, path: string, threads: ThreadPlan) {
   const page = await browser.newPage();
   await page.goto(host.base);
-  const worker = `assets/${readdirSync('dist/assets').find((file) => /^wllama-[\w-]+\.js$/.test(file))}`;
+  const worker = `assets/${readdirSync('dist/assets').find((file) => /^wllama-worker-[\w-]+\.js$/.test(file))}`;
   // A file picked in the page is read from disk where it lies: hundreds of megabytes cross no pipe.
   await page.setContent('<input type="file">');
   await page.locator('input').setInputFiles(path);

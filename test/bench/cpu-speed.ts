@@ -95,7 +95,7 @@ async function browserEngine(browser: Browser, host: StaticHost, model: Uint8Arr
   const page = await browser.newPage();
   await page.route('**/bench-model.gguf', (route) => route.fulfill({ status: 200, contentType: 'application/octet-stream', body: Buffer.from(model) }));
   await page.goto(host.base);
-  const worker = `assets/${readdirSync('dist/assets').find((file) => /^wllama-[\w-]+\.js$/.test(file))}`;
+  const worker = `assets/${readdirSync('dist/assets').find((file) => /^wllama-worker-[\w-]+\.js$/.test(file))}`;
   await page.evaluate(
     async ({ worker, flashAttention, threads }) => {
       const wllama = new Worker(worker, { type: 'module', name: 'wllama' });

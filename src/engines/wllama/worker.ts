@@ -2,10 +2,15 @@
  * The app's own worker where wllama (llama.cpp in WebAssembly) runs one GGUF model on the CPU.
  * wllama starts a worker of its own from a `blob:` URL, which the page's Content-Security-Policy
  * (`worker-src 'self'`) forbids but this worker, served by the app, may do. The WebAssembly is
- * the app's own file too: wllama's fallback build from a CDN is turned off.
+ * the app's own file too, Fogplay's build or wllama's (builds.ts); none comes from a CDN.
  */
-import { CacheManager, Wllama, type ChatCompletionChunk } from '@wllama/wllama';
-import wasmUrl from '@wllama/wllama/esm/wasm/wllama.wasm?url';
+import { CacheManager, Wllama, type ChatCompletionChunk } from '@wllama/wllama/esm/index.js';
+import wllamaWasm from '@wllama/wllama/esm/wasm/wllama.wasm?url';
+import relaxedSimdJs from './build/wasm/relaxed-simd/wllama.js?url';
+import relaxedSimdWasm from './build/wasm/relaxed-simd/wllama.wasm?url';
+import simdJs from './build/wasm/simd/wllama.js?url';
+import simdWasm from './build/wasm/simd/wllama.wasm?url';
+import { BUILD_NAMES, buildReason, chooseBuild, wasmFeatures, type BuildName } from './builds';
 import { contextSize, pageMemory } from '../context';
 import type { ChatMessage } from '../engine';
 import { jsonSchemaToGrammar } from '../json-grammar';
@@ -18,7 +23,7 @@ import { sha256Blob } from '../../core/sha256';
 
 const send = (reply: Reply) => postMessage(reply);
 
-let wllama: Wllama | null = null;
+let wllama: BuiltWllama | null = null;
 const chats = new Map<number, AbortController>();
 
 class WorkerError extends Error {
@@ -37,11 +42,32 @@ const record = (...args: unknown[]) => void (loading && log.push(args.map(String
 // llama.cpp's errors at a load arrive at every level, and a load that failed may still return.
 const logger = { debug: record, log: record, warn: record, error: record };
 
-/** A new wllama, in place of the last. */
-async function fresh(): Promise<Wllama> {
+/** Each build's files. Fogplay's are shaped as wllama's compatible build (32-bit memory, Asyncify), with their own JavaScript. */
+const BUILDS: Record<BuildName, { wasm: string; js?: string }> = {
+  'relaxed-simd': { wasm: relaxedSimdWasm, js: relaxedSimdJs },
+  simd: { wasm: simdWasm, js: simdJs },
+  wllama: { wasm: wllamaWasm },
+};
+const features = wasmFeatures();
+
+/** wllama on a build of the app's choosing: wllama itself takes a compatible build only in a browser that lacks JSPI or Memory64. */
+class BuiltWllama extends Wllama {
+  constructor(readonly build: BuildName) {
+    super({ default: BUILDS[build].wasm }, { logger, allowOffline: true });
+    this.setCompat(null);
+  }
+
+  override getWorkerResources() {
+    const { wasm, js } = BUILDS[this.build];
+    const url = (path: string) => new URL(path, self.location.href).href;
+    return js ? { wasmPath: url(wasm), jsPath: url(js), compat: true } : { wasmPath: url(wasm), compat: false };
+  }
+}
+
+/** A new wllama for `threads` threads, in place of the last. */
+async function fresh(threads: number): Promise<BuiltWllama> {
   await wllama?.exit();
-  const instance = new Wllama({ default: wasmUrl }, { logger, allowOffline: true });
-  instance.setCompat(null);
+  const instance = new BuiltWllama(chooseBuild(threads, features));
   wllama = instance;
   return instance;
 }
@@ -62,7 +88,7 @@ async function probeRates(instance: Wllama, contextSize: number, limitMs?: numbe
   const started = performance.now();
   let timings: ChatCompletionChunk['timings'];
   try {
-    const chunks = await instance.createChatCompletion({ messages: [{ role: 'user', content: prompt }], stream: true, abortSignal: controller.signal, max_tokens: 16, temperature: 0, ignore_eos: true });
+    const chunks = await instance.createChatCompletion({ messages: [{ role: 'user', content: prompt }], stream: true, abortSignal: controller.signal, max_tokens: 16, temperature: 0, ignore_eos: true, timings_per_token: true });
     for await (const chunk of chunks) timings = chunk.timings ?? timings;
   } catch (error) {
     if (controller.signal.aborted) return SLOWER;
@@ -78,21 +104,19 @@ async function probeRates(instance: Wllama, contextSize: number, limitMs?: numbe
 async function load({ id, source, contextSize: requested, threads: offered, deviceMemoryGiB, flashAttention }: Request & { type: 'load' }): Promise<LoadedInfo> {
   log.length = 0;
   loading = false;
-  const instance = await fresh();
+  // A probe of threads starts on one.
+  const first = 'count' in offered ? offered.count : 1;
+  const instance = await fresh(first);
   const name = 'url' in source ? fileName(source.url) : source.name;
   let files: Blob[];
   let known: string | undefined;
   if ('url' in source) {
-    let downloaded = false;
-    const model = await instance.modelManager.downloadModel(source.url, {
-      progressCallback: ({ loaded, total }) => {
-        downloaded = true;
-        send({ id, type: 'progress', phase: 'downloading', loaded, total });
-      },
-    });
+    // A model kept in the browser is used as it is; wllama's downloadModel would fetch it again.
+    const kept = (await instance.modelManager.getModels()).find((model) => model.url === source.url);
+    const model = kept ?? (await instance.modelManager.downloadModel(source.url, { progressCallback: ({ loaded, total }) => send({ id, type: 'progress', phase: 'downloading', loaded, total }) }));
     files = await model.open();
     // A file downloaded anew may not be the one hashed before, even at the same size.
-    if (downloaded) await forgetHash(source.url);
+    if (!kept) await forgetHash(source.url);
     else known = await rememberedHash(source.url, files.reduce((sum, file) => sum + file.size, 0));
   } else {
     known = source.sha256;
@@ -117,7 +141,7 @@ async function load({ id, source, contextSize: requested, threads: offered, devi
   hashing.catch(() => undefined);
   try {
     loading = true;
-    await instance.loadModel(files, { n_ctx, n_threads: 'count' in offered ? offered.count : 1, flash_attn: flashAttention });
+    await instance.loadModel(files, { n_ctx, n_threads: first, flash_attn: flashAttention });
   } catch (error) {
     // The error may be a bare "abort": llama.cpp's log says why.
     const why = log.filter((line) => /error|fail|invalid|unknown|unsupported|corrupt/i.test(line)).slice(-3);
@@ -151,7 +175,7 @@ async function load({ id, source, contextSize: requested, threads: offered, devi
   let loadedOn = instance.getNumThreads();
   const loadOn = async (threads: number) => {
     loadedOn = 0;
-    await (await fresh()).loadModel(files, { n_ctx, n_threads: threads, flash_attn: flashAttention });
+    await (await fresh(threads)).loadModel(files, { n_ctx, n_threads: threads, flash_attn: flashAttention });
     loadedOn = wllama!.getNumThreads();
     if (loadedOn !== threads) throw new Error(`llama.cpp started ${loadedOn} threads, not ${threads}.`);
   };
@@ -164,9 +188,12 @@ async function load({ id, source, contextSize: requested, threads: offered, devi
   const sha256 = await hashing;
   if ('url' in source && known === undefined) await rememberHash(source.url, bytes, sha256);
   const loaded = wllama!.getLoadedContextInfo();
+  const running = wllama!.getNumThreads();
+  const build = wllama!.build;
   return {
-    name: name.replace(/\.gguf$/i, '') || 'model', bytes, contextSize: loaded.n_ctx, declaredContext: summary.contextLength, threads: { ...threads, threads: wllama!.getNumThreads() },
-    identity: { sha256, bytes, quantization: summary.quantization, architecture: summary.architecture, runtime: `llama.cpp ${Wllama.getLibllamaVersion()}` },
+    name: name.replace(/\.gguf$/i, '') || 'model', bytes, contextSize: loaded.n_ctx, declaredContext: summary.contextLength, threads: { ...threads, threads: running },
+    build: { name: build, why: buildReason(running, features) },
+    identity: { sha256, bytes, quantization: summary.quantization, architecture: summary.architecture, runtime: `llama.cpp ${Wllama.getLibllamaVersion()}, ${BUILD_NAMES[build]}` },
     memory: { bytes: memory, limited: n_ctx < contextSize({ ...plan, memoryBytes: Infinity }), deviceMemoryGiB },
   };
 }
@@ -195,7 +222,7 @@ async function chat(id: number, messages: ChatMessage[], options: WireChatOption
   const started = performance.now();
   let firstTokenAt: number | undefined;
   let text = '';
-  let finishReason = 'stop';
+  let finishReason: string | undefined;
   let last: ChatCompletionChunk | undefined;
   try {
     // A schema goes to llama.cpp as a grammar: with a JSON Schema `response_format`, its chat fails to start the samplers.
@@ -208,6 +235,9 @@ async function chat(id: number, messages: ChatMessage[], options: WireChatOption
       top_p: options.topP,
       seed: options.seed,
       max_tokens: options.maxTokens,
+      // wllama's stream may end before llama.cpp's last chunk, which holds the usage and the finish
+      // reason: every chunk then carries llama.cpp's counts.
+      timings_per_token: true,
       ...(options.stop?.length ? { stop: options.stop } : {}),
       ...(grammar ? { grammar } : {}),
     });
@@ -228,9 +258,11 @@ async function chat(id: number, messages: ChatMessage[], options: WireChatOption
   if (controller.signal.aborted) throw new WorkerError('cancelled', 'Stopped.');
   const { usage, timings } = last ?? {};
   const completionTokens = usage?.completion_tokens ?? timings?.predicted_n;
+  // Without llama.cpp's last chunk, a reply that wrote all the tokens it was allowed was cut.
+  const cut = options.maxTokens !== undefined && completionTokens !== undefined && completionTokens >= options.maxTokens;
   return {
     text,
-    finishReason,
+    finishReason: finishReason ?? (cut ? 'length' : 'stop'),
     usage: {
       // llama.cpp's timings: `cache_n` tokens of the prompt served from the previous call's cache, `prompt_n` read anew.
       promptTokens: timings ? timings.cache_n + timings.prompt_n : usage?.prompt_tokens,
