@@ -60,47 +60,35 @@ export async function runBatch(options: BatchOptions): Promise<BatchResult> {
   let played = 0;
   let finished = 0;
   const concurrency = Math.max(1, Math.min(options.concurrency ?? 1, count));
-  const playAt = (index: number, episodeSignal: AbortSignal | undefined) =>
-    playEpisode({
-      game,
-      variant: options.variant,
-      params: options.params,
-      seed: options.seed + index,
-      setup: setups?.[index],
-      agents: options.agents,
-      runId: options.runId,
-      index,
-      sink: options.sink,
-      signal: episodeSignal,
-    });
-  // One episode at a time listens to the batch's signal itself. Several at once have a signal each, which the
-  // batch's aborts through one listener: every request in flight listens to its episode's signal, and sixteen
-  // on one signal would pass the ten at which Node warns of a leak. A controller costs some 6 µs, a twentieth of a fast bot's game.
-  const playing = new Set<AbortController>();
-  const stopAll = () => playing.forEach((own) => own.abort(signal?.reason));
-  if (concurrency > 1) signal?.addEventListener('abort', stopAll);
-  const play = async (index: number) => {
-    if (concurrency === 1) return playAt(index, signal);
-    const own = new AbortController();
-    playing.add(own);
-    try {
-      return await playAt(index, own.signal);
-    } finally {
-      playing.delete(own);
-    }
-  };
-  const worker = async () => {
+  // Each worker plays its episodes one after another on a signal of its own, which the batch's aborts through one
+  // listener: every request in flight listens to its episode's signal, and sixteen on one signal would pass the ten
+  // at which Node warns of a leak. A controller a worker, not an episode: one costs some 6 µs, a twentieth of a fast bot's game.
+  const workers = Array.from({ length: concurrency }, () => new AbortController());
+  const stopAll = () => workers.forEach((own) => own.abort(signal?.reason));
+  signal?.addEventListener('abort', stopAll);
+  const worker = async (own: AbortController) => {
     while (!signal?.aborted && next < count) {
       const position = next++;
       const index = indices ? indices[position]! : position;
-      const episode = await play(index);
+      const episode = await playEpisode({
+        game,
+        variant: options.variant,
+        params: options.params,
+        seed: options.seed + index,
+        setup: setups?.[index],
+        agents: options.agents,
+        runId: options.runId,
+        index,
+        sink: options.sink,
+        signal: own.signal,
+      });
       if (episode.status === 'finished') (tally.add(episode.metrics), finished++);
       played++;
       options.onProgress?.(total - count + played, total, episode);
     }
   };
   try {
-    await Promise.all(Array.from({ length: concurrency }, worker));
+    await Promise.all(workers.map(worker));
   } finally {
     signal?.removeEventListener('abort', stopAll);
     await options.sink?.flush?.();

@@ -37,6 +37,8 @@ export interface EpisodeOptions {
   signal?: AbortSignal;
   /** Called after every event, with the state it led to. */
   onEvent?(episode: EpisodeRecord, state: unknown): void;
+  /** False leaves a finished episode's metrics out: a re-enactment compares only events, and the record's replay computes them. */
+  metrics?: boolean;
 }
 
 /**
@@ -176,7 +178,7 @@ export async function playEpisode(options: EpisodeOptions): Promise<EpisodeRecor
   }
   const outcome = game.outcome(state) ?? null;
   episode.outcome = outcome as Json;
-  if (episode.status === 'finished') episode.metrics = game.metrics(state, outcome, episode);
+  if (episode.status === 'finished' && options.metrics !== false) episode.metrics = game.metrics(state, outcome, episode);
   episode.endedAt = new Date().toISOString();
   await sink?.ended(episode);
   return episode;

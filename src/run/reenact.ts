@@ -158,7 +158,7 @@ async function agentFor(module: GameModule, player: PlayerInfo, episode: Episode
 /**
  * Plays a recorded episode again with its players and compares every event (see the top of this
  * file). Throws a sentence naming the first event that differs; an unfinished record is checked as
- * far as it goes.
+ * far as it goes. The metrics are not computed again: the replay (`verify`) has them from the same moves.
  */
 export async function reenact(module: GameModule, episode: EpisodeRecord): Promise<void> {
   const stop = new AbortController();
@@ -171,7 +171,7 @@ export async function reenact(module: GameModule, episode: EpisodeRecord): Promi
   const again: GameEvent[] = [];
   const recorded = episode.events;
   const played = await playEpisode({
-    game: module.game, variant: episode.variant, params: episode.params, seed: episode.seed, setup: episode.setup, agents, runId: episode.runId, signal: stop.signal,
+    game: module.game, variant: episode.variant, params: episode.params, seed: episode.seed, setup: episode.setup, agents, runId: episode.runId, signal: stop.signal, metrics: false,
     sink: {
       started() {},
       event(_, event) {

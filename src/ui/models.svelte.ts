@@ -9,6 +9,7 @@ import { classifyError, type EngineError } from '../engines/errors';
 import { assessGpu, probeGpu, recommendEngine, type Capability, type Recommendation } from '../engines/webllm/capability';
 import { loadWebLlm } from '../engines/webllm/engine';
 import type { GgufSource, LoadedInfo } from '../engines/wllama/engine';
+import { forgetThreads } from '../engines/wllama/threads';
 import { prebuiltModels } from '../engines/webllm/library';
 import { offeredModels, smallModels, type ModelGroup, type ModelOption } from '../engines/webllm/models';
 import type { LoadProgress } from '../engines/webllm/progress';
@@ -70,6 +71,8 @@ export class ModelLoader {
   /** Why the last load failed, with advice. */
   error = $state.raw<EngineError | null>(null);
   private controller: AbortController | null = null;
+  /** What the loaded model was loaded from, to load it again. */
+  private choice: ModelChoice | null = null;
 
   /** Resolves true when this choice is the model now loaded. */
   async load(choice: ModelChoice): Promise<boolean> {
@@ -84,6 +87,7 @@ export class ModelLoader {
       // A newer load has taken over.
       if (this.controller !== controller) return (engine.dispose(), false);
       this.engine = engine;
+      this.choice = choice;
       this.status = 'ready';
       currentModels.browser = engine;
       return true;
@@ -105,6 +109,14 @@ export class ModelLoader {
     return probe.usage.decodeTokensPerSecond ?? null;
   }
 
+  /** Loads the CPU model again with a new probe of its threads: the count kept for it on this device is forgotten. */
+  async probeThreadsAgain(): Promise<boolean> {
+    const { choice, engine } = this;
+    if (!choice || !('gguf' in choice) || !engine?.identity?.sha256) return false;
+    forgetThreads(engine.identity.sha256);
+    return this.load(choice);
+  }
+
   cancel(): void {
     this.controller?.abort();
   }
@@ -114,6 +126,7 @@ export class ModelLoader {
     if (this.engine && currentModels.browser === this.engine) currentModels.browser = null;
     this.engine?.dispose();
     this.engine = null;
+    this.choice = null;
     this.speed = null;
     this.progress = null;
     this.error = null;

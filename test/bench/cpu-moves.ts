@@ -11,18 +11,17 @@
  * thread and on two, loaded side by side and taking turns.
  */
 import { chromium, type Browser } from '@playwright/test';
-import { readdirSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { basename } from 'node:path';
 import type { Usage } from '../../src/core/record';
 import type { ChatMessage, ChatOptions, ChatResult, Engine } from '../../src/engines/engine';
-import type { ChatDone, LoadedInfo, Reply, Request } from '../../src/engines/wllama/protocol';
-import { ISOLATION, type ThreadPlan } from '../../src/engines/wllama/threads';
+import type { ChatDone } from '../../src/engines/wllama/protocol';
+import { ISOLATION } from '../../src/engines/wllama/threads';
 import { findChromium } from '../e2e/chromium';
 import { startStaticHost, type StaticHost } from '../e2e/static-host';
 import { caseName, matrixCases, playCase, type MatrixCase } from '../model/matrix';
 import { REAL_SHAPES, writeRealShapeGguf, type RealShape } from '../model/real-shapes';
 import type { Row } from './main';
+import { wllamaPage, type PageRequest, type WllamaPage } from './wllama-page';
 
 /** Model calls a game plays at most: the first move and two after it. */
 const CALLS = 3;
@@ -37,48 +36,11 @@ interface Call {
   usage: Usage;
 }
 
-/** The app's wllama worker in a page of `host`, loaded with the GGUF at `path`; its calls are timed in the page. */
-async function wllamaPage(browser: Browser, host: StaticHost, path: string, threads: ThreadPlan) {
-  const page = await browser.newPage();
-  await page.goto(host.base);
-  const worker = `assets/${readdirSync('dist/assets').find((file) => /^wllama-worker-[\w-]+\.js$/.test(file))}`;
-  // A file picked in the page is read from disk where it lies: hundreds of megabytes cross no pipe.
-  await page.setContent('<input type="file">');
-  await page.locator('input').setInputFiles(path);
-  const started = performance.now();
-  const info = await page.evaluate(
-    async ({ worker, threads, contextSize, name }) => {
-      const wllama = new Worker(worker, { type: 'module', name: 'wllama' });
-      const handlers = new Map<number, (reply: Reply) => void>();
-      wllama.onmessage = ({ data }: MessageEvent<Reply>) => handlers.get(data.id)?.(data);
-      let next = 1;
-      const call = <T,>(body: Omit<Request, 'id'>) =>
-        new Promise<{ value: T; ms: number }>((resolve, reject) => {
-          const id = next++;
-          const sent = performance.now();
-          handlers.set(id, (reply) => {
-            if (reply.type === 'result') resolve({ value: reply.value as T, ms: performance.now() - sent });
-            else if (reply.type === 'error') reject(new Error(reply.message));
-          });
-          wllama.postMessage({ ...body, id });
-        });
-      (window as unknown as { call: unknown }).call = call;
-      const file = document.querySelector('input')!.files![0]!;
-      return (await call<LoadedInfo>({ type: 'load', source: { file, name }, contextSize, threads } as Omit<Request, 'id'>)).value;
-    },
-    { worker, threads, contextSize: CONTEXT, name: basename(path) },
-  );
-  const loadMs = performance.now() - started;
-  type PageCall = <T>(body: Omit<Request, 'id'>) => Promise<{ value: T; ms: number }>;
-  const call = <T>(body: Omit<Request, 'id'>) => page.evaluate((body) => (window as unknown as { call: PageCall }).call<T>(body), body as never) as Promise<{ value: T; ms: number }>;
-  return { info, loadMs, call, close: () => page.close() };
-}
-
 /**
  * The page's worker as an Engine for the games' agents in Node; `calls` gets every call's time and
  * usage, counts of the prompt (made only when a prompt nears the context) added to the next call's time.
  */
-function pageEngine(wllama: Awaited<ReturnType<typeof wllamaPage>>, calls: Call[]): Engine & { threads: number; contextSize: number } {
+function pageEngine(wllama: WllamaPage, calls: Call[]): Engine & { threads: number; contextSize: number } {
   let counting = 0;
   return {
     kind: 'wllama',
@@ -87,13 +49,13 @@ function pageEngine(wllama: Awaited<ReturnType<typeof wllamaPage>>, calls: Call[
     contextSize: wllama.info.contextSize,
     threads: wllama.info.threads.threads,
     async countTokens(messages: ChatMessage[]) {
-      const { value, ms } = await wllama.call<number>({ type: 'count', messages: messages.map(({ role, content }) => ({ role, content })) } as Omit<Request, 'id'>);
+      const { value, ms } = await wllama.call<number>({ type: 'count', messages: messages.map(({ role, content }) => ({ role, content })) } as PageRequest);
       counting += ms;
       return value;
     },
     async chat(messages: ChatMessage[], { signal: _signal, onText: _onText, ...options }: ChatOptions = {}): Promise<ChatResult> {
       if (calls.length >= CALLS) throw new Error(`The bench stops a game after ${CALLS} model calls.`);
-      const { value, ms } = await wllama.call<ChatDone>({ type: 'chat', messages: messages.map(({ role, content }) => ({ role, content })), options } as Omit<Request, 'id'>);
+      const { value, ms } = await wllama.call<ChatDone>({ type: 'chat', messages: messages.map(({ role, content }) => ({ role, content })), options } as PageRequest);
       calls.push({ ms: ms + counting, usage: value.usage });
       counting = 0;
       return value;
@@ -129,7 +91,7 @@ async function benchShape(browser: Browser, host: StaticHost, real: RealShape, t
   const made = performance.now() - generating;
   const { size } = await stat(path);
   const pages = [];
-  for (const count of threadCounts) pages.push(await wllamaPage(browser, host, path, { count }));
+  for (const count of threadCounts) pages.push(await wllamaPage(browser, host, path, { contextSize: CONTEXT, threads: { count } }));
   const played = new Map<number, { game: string; calls: Call[] }[]>(threadCounts.map((count) => [count, []]));
   try {
     for (const game of games) {
@@ -185,9 +147,9 @@ async function benchShape(browser: Browser, host: StaticHost, real: RealShape, t
 
 /** What the app's probe after loading chooses on this machine now, and what it adds to a load. */
 async function benchProbe(browser: Browser, host: StaticHost, path: string, real: RealShape): Promise<{ row: Row; threads: number }> {
-  const plain = await wllamaPage(browser, host, path, { count: 1 });
+  const plain = await wllamaPage(browser, host, path, { contextSize: CONTEXT, threads: { count: 1 } });
   await plain.close();
-  const probed = await wllamaPage(browser, host, path, { upTo: 2 });
+  const probed = await wllamaPage(browser, host, path, { contextSize: CONTEXT, threads: { upTo: 2 } });
   await probed.close();
   const { threads } = probed.info;
   const rates = threads.probed?.map(({ threads, rates }) => `${threads === 1 ? 'one thread' : `${threads} threads`} ${rates.prompt.toFixed(1)} and ${rates.decode.toFixed(1)} tokens/s`).join(', ');

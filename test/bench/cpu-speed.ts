@@ -15,12 +15,10 @@ import { chromium, type Browser } from '@playwright/test';
 import { fork } from 'node:child_process';
 import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { realpathSync, readdirSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import type { Usage } from '../../src/core/record';
-import type { ChatMessage } from '../../src/engines/engine';
-import type { LoadedInfo, Reply, Request } from '../../src/engines/wllama/protocol';
 import { ISOLATION } from '../../src/engines/wllama/threads';
 import { findChromium } from '../e2e/chromium';
 import { startStaticHost, type StaticHost } from '../e2e/static-host';
@@ -28,6 +26,7 @@ import { tinyGguf, type Shape } from '../model/tiny-gguf';
 import { CHAT, CPU_PACKAGE, prompt, type Timed } from './cpu-reply';
 import type { NativeReply, NativeRequest } from './cpu-native';
 import type { Row } from './main';
+import { wllamaPage, type PageRequest } from './wllama-page';
 
 const SHAPE = { embedding: 512, layers: 8, heads: 8, feedForward: 1536 };
 const WEIGHTS: Shape['weights'][] = ['q8_0', 'q4_k_m', 'f16'];
@@ -88,61 +87,29 @@ async function nativeEngine(model: string, binaries?: string, threads = 1) {
 }
 
 /**
- * The app's wllama worker in a page of `host`, loaded with the model on `threads` threads (more
- * than one needs a host that makes the page cross-origin isolated); its replies are timed in the page.
+ * The app's wllama worker in a page of `host` (wllama-page.ts), loaded with the GGUF at `path` on
+ * `threads` threads; a reply is timed in the page as the Node side times it, from the request to
+ * its first and last piece of text.
  */
-async function browserEngine(browser: Browser, host: StaticHost, model: Uint8Array, flashAttention?: boolean, threads = 1) {
-  const page = await browser.newPage();
-  await page.route('**/bench-model.gguf', (route) => route.fulfill({ status: 200, contentType: 'application/octet-stream', body: Buffer.from(model) }));
-  await page.goto(host.base);
-  const worker = `assets/${readdirSync('dist/assets').find((file) => /^wllama-worker-[\w-]+\.js$/.test(file))}`;
-  await page.evaluate(
-    async ({ worker, flashAttention, threads }) => {
-      const wllama = new Worker(worker, { type: 'module', name: 'wllama' });
-      const handlers = new Map<number, (reply: Reply) => void>();
-      wllama.onmessage = ({ data }: MessageEvent<Reply>) => handlers.get(data.id)?.(data);
-      let next = 1;
-      const call = <T,>(body: Omit<Request, 'id'>, onDelta = () => {}) =>
-        new Promise<T>((resolve, reject) => {
-          const id = next++;
-          handlers.set(id, (reply) => {
-            if (reply.type === 'delta') return onDelta();
-            if (reply.type === 'result') resolve(reply.value as T);
-            else if (reply.type === 'error') reject(new Error(reply.message));
-          });
-          wllama.postMessage({ ...body, id });
-        });
-      // The page's side of a reply, timed as the Node side is, then handed back whole.
-      (window as unknown as { chat: unknown }).chat = async (messages: ChatMessage[], options: object) => {
-        const started = performance.now();
-        let first = 0;
-        let last = 0;
-        const { usage } = await call<{ usage: Usage }>({ type: 'chat', messages, options } as Omit<Request, 'id'>, () => {
-          last = performance.now();
-          first ||= last;
-        });
-        return { usage, firstTokenMs: first - started, decodeMs: last - first };
-      };
-      const file = await (await fetch('bench-model.gguf')).blob();
-      const { threads: got } = await call<LoadedInfo>({ type: 'load', source: { file, name: 'bench.gguf' }, contextSize: 2048, threads: { count: threads }, flashAttention } as Omit<Request, 'id'>);
-      if (got.threads !== threads) throw new Error(`The page ran ${got.threads} threads, not ${threads}${crossOriginIsolated ? '' : ': it is not cross-origin isolated'}.`);
-    },
-    { worker, flashAttention, threads },
-  );
+async function browserEngine(browser: Browser, host: StaticHost, path: string, flashAttention?: boolean, threads = 1) {
+  const page = await wllamaPage(browser, host, path, { contextSize: 2048, threads: { count: threads }, flashAttention });
+  if (page.info.threads.threads !== threads) {
+    await page.close();
+    throw new Error(`The page ran ${page.info.threads.threads} threads, not ${threads}: is the host cross-origin isolated?`);
+  }
   return {
     async chat(run: number): Promise<Timed> {
-      type PageChat = (messages: ChatMessage[], options: object) => Promise<{ usage: Usage; firstTokenMs: number; decodeMs: number }>;
-      const reply = await page.evaluate(([messages, options]) => (window as unknown as { chat: PageChat }).chat(messages, options), [prompt(run), CHAT] as const);
-      const { usage } = reply;
+      const reply = await page.call<{ usage: Usage }>({ type: 'chat', messages: prompt(run), options: CHAT } as PageRequest);
+      const { usage } = reply.value;
       return {
         promptTokens: usage.promptTokens!,
         completionTokens: usage.completionTokens!,
-        firstTokenMs: reply.firstTokenMs,
-        decodeMs: reply.decodeMs,
+        firstTokenMs: reply.firstDeltaMs,
+        decodeMs: reply.lastDeltaMs - reply.firstDeltaMs,
         inside: { prompt: usage.prefillTokensPerSecond, decode: usage.decodeTokensPerSecond },
       };
     },
-    close: () => page.close(),
+    close: page.close,
   };
 }
 
@@ -161,9 +128,9 @@ export async function benchCpuSpeed(): Promise<Row[]> {
       await writeFile(path, model);
       const where = `${weights.toUpperCase()}, ${(model.length / 1e6).toFixed(0)} MB, one thread`;
       const starting = NATIVE.map(({ variant }, index) => (variant && !binaries[index] ? undefined : nativeEngine(path, binaries[index])));
-      const wasm = await browserEngine(browser, host, model);
+      const wasm = await browserEngine(browser, host, path);
       // llama.cpp's choice on the CPU is flash attention, whose half-precision cache WebAssembly converts one number at a time.
-      const wasmPlain = await browserEngine(browser, host, model, false);
+      const wasmPlain = await browserEngine(browser, host, path, false);
       const engines = await Promise.all(starting);
       // The engines take turns, so that the machine's other work weighs on all alike; the first turn warms up.
       const turns: { wasm: Timed; wasmPlain: Timed; natives: (Timed | undefined)[] }[] = [];
@@ -226,7 +193,7 @@ export async function benchCpuThreads(): Promise<Row[]> {
       const path = join(folder, `${weights}.gguf`);
       await writeFile(path, model);
       const sides = {
-        browser: [await browserEngine(browser, host, model, undefined, 1), await browserEngine(browser, host, model, undefined, 2)],
+        browser: [await browserEngine(browser, host, path, undefined, 1), await browserEngine(browser, host, path, undefined, 2)],
         native: [await nativeEngine(path, undefined, 1), await nativeEngine(path, undefined, 2)],
       };
       const turns: Record<keyof typeof sides, Timed[][]> = { browser: [], native: [] };

@@ -117,25 +117,27 @@ describe('the episode runner', () => {
     expect(seeds).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(done).toEqual([5, 6, 7, 8, 9, 10]);
   });
-  it('listens to the batch signal once however many episodes are in flight, and stops them all through it', async () => {
-    // Every episode's agent listens to its own signal, as a request in flight does, and waits until all sixteen wait.
+  it.each([1, 16])('listens to the batch signal once with %i episodes in flight, and stops them all through it', async (at) => {
+    // Every episode's agent listens to its own signal, as a request in flight does, and waits until all of them wait.
     const controller = new AbortController();
     let waiting = 0;
     let allWaiting!: () => void;
-    const sixteen = new Promise<void>((resolve) => (allWaiting = resolve));
+    const all = new Promise<void>((resolve) => (allWaiting = resolve));
     const waiter: AgentFactory = () => ({
       info: { kind: 'bot', name: 'waiter' },
       act: (_view, { signal }) => new Promise((_resolve, reject) => {
         signal.addEventListener('abort', () => reject(signal.reason));
-        if (++waiting === 16) allWaiting();
+        if (++waiting === at) allWaiting();
       }),
     });
-    const batch = runBatch({ ...game, episodes: 16, concurrency: 16, agents: { player: waiter }, signal: controller.signal });
-    await sixteen;
+    const batch = runBatch({ ...game, episodes: 2 * at, concurrency: at, agents: { player: waiter }, signal: controller.signal });
+    await all;
     expect(getEventListeners(controller.signal, 'abort')).toHaveLength(1);
     controller.abort();
     const result = await batch;
     expect(result).toMatchObject({ finished: 0, complete: false });
+    // The episodes after them were not begun.
+    expect(waiting).toBe(at);
     expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EpisodeRecord } from '../../src/core/record';
 import { seatAgent } from '../../src/agents/seats';
 import { maxEntropy } from '../../src/games/guess-number/bots';
@@ -144,6 +144,17 @@ describe('import', () => {
     const forged = forge(JSON.stringify(real), (e) => void (e.metrics = { ...e.metrics, guesses: 1, invented: 7 }));
     await importFile(db, file([forged]));
     expect((await storedEpisode(db, real!.id))!.metrics).toEqual(JSON.parse(JSON.stringify(real!.metrics)));
+  });
+
+  it('works out the metrics of each episode once, in its replay', async () => {
+    const records = await episodes(3);
+    const metrics = vi.spyOn(guessNumber, 'metrics');
+    try {
+      await importFile(db, file(records.map((r) => JSON.stringify(r))));
+      expect(metrics).toHaveBeenCalledTimes(3);
+    } finally {
+      metrics.mockRestore();
+    }
   });
 
   it('rejects an empty file and a huge line', async () => {

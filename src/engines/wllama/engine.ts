@@ -7,7 +7,7 @@ import type { ChatMessage, ChatOptions, ChatResult, Engine } from '../engine';
 import { classifyError, EngineError } from '../errors';
 import type { LoadProgress } from '../webllm/progress';
 import type { CachedGguf, ChatDone, GgufSource, LoadedInfo, Reply, Request, StoredFile } from './protocol';
-import { threadCount, threadPlan } from './threads';
+import { rememberThreads, threadCount, threadPlan } from './threads';
 
 export type { CachedGguf, GgufSource, LoadedInfo, StoredFile };
 
@@ -80,7 +80,10 @@ export interface WllamaLoadOptions {
   signal?: AbortSignal;
   /** Tokens of context: the model's own by default, at most that, and what memory holds beside the model (`pageMemory`). */
   contextSize?: number;
-  /** llama.cpp's threads (default: the faster of one and more in a probe after loading, where the page can have more: `threadPlan()`). */
+  /**
+   * llama.cpp's threads (default: the faster of one and more in a probe after loading, where the page
+   * can have more: `threadPlan()`; the count a probe chose is kept for the model's next load on this device).
+   */
   threads?: number;
 }
 
@@ -107,6 +110,7 @@ export async function loadWllama(source: GgufSource, { onProgress, signal, conte
               : { phase: 'preparing', progress: 1, text: 'Loading the model into memory' },
       );
     });
+    if (info.identity.sha256) rememberThreads(info.identity.sha256, info.threads);
     return new WllamaEngine(info, client);
   } catch (error) {
     client.terminate();

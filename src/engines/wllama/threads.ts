@@ -6,10 +6,12 @@
 export const ISOLATION = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' } as const;
 
 /**
- * The threads to load a model with: `count` as given (`why` says why), or the faster of one thread
- * and `upTo` threads, as a probe after loading finds them (`chooseThreads`).
+ * The threads to load a model with: `count` as given (`why` says why; `remembered` where a probe on
+ * this device chose it before), or the faster of one thread and `upTo` threads, as a probe after
+ * loading finds them (`chooseThreads`), unless `remembered` holds what a probe chose before for the
+ * model, by its file's SHA-256 (`recalled`).
  */
-export type ThreadPlan = { count: number; why?: string } | { upTo: number };
+export type ThreadPlan = { count: number; why?: string; remembered?: true } | { upTo: number; remembered?: Record<string, number> };
 
 /** Tokens per second in a probe: reading its prompt, and writing its reply; and the probe's whole time. */
 export interface ProbeRates {
@@ -21,11 +23,12 @@ export interface ProbeRates {
 /** What a probe stopped at `limitMs` answers: it took longer, so at reading or at writing it was slower. */
 export const SLOWER = 'slower';
 
-/** The threads a model runs on, why, and the probe's rates where one was run. */
+/** The threads a model runs on, why, and the probe's rates where one was run, or whether a probe chose them before. */
 export interface ThreadChoice {
   threads: number;
   why: string;
   probed?: { threads: number; rates: ProbeRates }[];
+  remembered?: true;
 }
 
 /**
@@ -40,7 +43,48 @@ export function threadPlan(): ThreadPlan {
   if (!globalThis.crossOriginIsolated) return { count: 1, why: 'the page is not cross-origin isolated, which threads need' };
   const cores = navigator.hardwareConcurrency || 1;
   if (cores < 2) return { count: 1, why: 'the device reports one core' };
-  return { upTo: Math.max(2, Math.floor(cores / 2)) };
+  const remembered = keptThreads();
+  return { upTo: Math.max(2, Math.floor(cores / 2)), ...(Object.keys(remembered).length && { remembered }) };
+}
+
+/**
+ * The probe reloads the model up to twice, as wllama sets threads only at a load: what it chose is
+ * kept in this browser's localStorage, by the device (its logical cores: another device, or the same
+ * one with other cores reported, probes anew) and by the model (its file's SHA-256).
+ */
+const memoryKey = () => `fogplay.threads.${navigator.hardwareConcurrency || 1}`;
+
+/** The threads probes on this device chose before, by model; none where the browser keeps nothing readable. */
+function keptThreads(): Record<string, number> {
+  try {
+    const kept: unknown = JSON.parse(globalThis.localStorage?.getItem(memoryKey()) ?? '{}');
+    return kept && typeof kept === 'object' && !Array.isArray(kept) ? (kept as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Keeps the threads a probe chose for the model of `sha256` on this device; a choice made without a probe is not kept. */
+export function rememberThreads(sha256: string, choice: ThreadChoice): void {
+  if (!choice.probed) return;
+  globalThis.localStorage?.setItem(memoryKey(), JSON.stringify({ ...keptThreads(), [sha256]: choice.threads }));
+}
+
+/** Forgets the threads kept for the model of `sha256` on this device, so that its next load probes again. */
+export function forgetThreads(sha256: string): void {
+  const { [sha256]: _forgotten, ...rest } = keptThreads();
+  globalThis.localStorage?.setItem(memoryKey(), JSON.stringify(rest));
+}
+
+/**
+ * The plan for the model of `sha256`: the count a probe on this device chose for it before, where
+ * `plan` remembers one that it could choose (one thread, or its `upTo`), with no probe; else `plan`.
+ */
+export function recalled(plan: ThreadPlan, sha256: string | undefined): ThreadPlan {
+  if (!('upTo' in plan) || sha256 === undefined) return plan;
+  const count = plan.remembered?.[sha256];
+  if (count !== 1 && count !== plan.upTo) return plan;
+  return { count, why: 'as a probe on this device chose for this model before', remembered: true };
 }
 
 /** "one thread", "2 threads". */
@@ -57,7 +101,7 @@ const times = (ratio: number) => `${ratio.toFixed(2)}×`;
  * threads that fails (their workers could not start) leaves the model on one thread, and says so.
  */
 export async function chooseThreads(plan: ThreadPlan, probe: (threads: number, limitMs?: number) => Promise<ProbeRates | typeof SLOWER>): Promise<ThreadChoice> {
-  if ('count' in plan) return { threads: plan.count, why: plan.why ?? 'as asked' };
+  if ('count' in plan) return { threads: plan.count, why: plan.why ?? 'as asked', ...(plan.remembered && { remembered: true as const }) };
   const one = await probe(1);
   if (one === SLOWER) throw new Error('The probe of one thread has no limit to stop at.');
   let more: ProbeRates | typeof SLOWER;

@@ -18,7 +18,7 @@ import { deleteStoredFile, forgetHash, openStoredFile, rememberedHash, rememberH
 import { checkGguf, GgufRefusal } from './gguf-check';
 import { fileName } from './models';
 import type { CachedGguf, ChatDone, LoadedInfo, Reply, Request, WireChatOptions } from './protocol';
-import { chooseThreads, SLOWER, type ProbeRates } from './threads';
+import { chooseThreads, recalled, SLOWER, type ProbeRates } from './threads';
 import { sha256Blob } from '../../core/sha256';
 
 const send = (reply: Reply) => postMessage(reply);
@@ -104,9 +104,8 @@ async function probeRates(instance: Wllama, contextSize: number, limitMs?: numbe
 async function load({ id, source, contextSize: requested, threads: offered, deviceMemoryGiB, flashAttention }: Request & { type: 'load' }): Promise<LoadedInfo> {
   log.length = 0;
   loading = false;
-  // A probe of threads starts on one.
-  const first = 'count' in offered ? offered.count : 1;
-  const instance = await fresh(first);
+  // For the download; a load on more than one thread takes another build (builds.ts).
+  const instance = await fresh(1);
   const name = 'url' in source ? fileName(source.url) : source.name;
   let files: Blob[];
   let known: string | undefined;
@@ -134,6 +133,8 @@ async function load({ id, source, contextSize: requested, threads: offered, devi
   const plan = { declared: summary.contextLength, requested, modelBytes: bytes, kvBytesPerToken: summary.kvBytesPerToken };
   const memory = pageMemory(deviceMemoryGiB);
   const n_ctx = contextSize({ ...plan, memoryBytes: memory });
+  // A model whose hash is known loads at once on the threads a probe chose for it before, if one did.
+  const initial = recalled(offered, known);
   send({ id, type: 'progress', phase: 'loading', loaded: 0, total: bytes });
   // Hashed here, while llama.cpp loads in wllama's own worker; a model kept in the browser has its hash already.
   // A model split in several files is hashed as their bytes in order.
@@ -141,7 +142,9 @@ async function load({ id, source, contextSize: requested, threads: offered, devi
   hashing.catch(() => undefined);
   try {
     loading = true;
-    await instance.loadModel(files, { n_ctx, n_threads: first, flash_attn: flashAttention });
+    const atLoad = 'count' in initial ? initial.count : 1;
+    const loader = instance.build === chooseBuild(atLoad, features) ? instance : await fresh(atLoad);
+    await loader.loadModel(files, { n_ctx, n_threads: atLoad, flash_attn: flashAttention });
   } catch (error) {
     // The error may be a bare "abort": llama.cpp's log says why.
     const why = log.filter((line) => /error|fail|invalid|unknown|unsupported|corrupt/i.test(line)).slice(-3);
@@ -171,21 +174,23 @@ async function load({ id, source, contextSize: requested, threads: offered, devi
     throw new WorkerError('bad-template', `${name}: its chat template refuses a conversation with a system message and alternating turns, as the games write them (${why.trim()}).`);
   }
   loading = false;
+  // The hash is awaited before any probe: a model hashed while it loaded may have threads a probe chose before,
+  // and a probe timed while the hash is read beside it would find more threads slower than they are.
+  const sha256 = await hashing;
   // The model loaded on one thread is probed, then loaded again on more and probed, and kept on the faster.
-  let loadedOn = instance.getNumThreads();
+  let loadedOn = wllama!.getNumThreads();
   const loadOn = async (threads: number) => {
     loadedOn = 0;
     await (await fresh(threads)).loadModel(files, { n_ctx, n_threads: threads, flash_attn: flashAttention });
     loadedOn = wllama!.getNumThreads();
     if (loadedOn !== threads) throw new Error(`llama.cpp started ${loadedOn} threads, not ${threads}.`);
   };
-  const threads = await chooseThreads(offered, async (count, limitMs) => {
+  const threads = await chooseThreads(recalled(initial, sha256), async (count, limitMs) => {
     send({ id, type: 'progress', phase: 'probing', loaded: count, total: 'upTo' in offered ? offered.upTo : count });
     if (loadedOn !== count) await loadOn(count);
     return probeRates(wllama!, n_ctx, limitMs);
   });
   if ('upTo' in offered && loadedOn !== threads.threads) await loadOn(threads.threads);
-  const sha256 = await hashing;
   if ('url' in source && known === undefined) await rememberHash(source.url, bytes, sha256);
   const loaded = wllama!.getLoadedContextInfo();
   const running = wllama!.getNumThreads();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chooseThreads, SLOWER, threadPlan, type ProbeRates } from '../../../src/engines/wllama/threads';
+import { chooseThreads, forgetThreads, recalled, rememberThreads, SLOWER, threadPlan, type ProbeRates, type ThreadChoice } from '../../../src/engines/wllama/threads';
 
 const page = (isolated: boolean, cores: number) => {
   vi.stubGlobal('crossOriginIsolated', isolated);
@@ -86,5 +86,72 @@ describe('choosing threads from a probe', () => {
     const { probe, probed } = scripted({ 1: new Error('The model could not be read.'), 2: { prompt: 100, decode: 20 } });
     await expect(chooseThreads({ upTo: 2 }, probe)).rejects.toThrow('The model could not be read.');
     expect(probed).toEqual([[1, undefined]]);
+  });
+});
+
+describe('the threads a probe chose, kept for the next load of the model on this device', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  /** This browser's localStorage, as a map of its keys. */
+  const storage = () => {
+    const kept = new Map<string, string>();
+    vi.stubGlobal('localStorage', { getItem: (key: string) => kept.get(key) ?? null, setItem: (key: string, value: string) => void kept.set(key, value) });
+    return kept;
+  };
+  const probed: ThreadChoice = { threads: 2, why: 'faster', probed: [{ threads: 1, rates: { prompt: 10, decode: 2, ms: 900 } }, { threads: 2, rates: { prompt: 15, decode: 3, ms: 700 } }] };
+
+  it('keeps what a probe chose by model and by the device\'s cores, and offers it to the next load there', () => {
+    storage();
+    page(true, 4);
+    expect(threadPlan()).toEqual({ upTo: 2 });
+    rememberThreads('aaa', probed);
+    rememberThreads('bbb', { ...probed, threads: 1 });
+    expect(threadPlan()).toEqual({ upTo: 2, remembered: { aaa: 2, bbb: 1 } });
+    // A device that reports other cores probes anew.
+    page(true, 8);
+    expect(threadPlan()).toEqual({ upTo: 4 });
+  });
+
+  it('keeps no count that was given or remembered, only one a probe chose', () => {
+    const kept = storage();
+    page(true, 4);
+    rememberThreads('aaa', { threads: 2, why: 'as asked' });
+    rememberThreads('aaa', { threads: 2, why: 'as a probe on this device chose for this model before', remembered: true });
+    expect(kept.size).toBe(0);
+  });
+
+  it('forgets one model\'s count, so that its next load probes again, and keeps the others\'', () => {
+    storage();
+    page(true, 4);
+    rememberThreads('aaa', probed);
+    rememberThreads('bbb', probed);
+    forgetThreads('aaa');
+    expect(threadPlan()).toEqual({ upTo: 2, remembered: { bbb: 2 } });
+  });
+
+  it('reads nothing from a kept value that is not a map of counts', () => {
+    const kept = storage();
+    page(true, 4);
+    for (const value of ['not JSON', '[2]', 'null', '7']) {
+      kept.set('fogplay.threads.4', value);
+      expect(threadPlan(), value).toEqual({ upTo: 2 });
+    }
+  });
+
+  it('loads a remembered model on its count with no probe, saying so, and probes any other', async () => {
+    const plan = { upTo: 4, remembered: { aaa: 4, bbb: 1 } };
+    expect(recalled(plan, 'aaa')).toEqual({ count: 4, why: 'as a probe on this device chose for this model before', remembered: true });
+    expect(recalled(plan, 'bbb')).toMatchObject({ count: 1, remembered: true });
+    expect(recalled(plan, 'ccc')).toBe(plan);
+    // A model not yet hashed is probed, unless its hash, once read, is remembered.
+    expect(recalled(plan, undefined)).toBe(plan);
+    const given = { count: 1, why: 'the page is not cross-origin isolated' };
+    expect(recalled(given, 'aaa')).toBe(given);
+    const { probe, probed: counts } = scripted({});
+    expect(await chooseThreads(recalled(plan, 'aaa'), probe)).toEqual({ threads: 4, why: 'as a probe on this device chose for this model before', remembered: true });
+    expect(counts).toEqual([]);
+  });
+
+  it('probes where the count kept is not one the plan could choose', () => {
+    for (const count of [2, 0, 8, 1.5, NaN, '4'] as number[]) expect(recalled({ upTo: 4, remembered: { aaa: count } }, 'aaa'), String(count)).toEqual({ upTo: 4, remembered: { aaa: count } });
   });
 });
