@@ -4,7 +4,7 @@
  * (`worker-src 'self'`) forbids but this worker, served by the app, may do. The WebAssembly is
  * the app's own file too, Fogplay's build or wllama's (builds.ts); none comes from a CDN.
  */
-import { CacheManager, Wllama, type ChatCompletionChunk } from '@wllama/wllama/esm/index.js';
+import { CacheManager, Wllama, type ChatCompletionChunk, type ChatCompletionParams } from '@wllama/wllama/esm/index.js';
 import wllamaWasm from '@wllama/wllama/esm/wasm/wllama.wasm?url';
 import relaxedSimdJs from './build/wasm/relaxed-simd/wllama.js?url';
 import relaxedSimdWasm from './build/wasm/relaxed-simd/wllama.wasm?url';
@@ -72,6 +72,43 @@ async function fresh(threads: number): Promise<BuiltWllama> {
   return instance;
 }
 
+/** wllama's link to llama.cpp's glue: its requests are wllama's own, and this one reads the next result. */
+type Glue = { wllamaAction(action: 'get_result', request: { _name: 'gres_req' }): Promise<{ has_more: boolean; is_error: boolean; data_json: string }> };
+
+/** What llama.cpp still holds of the requests made: results, read until none is left and no task runs. */
+async function* leftovers(instance: BuiltWllama): AsyncGenerator<ChatCompletionChunk> {
+  const glue = (instance as unknown as { proxy: Glue }).proxy;
+  for (;;) {
+    const result = await glue.wllamaAction('get_result', { _name: 'gres_req' });
+    if (result.is_error) throw new Error(`llama.cpp: ${result.data_json}`);
+    // "null" opens a reply.
+    if (result.data_json && result.data_json !== 'null') {
+      const data = JSON.parse(result.data_json) as ChatCompletionChunk | ChatCompletionChunk[];
+      yield* Array.isArray(data) ? data : [data];
+    } else if (!result.has_more) return;
+  }
+}
+
+/**
+ * A chat reply streamed whole. wllama 3.5.1 stops reading llama.cpp's results once no task is left
+ * to run, while the reply's last ones (its last text, its finish reason and usage) are still
+ * queued, and its glue hands results out in order whatever request they answer: so the queue is
+ * read to its end here, else the next request would begin with them. A stopped reply runs on in
+ * its slot until a request replaces it, which cancels it: a request of one token does, and what
+ * the queue holds then is dropped.
+ */
+async function* streamed(instance: BuiltWllama, params: ChatCompletionParams & { abortSignal: AbortSignal }): AsyncGenerator<ChatCompletionChunk> {
+  try {
+    yield* await instance.createChatCompletion({ ...params, stream: true });
+    yield* leftovers(instance);
+  } catch (error) {
+    if (!params.abortSignal.aborted) throw error;
+    await instance.createCompletion({ prompt: ' ', max_tokens: 1 });
+    for await (const dropped of leftovers(instance)) void dropped;
+    throw error;
+  }
+}
+
 /** Plain words for a probe of speed. */
 const PROBE_WORDS = 'Each player takes a turn, says what they think of the last move, and then names a number between one and ninety-nine that nobody has named before in this game. ';
 
@@ -81,14 +118,14 @@ const PROBE_WORDS = 'Each player takes a turn, says what they think of the last 
  * that every reply is as long. The prompt fits any context: at worst a character is a token, and
  * the chat template takes a few dozen more. Past `limitMs` the probe stops, and answers SLOWER.
  */
-async function probeRates(instance: Wllama, contextSize: number, limitMs?: number): Promise<ProbeRates | typeof SLOWER> {
+async function probeRates(instance: BuiltWllama, contextSize: number, limitMs?: number): Promise<ProbeRates | typeof SLOWER> {
   const prompt = PROBE_WORDS.repeat(5).slice(0, Math.min(600, contextSize - 16 - 64)).trim();
   const controller = new AbortController();
   const limit = limitMs === undefined ? undefined : setTimeout(() => controller.abort(), limitMs);
   const started = performance.now();
   let timings: ChatCompletionChunk['timings'];
   try {
-    const chunks = await instance.createChatCompletion({ messages: [{ role: 'user', content: prompt }], stream: true, abortSignal: controller.signal, max_tokens: 16, temperature: 0, ignore_eos: true, timings_per_token: true });
+    const chunks = streamed(instance, { messages: [{ role: 'user', content: prompt }], abortSignal: controller.signal, max_tokens: 16, temperature: 0, ignore_eos: true });
     for await (const chunk of chunks) timings = chunk.timings ?? timings;
   } catch (error) {
     if (controller.signal.aborted) return SLOWER;
@@ -227,22 +264,18 @@ async function chat(id: number, messages: ChatMessage[], options: WireChatOption
   const started = performance.now();
   let firstTokenAt: number | undefined;
   let text = '';
-  let finishReason: string | undefined;
+  let finishReason = 'stop';
   let last: ChatCompletionChunk | undefined;
   try {
     // A schema goes to llama.cpp as a grammar: with a JSON Schema `response_format`, its chat fails to start the samplers.
     const grammar = options.grammar || (options.jsonSchema ? jsonSchemaToGrammar(options.jsonSchema) : undefined);
-    const chunks = await wllama.createChatCompletion({
+    const chunks = streamed(wllama, {
       messages,
-      stream: true,
       abortSignal: controller.signal,
       temperature: options.temperature,
       top_p: options.topP,
       seed: options.seed,
       max_tokens: options.maxTokens,
-      // wllama's stream may end before llama.cpp's last chunk, which holds the usage and the finish
-      // reason: every chunk then carries llama.cpp's counts.
-      timings_per_token: true,
       ...(options.stop?.length ? { stop: options.stop } : {}),
       ...(grammar ? { grammar } : {}),
     });
@@ -263,11 +296,9 @@ async function chat(id: number, messages: ChatMessage[], options: WireChatOption
   if (controller.signal.aborted) throw new WorkerError('cancelled', 'Stopped.');
   const { usage, timings } = last ?? {};
   const completionTokens = usage?.completion_tokens ?? timings?.predicted_n;
-  // Without llama.cpp's last chunk, a reply that wrote all the tokens it was allowed was cut.
-  const cut = options.maxTokens !== undefined && completionTokens !== undefined && completionTokens >= options.maxTokens;
   return {
     text,
-    finishReason: finishReason ?? (cut ? 'length' : 'stop'),
+    finishReason,
     usage: {
       // llama.cpp's timings: `cache_n` tokens of the prompt served from the previous call's cache, `prompt_n` read anew.
       promptTokens: timings ? timings.cache_n + timings.prompt_n : usage?.prompt_tokens,
