@@ -2,7 +2,7 @@
  * The episode loop: drives any game with any agents, applies the invalid-move policy,
  * numbers and times every event, and hands each to a sink as it happens.
  */
-import { AgentFailure, ContextFull, Unparsed, type AgentFactory } from '../core/agent';
+import { AgentFailure, ContextFull, Unparsed, type Agent, type AgentFactory } from '../core/agent';
 import type { AnyGame } from '../core/game';
 import {
   EPISODE_SCHEMA,
@@ -10,6 +10,7 @@ import {
   type GameEvent,
   type Json,
   type NewEvent,
+  type PlayerInfo,
 } from '../core/record';
 import { createRng, deriveSeed } from '../core/rng';
 
@@ -57,7 +58,6 @@ export const MAX_REPLY_RECORD = 16_000_000;
 
 let lastMs = 0;
 let counter = 0;
-const id = new Uint8Array(16);
 // Random bytes drawn a block at a time: one call to the system's generator costs as much as many ids.
 const random = new Uint8Array(4096);
 let randomUsed = random.length;
@@ -73,34 +73,40 @@ export function newId(): string {
   const now = Date.now();
   if (now > lastMs) [lastMs, counter] = [now, 0];
   else if (++counter > 0xfff) [lastMs, counter] = [lastMs + 1, 0];
-  for (let i = 0; i < 6; i++) id[i] = Math.floor(lastMs / 2 ** (8 * (5 - i))) & 0xff;
-  id[6] = 0x70 | (counter >> 8);
-  id[7] = counter & 0xff;
   if (randomUsed + 8 > random.length) {
     crypto.getRandomValues(random);
     randomUsed = 0;
   }
-  id.set(random.subarray(randomUsed, (randomUsed += 8)), 8);
-  id[8] = 0x80 | (id[8]! & 0x3f);
-  let text = '';
-  for (let i = 0; i < 16; i++) text += (i === 4 || i === 6 || i === 8 || i === 10 ? '-' : '') + HEX[id[i]!];
+  const at = randomUsed;
+  randomUsed += 8;
+  // 48 bits of milliseconds, the version and the counter, then the variant and 62 random bits.
+  const time = lastMs.toString(16).padStart(12, '0');
+  let text = `${time.slice(0, 8)}-${time.slice(8)}-${(0x7000 | counter).toString(16)}-${HEX[0x80 | (random[at]! & 0x3f)]}${HEX[random[at + 1]!]}-`;
+  for (let i = at + 2; i < at + 8; i++) text += HEX[random[i]!];
   return text;
 }
 
 /** The signal of the episodes no one can stop: one for them all, as the command line shares its own among a run's episodes. */
 const UNSTOPPED = new AbortController().signal;
 
+/** Each seat's agent for the episode, made by the seat's factory from the seat's own seed. */
+function seatAgents(game: AnyGame, seats: readonly string[], factories: Record<string, AgentFactory>, seed: number): Record<string, Agent> {
+  const agents: Record<string, Agent> = {};
+  for (const seat of seats) {
+    const factory = factories[seat];
+    if (!factory) throw new Error(`No agent for seat "${seat}" of ${game.id}.`);
+    agents[seat] = factory(seat, deriveSeed(seed, `seat:${seat}`));
+  }
+  return agents;
+}
+
 export async function playEpisode(options: EpisodeOptions): Promise<EpisodeRecord> {
   const { game, params, seed, sink, signal = UNSTOPPED } = options;
   const setup = (options.setup ?? game.setup(params, createRng(seed))) as Json;
   const seats = game.seats(params);
-  const agents = Object.fromEntries(
-    seats.map((seat) => {
-      const factory = options.agents[seat];
-      if (!factory) throw new Error(`No agent for seat "${seat}" of ${game.id}.`);
-      return [seat, factory(seat, deriveSeed(seed, `seat:${seat}`))];
-    }),
-  );
+  const agents = seatAgents(game, seats, options.agents, seed);
+  const players: PlayerInfo[] = [];
+  for (const seat of seats) players.push({ seat, ...agents[seat]!.info });
   const episode: EpisodeRecord = {
     schema: EPISODE_SCHEMA,
     id: newId(),
@@ -111,7 +117,7 @@ export async function playEpisode(options: EpisodeOptions): Promise<EpisodeRecor
     params: params as Json,
     seed,
     setup,
-    players: seats.map((seat) => ({ seat, ...agents[seat]!.info })),
+    players,
     events: [],
     outcome: null,
     metrics: {},
@@ -140,7 +146,10 @@ export async function playEpisode(options: EpisodeOptions): Promise<EpisodeRecor
   };
 
   try {
-    for (let seat = game.current(state); seat !== null; seat = game.current(state)) {
+    // One call of `current` in the loop, not two (at its start and after each move): V8 compiles the loop with a copy of each call's code.
+    for (;;) {
+      const seat = game.current(state);
+      if (seat === null) break;
       const agent = agents[seat]!;
       const allowance = agent.info.kind === 'human' ? Infinity : game.errorAllowance;
       let error: string | undefined;
@@ -150,8 +159,11 @@ export async function playEpisode(options: EpisodeOptions): Promise<EpisodeRecor
         const context = { seat, error, signal, record: append, replyRoom };
         // Awaited only when it is a promise: a bot decides at once, and each await costs more than its move.
         let attempt = agent.act(game.view(state, seat), context);
-        if (attempt instanceof Promise) attempt = await attempt;
-        signal.throwIfAborted();
+        if (attempt instanceof Promise) {
+          attempt = await attempt;
+          // Only while the move was awaited can the episode have been stopped.
+          signal.throwIfAborted();
+        }
         const checked = attempt instanceof Unparsed ? { ok: false as const, reason: attempt.reason } : game.validate(state, seat, attempt);
         if (checked.ok) {
           const applied = game.apply(state, seat, checked.move);

@@ -16,9 +16,26 @@ function combinations<T>(items: readonly T[], size: number): T[][] {
 
 const PAIRS = combinations(SEATS, 2);
 /** Seats as the bits of a number, so that whether two sets of seats meet is one operation. */
-const seatMask = (seats: readonly number[]) => seats.reduce((mask, s) => mask | (1 << s), 0);
+function seatMask(seats: readonly number[]): number {
+  let mask = 0;
+  for (const s of seats) mask |= 1 << s;
+  return mask;
+}
 const PAIR_MASKS = PAIRS.map(seatMask);
+/** How many of a pair's seats a set of seats holds, by the bits the two share (at most two). */
+const inPair = (shared: number) => (shared === 0 ? 0 : (shared & (shared - 1)) === 0 ? 1 : 2);
 const TEAMS = new Map(TEAM_SIZES.map((size) => [size, combinations(SEATS, size)]));
+/** By a set of seats as bits: the pairs it avoids, as bits (bit i for PAIRS[i]). */
+const AVOIDING = Array.from({ length: 1 << SEATS.length }, (_, seats) => {
+  let pairs = 0;
+  PAIR_MASKS.forEach((pair, i) => (pairs |= (pair & seats) === 0 ? 1 << i : 0));
+  return pairs;
+});
+function bitCount(bits: number): number {
+  let count = 0;
+  for (; bits !== 0; bits &= bits - 1) count++;
+  return count;
+}
 
 /**
  * The Servant's hypotheses: the pairs of evil players among the other four, equally likely at
@@ -33,16 +50,34 @@ export function consistentEvilPairs(seat: number, quests: readonly QuestResult[]
 /** The same pairs as the bits of a number, bit i for PAIRS[i]: a key for what follows from them. */
 function survivingPairs(seat: number, quests: readonly QuestResult[]): number {
   let surviving = 0;
-  PAIRS.forEach((pair, i) => {
-    if (!pair.includes(seat) && quests.every((q) => pair.filter((s) => q.team.includes(s)).length >= q.fails)) surviving |= 1 << i;
-  });
+  for (let i = 0; i < PAIR_MASKS.length; i++) if ((PAIR_MASKS[i]! & (1 << seat)) === 0) surviving |= 1 << i;
+  for (const quest of quests) {
+    if (quest.fails === 0) continue;
+    const team = seatMask(quest.team);
+    for (let i = 0; i < PAIR_MASKS.length; i++) if (inPair(PAIR_MASKS[i]! & team) < quest.fails) surviving &= ~(1 << i);
+  }
   return surviving;
 }
 
+/**
+ * Five probabilities by seat, held as fractions even where whole: V8 keeps arrays of whole numbers
+ * and arrays of fractions apart, and code compiled for the one is thrown away when the other comes.
+ */
+const bySeat = (): number[] => [0.5, 0.5, 0.5, 0.5, 0.5];
+
 /** The Servant's deduction: by seat, the probability that the player is good (its own seat 1). */
 export function servantBelief(seat: number, quests: readonly QuestResult[]): number[] {
-  const pairs = consistentEvilPairs(seat, quests);
-  return SEATS.map((s) => pairs.filter((pair) => !pair.includes(s)).length / pairs.length);
+  const surviving = survivingPairs(seat, quests);
+  let pairs = 0;
+  const evil = [0, 0, 0, 0, 0];
+  for (let i = 0; i < PAIRS.length; i++) {
+    if ((surviving & (1 << i)) === 0) continue;
+    pairs++;
+    for (const s of PAIRS[i]!) evil[s]!++;
+  }
+  const good = bySeat();
+  for (const s of SEATS) good[s] = (pairs - evil[s]!) / pairs;
+  return good;
 }
 
 /** The first of the largest teams whose quest had no fail: AvalonBench replaces it only by a strictly larger one. */
@@ -52,39 +87,55 @@ function largestCleanTeam(quests: readonly QuestResult[]): number[] | null {
   return largest;
 }
 
+/** What the Servant makes of one state of its knowledge, worked out once. */
+interface BestTeams {
+  teams: number[][];
+  /** The same teams as one number: bit m set for the team whose seats are the bits of m. */
+  masks: number;
+}
+
 /**
  * The teams of `size` the Servant proposes (one at random) and approves: those most likely to be
  * all good. Once a quest had no fail, it prefers those of them that are subsets of the largest
  * such team, else supersets of it, else keeps them all.
  */
 export function servantBestTeams(seat: number, quests: readonly QuestResult[], size: number): number[][] {
+  return bestTeamsFor(seat, quests, size).teams;
+}
+
+function bestTeamsFor(seat: number, quests: readonly QuestResult[], size: number): BestTeams {
   const pairs = survivingPairs(seat, quests);
   const clean = largestCleanTeam(quests);
   // They follow from the surviving pairs, the clean team and the size alone, whatever the game: worked out once for each, under a number.
   const key = ((pairs << 5) | (clean === null ? 0 : seatMask(clean))) * 8 + size;
   let best = bestTeams.get(key);
-  if (!best) bestTeams.set(key, (best = findBestTeams(pairs, clean, size)));
+  if (!best) {
+    const teams = findBestTeams(pairs, clean, size);
+    let masks = 0;
+    for (const team of teams) masks |= 1 << seatMask(team);
+    best = { teams, masks };
+    bestTeams.set(key, best);
+  }
   return best;
 }
 
 /** At most 2^16 keys, a few hundred of them met in practice. */
-const bestTeams = new Map<number, number[][]>();
+const bestTeams = new Map<number, BestTeams>();
 
 function findBestTeams(surviving: number, clean: number[] | null, size: number): number[][] {
-  const pairs = PAIR_MASKS.filter((_, i) => surviving & (1 << i));
   // The chance a team is all good is the share of surviving pairs it avoids: counting them compares exactly.
-  const scored = TEAMS.get(size)!.map((team) => {
-    const mask = seatMask(team);
-    let score = 0;
-    for (const pair of pairs) if ((pair & mask) === 0) score++;
-    return { team, score };
-  });
-  const top = Math.max(...scored.map((t) => t.score));
-  const best = scored.filter((t) => t.score === top).map((t) => t.team);
+  let best: number[][] = [];
+  let top = -1;
+  for (const team of TEAMS.get(size)!) {
+    const score = bitCount(surviving & AVOIDING[seatMask(team)]!);
+    if (score > top) [best, top] = [[], score];
+    if (score === top) best.push(team);
+  }
   if (clean === null) return best;
-  const subsets = best.filter((team) => team.every((s) => clean.includes(s)));
+  const within = seatMask(clean);
+  const subsets = best.filter((team) => (seatMask(team) & ~within) === 0);
   if (subsets.length > 0) return subsets;
-  const supersets = best.filter((team) => clean.every((s) => team.includes(s)));
+  const supersets = best.filter((team) => (seatMask(team) & within) === within);
   return supersets.length > 0 ? supersets : best;
 }
 
@@ -104,21 +155,21 @@ function evilOn(view: View, team: readonly number[]): number {
   return count;
 }
 /** Merlin's and the evil players' belief is what they know for sure. */
-const knownSides = (view: View) => SEATS.map((s) => (view.knownEvil.includes(s) ? 0 : 1));
+function knownSides(view: View): number[] {
+  const good = bySeat();
+  for (const s of SEATS) good[s] = view.knownEvil.includes(s) ? 0 : 1;
+  return good;
+}
 /** Itself and random players it knows are good. */
-const withGoodPlayers = (view: View, rng: Rng) => [
-  view.seat,
-  ...rng.shuffle(goodSeats(view).filter((s) => s !== view.seat)).slice(0, view.teamSize - 1),
-];
-function sameTeam(a: readonly number[], b: readonly number[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
+function withGoodPlayers(view: View, rng: Rng): number[] {
+  const others: number[] = [];
+  for (const s of SEATS) if (s !== view.seat && !view.knownEvil.includes(s)) others.push(s);
+  return [view.seat, ...rng.shuffle(others).slice(0, view.teamSize - 1)];
 }
 
 const servant: Strategy = {
   propose: (view, rng) => rng.pick(servantBestTeams(view.seat, view.quests, view.teamSize)),
-  approve: (view, team) => servantBestTeams(view.seat, view.quests, view.teamSize).some((best) => sameTeam(best, team)),
+  approve: (view, team) => ((bestTeamsFor(view.seat, view.quests, view.teamSize).masks >>> seatMask(team)) & 1) === 1,
   pass: () => true,
   belief: (view) => servantBelief(view.seat, view.quests),
 };
@@ -145,19 +196,20 @@ const STRATEGIES: Record<Role, Strategy> = {
   assassin: { ...minion, pass: () => false },
 };
 
+const proposedTeam = (view: View) => view.proposals[view.proposals.length - 1]!.team!;
+
 /** The naive bot's move for whichever role its seat was dealt. */
 export function naiveMove(view: View, rng: Rng): Move {
   const strategy = STRATEGIES[view.role];
-  const team = () => view.proposals.at(-1)!.team!;
   switch (view.yourMove) {
     case 'speak':
       return { kind: 'speak', text: 'I have nothing to add.' };
     case 'propose':
       return { kind: 'propose', team: strategy.propose(view, rng) };
     case 'vote':
-      return { kind: 'vote', approve: strategy.approve(view, team()) };
+      return { kind: 'vote', approve: strategy.approve(view, proposedTeam(view)) };
     case 'quest':
-      return { kind: 'quest', pass: strategy.pass(view, team()) };
+      return { kind: 'quest', pass: strategy.pass(view, proposedTeam(view)) };
     case 'assassinate':
       // A uniformly random good player: its own knowledge rules out itself and its partner.
       return { kind: 'assassinate', target: rng.pick(goodSeats(view)) };

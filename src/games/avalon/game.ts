@@ -18,6 +18,7 @@ import {
   sideOf,
   isSeat,
   isTeam,
+  ascending,
   teamSize,
   type EvilRole,
   type Role,
@@ -51,6 +52,8 @@ const MOVE_KIND: Record<Exclude<Phase, 'over'>, MoveKind> = {
   belief: 'belief',
 };
 
+const SEAT_IDS = SEATS.map(String);
+
 const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
 
 /** The params a record holds, those it lacks as the game was before they existed (see `StoredParams`). */
@@ -74,7 +77,7 @@ function dealRoles({ fixedSeat, fixedRole }: Params, rng: Rng): Role[] {
   return roles;
 }
 
-const currentProposal = (state: State): Proposal => state.proposals.at(-1)!;
+const currentProposal = (state: State): Proposal => state.proposals[state.proposals.length - 1]!;
 function successes(state: State): number {
   let count = 0;
   for (const quest of state.quests) if (quest.succeeded) count++;
@@ -90,69 +93,88 @@ function decided(state: State): Outcome | null {
     : { winner: 'good', reason: 'merlin-survived' };
 }
 
-/** The phase, and the one seat to act in it. */
-function phaseOf(state: State): { phase: Phase; seat: number | null } {
-  const over = { phase: 'over' as const, seat: null };
-  if (state.forfeited !== null) return over;
-  if (decided(state)) {
-    return state.params.beliefs && state.beliefs.length < PLAYERS ? { phase: 'belief', seat: state.beliefs.length } : over;
-  }
-  if (successes(state) >= QUESTS_TO_WIN) return { phase: 'assassination', seat: state.roles.indexOf('assassin') };
+/** Where a state stands: its phase, the one seat to act and the move it makes, and the ending once decided. */
+interface Turn {
+  phase: Phase;
+  seat: number | null;
+  kind: MoveKind | null;
+  ending: Outcome | null;
+}
+
+const turn = (phase: Phase, seat: number | null, ending: Outcome | null): Turn => ({ phase, seat, kind: phase === 'over' ? null : MOVE_KIND[phase], ending });
+
+function turnIn(state: State): Turn {
+  const ending = decided(state);
+  if (state.forfeited !== null) return turn('over', null, ending);
+  if (ending) return state.params.beliefs && state.beliefs.length < PLAYERS ? turn('belief', state.beliefs.length, ending) : turn('over', null, ending);
+  if (successes(state) >= QUESTS_TO_WIN) return turn('assassination', state.roles.indexOf('assassin'), ending);
   const proposal = currentProposal(state);
   if (proposal.team === null) {
     const spoken = proposal.speeches.length;
-    return state.params.discussion && spoken < PLAYERS
-      ? { phase: 'discussion', seat: (proposal.leader + spoken) % PLAYERS }
-      : { phase: 'proposal', seat: proposal.leader };
+    return state.params.discussion && spoken < PLAYERS ? turn('discussion', (proposal.leader + spoken) % PLAYERS, ending) : turn('proposal', proposal.leader, ending);
   }
-  if (proposal.approved === null) return { phase: 'vote', seat: state.ballot.length };
-  return { phase: 'quest', seat: proposal.team[state.cards.length]! };
+  if (proposal.approved === null) return turn('vote', state.ballot.length, ending);
+  return turn('quest', proposal.team[state.cards.length]!, ending);
 }
+
+/*
+ * The runner asks who acts, then for that seat's view, then whether its move is valid, all of one
+ * state: `current`, asked first of each new state, works its turn out and keeps it, and the others
+ * find it kept, so that it is worked out once a move (and V8 compiles its working out into
+ * `current` alone). A state is never changed (a move makes a new one), so the same object has the same turn.
+ */
+let lastState: State | undefined;
+let lastTurn: Turn | undefined;
+function keepTurn(state: State): Turn {
+  lastTurn = turnIn(state);
+  lastState = state;
+  return lastTurn;
+}
+const turnOf = (state: State): Turn => (state === lastState ? lastTurn! : keepTurn(state));
 
 function newProposal(quest: number, attempt: number, leader: number): Proposal {
   return { quest, attempt, leader, speeches: [], team: null, votes: null, approved: null };
 }
 
 /*
- * The state and proposal after a move, as literals with every field: in Node's V8 a spread with
- * a field changed (`{ ...state, ballot }`) copies ten times slower, at every move. A field left
- * out of a change (undefined; no field of either is ever undefined) is kept.
+ * A copy of the state or of a proposal, for a move to change before handing it on: a literal
+ * with every field, since in Node's V8 a spread with a field changed (`{ ...state, ballot }`)
+ * copies ten times slower, at every move.
  */
-function changed(state: State, change: Partial<State>): State {
+function copy(state: State): State {
   return {
     params: state.params,
     roles: state.roles,
-    proposals: change.proposals ?? state.proposals,
-    quests: change.quests ?? state.quests,
-    target: change.target !== undefined ? change.target : state.target,
-    ballot: change.ballot ?? state.ballot,
-    cards: change.cards ?? state.cards,
-    beliefs: change.beliefs ?? state.beliefs,
-    forfeited: change.forfeited !== undefined ? change.forfeited : state.forfeited,
+    proposals: state.proposals,
+    quests: state.quests,
+    target: state.target,
+    ballot: state.ballot,
+    cards: state.cards,
+    beliefs: state.beliefs,
+    forfeited: state.forfeited,
   };
 }
 
-function changedProposal(proposal: Proposal, change: Partial<Proposal>): Proposal {
+function copyProposal(proposal: Proposal): Proposal {
   return {
     quest: proposal.quest,
     attempt: proposal.attempt,
     leader: proposal.leader,
-    speeches: change.speeches ?? proposal.speeches,
-    team: change.team !== undefined ? change.team : proposal.team,
-    votes: change.votes !== undefined ? change.votes : proposal.votes,
-    approved: change.approved !== undefined ? change.approved : proposal.approved,
+    speeches: proposal.speeches,
+    team: proposal.team,
+    votes: proposal.votes,
+    approved: proposal.approved,
   };
 }
 
-/** The proposals with the current one changed, and possibly the next one begun. */
-function update(state: State, change: Partial<Proposal>, next?: Proposal): Proposal[] {
-  const proposals = state.proposals.slice();
-  proposals[proposals.length - 1] = changedProposal(currentProposal(state), change);
-  if (next) proposals.push(next);
-  return proposals;
+/** The proposals with the current one replaced. */
+function withCurrent(proposals: readonly Proposal[], current: Proposal): Proposal[] {
+  const changed = proposals.slice();
+  changed[changed.length - 1] = current;
+  return changed;
 }
 
-function publicView(state: State, { phase, seat } = phaseOf(state)): PublicView {
+function publicView(state: State, { phase, seat, ending } = turnOf(state)): PublicView {
   const proposal = currentProposal(state);
   return {
     discussion: state.params.discussion,
@@ -168,7 +190,7 @@ function publicView(state: State, { phase, seat } = phaseOf(state)): PublicView 
     proposals: state.proposals,
     quests: state.quests,
     assassinated: state.target,
-    ending: decided(state),
+    ending,
   };
 }
 
@@ -200,7 +222,7 @@ function checkMove(state: State, seat: number, kind: MoveKind, move: Record<stri
       return typeof move.text === 'string' ? { kind, text: move.text.trim().slice(0, MAX_SPEECH) } : instruction(state, kind);
     case 'propose':
       return isTeam(move.team, teamSize(currentProposal(state).quest))
-        ? { kind, team: [...move.team].sort((a, b) => a - b) }
+        ? { kind, team: ascending(move.team) }
         : instruction(state, kind);
     case 'vote':
       return typeof move.approve === 'boolean' ? { kind, approve: move.approve } : instruction(state, kind);
@@ -267,7 +289,8 @@ export const avalon: Game<Types> = {
   ],
   // A person is dealt any role and sees how everyone voted; AvalonBench's fixed seat is a model's.
   personVariant: 'open',
-  seats: () => SEATS.map(String),
+  // Copies of one array: `map` makes arrays of another kind once V8 has compiled it, which code compiled for the first kind would throw away.
+  seats: () => [...SEAT_IDS],
   setup(stored, rng) {
     const params = complete(stored);
     checkParams(params);
@@ -289,30 +312,30 @@ export const avalon: Game<Types> = {
     };
   },
   current: (state) => {
-    const { seat } = phaseOf(state);
+    const { seat } = keepTurn(state);
     return seat === null ? null : String(seat);
   },
   view(state, seatId) {
     const seat = Number(seatId);
     const role = state.roles[seat]!;
-    const turn = phaseOf(state);
+    const turn = turnOf(state);
     const evil = knownEvil(state.roles, seat);
-    const partner = isEvil(role) ? evil.find((s) => s !== seat)! : null;
+    let partner: View['partner'] = null;
+    if (isEvil(role)) for (const s of evil) if (s !== seat) partner = { seat: s, role: state.roles[s] as EvilRole };
     // Set on the table's view one by one: in Node's V8 a spread into a new object, or Object.assign, costs several times as much.
     const view = publicView(state, turn) as View;
     view.seat = seat;
     view.role = role;
     view.knownEvil = evil;
-    view.partner = partner === null ? null : { seat: partner, role: state.roles[partner] as EvilRole };
-    view.yourMove = turn.phase !== 'over' && turn.seat === seat ? MOVE_KIND[turn.phase] : null;
+    view.partner = partner;
+    view.yourMove = turn.seat === seat ? turn.kind : null;
     return view;
   },
   publicView: (state) => publicView(state),
   validate(state, seatId, move) {
     const seat = Number(seatId);
-    const { phase, seat: acting } = phaseOf(state);
-    if (phase === 'over' || acting !== seat) return { ok: false, reason: 'It is not your turn.' };
-    const kind = MOVE_KIND[phase];
+    const { kind, seat: acting } = turnOf(state);
+    if (kind === null || acting !== seat) return { ok: false, reason: 'It is not your turn.' };
     if (!isRecord(move) || move.kind !== kind) return { ok: false, reason: instruction(state, kind) };
     const checked = checkMove(state, seat, kind, move);
     return typeof checked === 'string' ? { ok: false, reason: checked } : { ok: true, move: checked };
@@ -320,46 +343,71 @@ export const avalon: Game<Types> = {
   apply(state, seatId, move) {
     const seat = Number(seatId);
     const proposal = currentProposal(state);
+    const next = copy(state);
     switch (move.kind) {
-      case 'speak':
-        return { state: changed(state, { proposals: update(state, { speeches: [...proposal.speeches, { seat, text: move.text }] }) }), result: null };
+      case 'speak': {
+        const spoken = copyProposal(proposal);
+        spoken.speeches = [...proposal.speeches, { seat, text: move.text }];
+        next.proposals = withCurrent(state.proposals, spoken);
+        return { state: next, result: null };
+      }
       case 'propose': {
-        if (proposal.attempt < MAX_PROPOSALS || state.params.fifthProposalVote) return { state: changed(state, { proposals: update(state, { team: move.team }) }), result: null };
+        const proposed = copyProposal(proposal);
+        proposed.team = move.team;
+        next.proposals = withCurrent(state.proposals, proposed);
+        if (proposal.attempt < MAX_PROPOSALS || state.params.fifthProposalVote) return { state: next, result: null };
         // As records made before the fifth proposal was voted on have it: it goes ahead at once.
-        const decision = { votes: null, approved: true };
-        return { state: changed(state, { proposals: update(state, { team: move.team, ...decision }) }), result: decision };
+        proposed.approved = true;
+        return { state: next, result: { votes: null, approved: true } };
       }
       case 'vote': {
         const ballot = [...state.ballot, move.approve];
-        if (ballot.length < PLAYERS) return { state: changed(state, { ballot }), result: null };
+        if (ballot.length < PLAYERS) {
+          next.ballot = ballot;
+          return { state: next, result: null };
+        }
         const decision = { votes: ballot, approved: isApproved(ballot, proposal.attempt) };
-        const next = decision.approved ? undefined : newProposal(proposal.quest, proposal.attempt + 1, nextSeat(proposal.leader));
-        return { state: changed(state, { proposals: update(state, decision, next), ballot: [] }), result: decision };
+        const voted = copyProposal(proposal);
+        voted.votes = decision.votes;
+        voted.approved = decision.approved;
+        next.proposals = withCurrent(state.proposals, voted);
+        if (!decision.approved) next.proposals.push(newProposal(proposal.quest, proposal.attempt + 1, nextSeat(proposal.leader)));
+        next.ballot = [];
+        return { state: next, result: decision };
       }
       case 'quest': {
         const team = proposal.team!;
         const cards = [...state.cards, move.pass];
-        if (cards.length < team.length) return { state: changed(state, { cards }), result: null };
-        const fails = cards.filter((pass) => !pass).length;
+        if (cards.length < team.length) {
+          next.cards = cards;
+          return { state: next, result: null };
+        }
+        let fails = 0;
+        for (const pass of cards) if (!pass) fails++;
         const result: QuestResult = { quest: proposal.quest, team, fails, succeeded: questSucceeds(fails) };
-        const after = changed(state, { quests: [...state.quests, result], cards: [] });
-        const goesOn = !decided(after) && successes(after) < QUESTS_TO_WIN;
-        return {
-          state: goesOn ? changed(after, { proposals: update(after, {}, newProposal(proposal.quest + 1, 1, nextSeat(proposal.leader))) }) : after,
-          result,
-        };
+        next.quests = [...state.quests, result];
+        next.cards = [];
+        if (!decided(next) && successes(next) < QUESTS_TO_WIN) next.proposals = [...state.proposals, newProposal(proposal.quest + 1, 1, nextSeat(proposal.leader))];
+        return { state: next, result };
       }
       case 'assassinate':
-        return { state: changed(state, { target: move.target }), result: { merlin: state.roles[move.target] === 'merlin' } };
+        next.target = move.target;
+        return { state: next, result: { merlin: state.roles[move.target] === 'merlin' } };
       case 'belief':
-        return { state: changed(state, { beliefs: [...state.beliefs, move.good] }), result: null };
+        next.beliefs = [...state.beliefs, move.good];
+        return { state: next, result: null };
     }
   },
-  forfeit: (state, seatId) => changed(state, { forfeited: Number(seatId) }),
+  forfeit(state, seatId) {
+    const next = copy(state);
+    next.forfeited = Number(seatId);
+    return next;
+  },
   outcome(state) {
-    if (phaseOf(state).phase !== 'over') return null;
+    const { phase, ending } = turnOf(state);
+    if (phase !== 'over') return null;
     // Only a forfeit ends a game the quests and the Assassin left undecided: the forfeiting seat's side loses.
-    return decided(state) ?? { winner: sideOf(state.roles[state.forfeited!]!) === 'good' ? 'evil' : 'good', reason: 'forfeit' };
+    return ending ?? { winner: sideOf(state.roles[state.forfeited!]!) === 'good' ? 'evil' : 'good', reason: 'forfeit' };
   },
   errorAllowance: 3,
   metrics,

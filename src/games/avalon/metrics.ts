@@ -2,7 +2,7 @@
 import { fold, type Summary, type SummaryStat, type Tally } from '../../core/game';
 import type { EpisodeRecord } from '../../core/record';
 import { cutReplies, invalidAttempts } from '../../core/replay';
-import { cutStat, invalidStat, mean, RunningMean, SHARE, wilson } from '../../core/stats';
+import { cutStat, invalidStat, RunningMean, SHARE, wilson } from '../../core/stats';
 import { PLAYERS, SEATS, sideOf, type Role } from './rules';
 import type { Metrics, Outcome, State } from './types';
 
@@ -14,19 +14,32 @@ const right = (good: readonly number[], roles: readonly Role[], seat: number) =>
  * five players whose side a report gets right, the reporter's own entry scored as it stated it.
  */
 export function deductionAccuracy(good: readonly number[], roles: readonly Role[]): number {
-  return SEATS.filter((s) => right(good, roles, s)).length / PLAYERS;
+  let count = 0;
+  for (const s of SEATS) if (right(good, roles, s)) count++;
+  return count / PLAYERS;
 }
 
 /** A stricter deduction accuracy: the share of the four other players whose side the report gets right. */
 export function deductionAccuracyOthers(good: readonly number[], roles: readonly Role[], seat: number): number {
-  const others = SEATS.filter((s) => s !== seat);
-  return others.filter((s) => right(good, roles, s)).length / others.length;
+  let count = 0;
+  for (const s of SEATS) if (s !== seat && right(good, roles, s)) count++;
+  return count / (PLAYERS - 1);
 }
 
 export function metrics(state: State, outcome: Outcome, episode: EpisodeRecord): Metrics {
   const { roles, target, params } = state;
   // Seats report beliefs in order once the game is decided; a forfeit may cut the reports short.
-  const beliefs: (number[] | null)[] = SEATS.map((seat) => state.beliefs[seat] ?? null);
+  // Filled into arrays that hold null from the first, so that they are of one element kind in every game (see `bySeat` in bots.ts).
+  const beliefs: (number[] | null)[] = [null, null, null, null, null];
+  const deduction: (number | null)[] = [null, null, null, null, null];
+  const deductionOthers: (number | null)[] = [null, null, null, null, null];
+  for (const seat of SEATS) {
+    const good = state.beliefs[seat];
+    if (!good) continue;
+    beliefs[seat] = good;
+    deduction[seat] = deductionAccuracy(good, roles);
+    deductionOthers[seat] = deductionAccuracyOthers(good, roles, seat);
+  }
   return {
     roles,
     winner: outcome.winner,
@@ -35,12 +48,12 @@ export function metrics(state: State, outcome: Outcome, episode: EpisodeRecord):
     evilByQuests: outcome.reason === 'quests',
     evilByAssassination: outcome.reason === 'assassination',
     assassinationCorrect: target === null ? null : roles[target] === 'merlin',
-    deduction: beliefs.map((good) => good && deductionAccuracy(good, roles)),
-    deductionOthers: beliefs.map((good, seat) => good && deductionAccuracyOthers(good, roles, seat)),
+    deduction,
+    deductionOthers,
     fixedSeat: params.fixedSeat,
     beliefs,
     invalid: invalidAttempts(episode),
-      cut: cutReplies(episode),
+    cut: cutReplies(episode),
   };
 }
 
@@ -57,11 +70,21 @@ export function tally(): Tally<Metrics> {
     fixed: { deduction: new RunningMean(), deductionOthers: new RunningMean() },
     servants: { deduction: new RunningMean(), deductionOthers: new RunningMean() },
   };
-  const addDeductions = (m: Metrics, seats: number[], into: typeof deductions.fixed) => {
-    for (const key of ['deduction', 'deductionOthers'] as const) {
-      const accuracies = seats.flatMap((seat) => (m[key] as (number | null)[])[seat] ?? []);
-      if (accuracies.length > 0) into[key].add(mean(accuracies));
+  // The mean of the accuracies the seats reported, summed in the seats' order as `mean` sums them.
+  const addMean = (accuracies: (number | null)[], seats: readonly number[], into: RunningMean) => {
+    let sum = 0;
+    let count = 0;
+    for (const seat of seats) {
+      const accuracy = accuracies[seat];
+      if (accuracy === null || accuracy === undefined) continue;
+      sum += accuracy;
+      count++;
     }
+    if (count > 0) into.add(sum / count);
+  };
+  const addDeductions = (m: Metrics, seats: readonly number[], into: typeof deductions.fixed) => {
+    addMean(m.deduction, seats, into.deduction);
+    addMean(m.deductionOthers, seats, into.deductionOthers);
   };
   return {
     add(m) {

@@ -52,7 +52,9 @@ export function nextSeat(seat: number): number {
 
 /** A strict majority of the five votes (three) approves a team; the fifth proposal is approved whatever the vote. */
 export function isApproved(votes: readonly boolean[], attempt: number): boolean {
-  return attempt === MAX_PROPOSALS || 2 * votes.filter(Boolean).length > PLAYERS;
+  let approvals = 0;
+  for (const approve of votes) if (approve) approvals++;
+  return attempt === MAX_PROPOSALS || 2 * approvals > PLAYERS;
 }
 
 /** One fail card fails any quest of the five-player game. */
@@ -78,5 +80,20 @@ export function isSeat(value: unknown): value is number {
 
 /** Whether `team` is `size` different seats. */
 export function isTeam(team: unknown, size: number): team is number[] {
-  return Array.isArray(team) && team.length === size && team.every(isSeat) && new Set(team).size === size;
+  if (!Array.isArray(team) || team.length !== size) return false;
+  let seen = 0;
+  for (const seat of team) {
+    if (!isSeat(seat) || seen & (1 << seat)) return false;
+    seen |= 1 << seat;
+  }
+  return true;
+}
+
+/** A team's seats in ascending order, as a new array. */
+export function ascending(team: readonly number[]): number[] {
+  let seats = 0;
+  for (const seat of team) seats |= 1 << seat;
+  const sorted: number[] = [];
+  for (const seat of SEATS) if (seats & (1 << seat)) sorted.push(seat);
+  return sorted;
 }
