@@ -247,7 +247,7 @@ export default defineConfig({
   worker: {
     format: 'es',
     // wllama's worker by a name of its own, so the service worker can tell it from web-llm's.
-    rolldownOptions: { output: { entryFileNames: (chunk) => (chunk.facadeModuleId?.includes('/engines/wllama/') ? 'assets/wllama-[hash].js' : 'assets/[name]-[hash].js') } },
+    rolldownOptions: { output: { entryFileNames: (chunk) => (chunk.facadeModuleId?.includes('/engines/wllama/') ? 'assets/wllama-worker-[hash].js' : 'assets/[name]-[hash].js') } },
   },
   test: {
     // Two projects: `unit`, everything `npm test` runs; `models`, the tests that generate with a

@@ -71,7 +71,7 @@ async function chromiumRows(): Promise<Row[]> {
   try {
     const page = await browser.newPage();
     await page.goto(host.base);
-    const worker = `assets/${readdirSync('dist/assets').find((file) => /^wllama-[\w-]+\.js$/.test(file))}`;
+    const worker = `assets/${readdirSync('dist/assets').find((file) => /^wllama-worker-[\w-]+\.js$/.test(file))}`;
     for (const bytes of SIZES) {
       const [copyMs, hashedMs] = await page.evaluate(
         async ({ worker, bytes }) => {

@@ -26,7 +26,7 @@ export type PageRequest = Omit<Request, 'id'>;
 export async function wllamaPage(browser: Browser, host: StaticHost, path: string, load: Omit<Request & { type: 'load' }, 'id' | 'type' | 'source'>) {
   const page = await browser.newPage();
   await page.goto(host.base);
-  const worker = `assets/${readdirSync('dist/assets').find((file) => /^wllama-[\w-]+\.js$/.test(file))}`;
+  const worker = `assets/${readdirSync('dist/assets').find((file) => /^wllama-worker-[\w-]+\.js$/.test(file))}`;
   // A file picked in the page is read from disk where it lies: hundreds of megabytes cross no pipe.
   await page.setContent('<input type="file">');
   await page.locator('input').setInputFiles(path);

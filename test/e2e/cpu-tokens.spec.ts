@@ -20,7 +20,7 @@ type Worker = { count(messages: ChatMessage[]): Promise<number>; chat(messages: 
 async function wllamaWorker(page: Page, model: Uint8Array, contextSize: number): Promise<Worker> {
   await page.route('**/tokens-model.gguf', (route) => route.fulfill({ status: 200, contentType: 'application/octet-stream', body: Buffer.from(model) }));
   await page.goto('./');
-  const worker = `assets/${readdirSync('dist/assets').find((file) => /^wllama-[\w-]+\.js$/.test(file))}`;
+  const worker = `assets/${readdirSync('dist/assets').find((file) => /^wllama-worker-[\w-]+\.js$/.test(file))}`;
   await page.evaluate(async ({ worker, contextSize }) => {
     const wllama = new Worker(worker, { type: 'module', name: 'wllama' });
     const handlers = new Map<number, (reply: Reply) => void>();

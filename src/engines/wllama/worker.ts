@@ -2,10 +2,15 @@
  * The app's own worker where wllama (llama.cpp in WebAssembly) runs one GGUF model on the CPU.
  * wllama starts a worker of its own from a `blob:` URL, which the page's Content-Security-Policy
  * (`worker-src 'self'`) forbids but this worker, served by the app, may do. The WebAssembly is
- * the app's own file too: wllama's fallback build from a CDN is turned off.
+ * the app's own file too, Fogplay's build or wllama's (builds.ts); none comes from a CDN.
  */
-import { CacheManager, Wllama, type ChatCompletionChunk } from '@wllama/wllama';
-import wasmUrl from '@wllama/wllama/esm/wasm/wllama.wasm?url';
+import { CacheManager, Wllama, type ChatCompletionChunk, type ChatCompletionParams } from '@wllama/wllama/esm/index.js';
+import wllamaWasm from '@wllama/wllama/esm/wasm/wllama.wasm?url';
+import relaxedSimdJs from './build/wasm/relaxed-simd/wllama.js?url';
+import relaxedSimdWasm from './build/wasm/relaxed-simd/wllama.wasm?url';
+import simdJs from './build/wasm/simd/wllama.js?url';
+import simdWasm from './build/wasm/simd/wllama.wasm?url';
+import { BUILD_NAMES, buildReason, chooseBuild, wasmFeatures, type BuildName } from './builds';
 import { contextSize, pageMemory } from '../context';
 import type { ChatMessage } from '../engine';
 import { jsonSchemaToGrammar } from '../json-grammar';
@@ -18,7 +23,7 @@ import { sha256Blob } from '../../core/sha256';
 
 const send = (reply: Reply) => postMessage(reply);
 
-let wllama: Wllama | null = null;
+let wllama: BuiltWllama | null = null;
 const chats = new Map<number, AbortController>();
 
 class WorkerError extends Error {
@@ -37,13 +42,71 @@ const record = (...args: unknown[]) => void (loading && log.push(args.map(String
 // llama.cpp's errors at a load arrive at every level, and a load that failed may still return.
 const logger = { debug: record, log: record, warn: record, error: record };
 
-/** A new wllama, in place of the last. */
-async function fresh(): Promise<Wllama> {
+/** Each build's files. Fogplay's are shaped as wllama's compatible build (32-bit memory, Asyncify), with their own JavaScript. */
+const BUILDS: Record<BuildName, { wasm: string; js?: string }> = {
+  'relaxed-simd': { wasm: relaxedSimdWasm, js: relaxedSimdJs },
+  simd: { wasm: simdWasm, js: simdJs },
+  wllama: { wasm: wllamaWasm },
+};
+const features = wasmFeatures();
+
+/** wllama on a build of the app's choosing: wllama itself takes a compatible build only in a browser that lacks JSPI or Memory64. */
+class BuiltWllama extends Wllama {
+  constructor(readonly build: BuildName) {
+    super({ default: BUILDS[build].wasm }, { logger, allowOffline: true });
+    this.setCompat(null);
+  }
+
+  override getWorkerResources() {
+    const { wasm, js } = BUILDS[this.build];
+    const url = (path: string) => new URL(path, self.location.href).href;
+    return js ? { wasmPath: url(wasm), jsPath: url(js), compat: true } : { wasmPath: url(wasm), compat: false };
+  }
+}
+
+/** A new wllama for `threads` threads, in place of the last. */
+async function fresh(threads: number): Promise<BuiltWllama> {
   await wllama?.exit();
-  const instance = new Wllama({ default: wasmUrl }, { logger, allowOffline: true });
-  instance.setCompat(null);
+  const instance = new BuiltWllama(chooseBuild(threads, features));
   wllama = instance;
   return instance;
+}
+
+/** wllama's link to llama.cpp's glue: its requests are wllama's own, and this one reads the next result. */
+type Glue = { wllamaAction(action: 'get_result', request: { _name: 'gres_req' }): Promise<{ has_more: boolean; is_error: boolean; data_json: string }> };
+
+/** What llama.cpp still holds of the requests made: results, read until none is left and no task runs. */
+async function* leftovers(instance: BuiltWllama): AsyncGenerator<ChatCompletionChunk> {
+  const glue = (instance as unknown as { proxy: Glue }).proxy;
+  for (;;) {
+    const result = await glue.wllamaAction('get_result', { _name: 'gres_req' });
+    if (result.is_error) throw new Error(`llama.cpp: ${result.data_json}`);
+    // "null" opens a reply.
+    if (result.data_json && result.data_json !== 'null') {
+      const data = JSON.parse(result.data_json) as ChatCompletionChunk | ChatCompletionChunk[];
+      yield* Array.isArray(data) ? data : [data];
+    } else if (!result.has_more) return;
+  }
+}
+
+/**
+ * A chat reply streamed whole. wllama 3.5.1 stops reading llama.cpp's results once no task is left
+ * to run, while the reply's last ones (its last text, its finish reason and usage) are still
+ * queued, and its glue hands results out in order whatever request they answer: so the queue is
+ * read to its end here, else the next request would begin with them. A stopped reply runs on in
+ * its slot until a request replaces it, which cancels it: a request of one token does, and what
+ * the queue holds then is dropped.
+ */
+async function* streamed(instance: BuiltWllama, params: ChatCompletionParams & { abortSignal: AbortSignal }): AsyncGenerator<ChatCompletionChunk> {
+  try {
+    yield* await instance.createChatCompletion({ ...params, stream: true });
+    yield* leftovers(instance);
+  } catch (error) {
+    if (!params.abortSignal.aborted) throw error;
+    await instance.createCompletion({ prompt: ' ', max_tokens: 1 });
+    for await (const dropped of leftovers(instance)) void dropped;
+    throw error;
+  }
 }
 
 /** Plain words for a probe of speed. */
@@ -55,14 +118,14 @@ const PROBE_WORDS = 'Each player takes a turn, says what they think of the last 
  * that every reply is as long. The prompt fits any context: at worst a character is a token, and
  * the chat template takes a few dozen more. Past `limitMs` the probe stops, and answers SLOWER.
  */
-async function probeRates(instance: Wllama, contextSize: number, limitMs?: number): Promise<ProbeRates | typeof SLOWER> {
+async function probeRates(instance: BuiltWllama, contextSize: number, limitMs?: number): Promise<ProbeRates | typeof SLOWER> {
   const prompt = PROBE_WORDS.repeat(5).slice(0, Math.min(600, contextSize - 16 - 64)).trim();
   const controller = new AbortController();
   const limit = limitMs === undefined ? undefined : setTimeout(() => controller.abort(), limitMs);
   const started = performance.now();
   let timings: ChatCompletionChunk['timings'];
   try {
-    const chunks = await instance.createChatCompletion({ messages: [{ role: 'user', content: prompt }], stream: true, abortSignal: controller.signal, max_tokens: 16, temperature: 0, ignore_eos: true });
+    const chunks = streamed(instance, { messages: [{ role: 'user', content: prompt }], abortSignal: controller.signal, max_tokens: 16, temperature: 0, ignore_eos: true });
     for await (const chunk of chunks) timings = chunk.timings ?? timings;
   } catch (error) {
     if (controller.signal.aborted) return SLOWER;
@@ -78,21 +141,18 @@ async function probeRates(instance: Wllama, contextSize: number, limitMs?: numbe
 async function load({ id, source, contextSize: requested, threads: offered, deviceMemoryGiB, flashAttention }: Request & { type: 'load' }): Promise<LoadedInfo> {
   log.length = 0;
   loading = false;
-  const instance = await fresh();
+  // For the download; a load on more than one thread takes another build (builds.ts).
+  const instance = await fresh(1);
   const name = 'url' in source ? fileName(source.url) : source.name;
   let files: Blob[];
   let known: string | undefined;
   if ('url' in source) {
-    let downloaded = false;
-    const model = await instance.modelManager.downloadModel(source.url, {
-      progressCallback: ({ loaded, total }) => {
-        downloaded = true;
-        send({ id, type: 'progress', phase: 'downloading', loaded, total });
-      },
-    });
+    // A model kept in the browser is used as it is; wllama's downloadModel would fetch it again.
+    const kept = (await instance.modelManager.getModels()).find((model) => model.url === source.url);
+    const model = kept ?? (await instance.modelManager.downloadModel(source.url, { progressCallback: ({ loaded, total }) => send({ id, type: 'progress', phase: 'downloading', loaded, total }) }));
     files = await model.open();
     // A file downloaded anew may not be the one hashed before, even at the same size.
-    if (downloaded) await forgetHash(source.url);
+    if (!kept) await forgetHash(source.url);
     else known = await rememberedHash(source.url, files.reduce((sum, file) => sum + file.size, 0));
   } else {
     known = source.sha256;
@@ -119,7 +179,9 @@ async function load({ id, source, contextSize: requested, threads: offered, devi
   hashing.catch(() => undefined);
   try {
     loading = true;
-    await instance.loadModel(files, { n_ctx, n_threads: 'count' in initial ? initial.count : 1, flash_attn: flashAttention });
+    const atLoad = 'count' in initial ? initial.count : 1;
+    const loader = instance.build === chooseBuild(atLoad, features) ? instance : await fresh(atLoad);
+    await loader.loadModel(files, { n_ctx, n_threads: atLoad, flash_attn: flashAttention });
   } catch (error) {
     // The error may be a bare "abort": llama.cpp's log says why.
     const why = log.filter((line) => /error|fail|invalid|unknown|unsupported|corrupt/i.test(line)).slice(-3);
@@ -153,10 +215,10 @@ async function load({ id, source, contextSize: requested, threads: offered, devi
   // and a probe timed while the hash is read beside it would find more threads slower than they are.
   const sha256 = await hashing;
   // The model loaded on one thread is probed, then loaded again on more and probed, and kept on the faster.
-  let loadedOn = instance.getNumThreads();
+  let loadedOn = wllama!.getNumThreads();
   const loadOn = async (threads: number) => {
     loadedOn = 0;
-    await (await fresh()).loadModel(files, { n_ctx, n_threads: threads, flash_attn: flashAttention });
+    await (await fresh(threads)).loadModel(files, { n_ctx, n_threads: threads, flash_attn: flashAttention });
     loadedOn = wllama!.getNumThreads();
     if (loadedOn !== threads) throw new Error(`llama.cpp started ${loadedOn} threads, not ${threads}.`);
   };
@@ -168,9 +230,12 @@ async function load({ id, source, contextSize: requested, threads: offered, devi
   if ('upTo' in offered && loadedOn !== threads.threads) await loadOn(threads.threads);
   if ('url' in source && known === undefined) await rememberHash(source.url, bytes, sha256);
   const loaded = wllama!.getLoadedContextInfo();
+  const running = wllama!.getNumThreads();
+  const build = wllama!.build;
   return {
-    name: name.replace(/\.gguf$/i, '') || 'model', bytes, contextSize: loaded.n_ctx, declaredContext: summary.contextLength, threads: { ...threads, threads: wllama!.getNumThreads() },
-    identity: { sha256, bytes, quantization: summary.quantization, architecture: summary.architecture, runtime: `llama.cpp ${Wllama.getLibllamaVersion()}` },
+    name: name.replace(/\.gguf$/i, '') || 'model', bytes, contextSize: loaded.n_ctx, declaredContext: summary.contextLength, threads: { ...threads, threads: running },
+    build: { name: build, why: buildReason(running, features) },
+    identity: { sha256, bytes, quantization: summary.quantization, architecture: summary.architecture, runtime: `llama.cpp ${Wllama.getLibllamaVersion()}, ${BUILD_NAMES[build]}` },
     memory: { bytes: memory, limited: n_ctx < contextSize({ ...plan, memoryBytes: Infinity }), deviceMemoryGiB },
   };
 }
@@ -204,9 +269,8 @@ async function chat(id: number, messages: ChatMessage[], options: WireChatOption
   try {
     // A schema goes to llama.cpp as a grammar: with a JSON Schema `response_format`, its chat fails to start the samplers.
     const grammar = options.grammar || (options.jsonSchema ? jsonSchemaToGrammar(options.jsonSchema) : undefined);
-    const chunks = await wllama.createChatCompletion({
+    const chunks = streamed(wllama, {
       messages,
-      stream: true,
       abortSignal: controller.signal,
       temperature: options.temperature,
       top_p: options.topP,

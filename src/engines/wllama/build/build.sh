@@ -6,11 +6,12 @@
 #
 # WLLAMA_VERSION is one of the releases below; its package comes from npm (`npm pack`), checked
 # against its integrity. LLAMA_CPP_DIR is a git checkout of llama.cpp (wllama's package leaves its
-# submodule out). VARIANTS chooses what is built, by default "single-thread multi-thread":
-#   single-thread          ggml's WebAssembly SIMD kernels, no pthreads
-#   single-thread-generic  as wllama builds it: Emscripten's default processor, ggml's generic kernels
-#   single-thread-relaxed  relaxed-SIMD kernels (relaxed-simd.patch on ggml's WebAssembly ones), no pthreads
-#   multi-thread           ggml's WebAssembly SIMD kernels, pthreads
+# submodule out). VARIANTS chooses what is built, by default the two the app runs, "simd relaxed-simd":
+#   simd           ggml's WebAssembly SIMD kernels, one thread
+#   relaxed-simd   relaxed-SIMD kernels (relaxed-simd.patch on ggml's WebAssembly ones), one thread
+#   generic        as wllama builds it: Emscripten's default processor, ggml's generic kernels, one thread
+#   multi-thread   ggml's WebAssembly SIMD kernels, pthreads
+# OUT_DIR src/engines/wllama/build/wasm replaces the builds the app serves (builds.ts).
 # A checkout at another commit than the pinned one builds, with ALLOW_OTHER_LLAMA_CPP=1, only
 # llama.cpp's libraries with wllama's options, as a trial of the toolchain: wllama's glue needs the
 # llama.cpp it was written for. NOTES.md says what was met on the way.
@@ -33,7 +34,7 @@ llama_cpp=$(cd "${2:?Give a llama.cpp checkout at $LLAMA_CPP_COMMIT}" && pwd)
 work=${WORK_DIR:-/tmp/fogplay-wllama-build}/$version
 out=${3:-$work/out}
 jobs=${JOBS:-2}
-variants=${VARIANTS:-single-thread multi-thread}
+variants=${VARIANTS:-simd relaxed-simd}
 
 commit=$(git -C "$llama_cpp" rev-parse HEAD)
 if [[ "$commit" != "$LLAMA_CPP_COMMIT"* ]]; then
@@ -85,7 +86,9 @@ build_variant() { # name, build folder, processor, extra cmake flags
   nice -n 19 ninja -C "$dir" -j "$jobs" wllama
   mkdir -p "$out/$name"
   # Emscripten 3.1.6 starts threads from a file of their own, wllama.worker.js.
-  cp "$dir/wllama.js" "$dir/wllama.wasm" "$out/$name/"
+  cp "$dir/wllama.js" "$out/$name/"
+  # Function names and the source map's address are for debugging here, 2 MB a page need not fetch.
+  llvm-objcopy-19 --remove-section=name --remove-section=sourceMappingURL "$dir/wllama.wasm" "$out/$name/wllama.wasm"
   [[ ! -e "$dir/wllama.worker.js" ]] || cp "$dir/wllama.worker.js" "$out/$name/"
 }
 
@@ -98,13 +101,18 @@ cp "$llama_cpp/ggml/src/ggml-cpu/arch/wasm/quants.c" "$relaxed"
 patch --quiet "$relaxed" "$here/relaxed-simd.patch"
 for variant in $variants; do
   case $variant in
-    single-thread) build_variant "$variant" single-thread wasm32 -DFOGPLAY_THREADS=OFF -DFOGPLAY_WASM_QUANTS= ;;
-    single-thread-relaxed) build_variant "$variant" single-thread wasm32 -DFOGPLAY_THREADS=OFF -DFOGPLAY_WASM_QUANTS="$relaxed" ;;
-    single-thread-generic) build_variant "$variant" single-thread x86 -DFOGPLAY_THREADS=OFF -DFOGPLAY_WASM_QUANTS= ;;
+    simd) build_variant "$variant" single-thread wasm32 -DFOGPLAY_THREADS=OFF -DFOGPLAY_WASM_QUANTS= ;;
+    relaxed-simd) build_variant "$variant" single-thread wasm32 -DFOGPLAY_THREADS=OFF -DFOGPLAY_WASM_QUANTS="$relaxed" ;;
+    generic) build_variant "$variant" single-thread x86 -DFOGPLAY_THREADS=OFF -DFOGPLAY_WASM_QUANTS= ;;
     multi-thread) build_variant "$variant" multi-thread wasm32 -DFOGPLAY_THREADS=ON -DFOGPLAY_WASM_QUANTS= ;;
     *) echo "No variant named $variant." >&2; exit 1 ;;
   esac
 done
 [[ -z "${libraries_only:-}" ]] || { echo "Built llama.cpp's libraries in $work; no wllama from this llama.cpp."; exit 0; }
-(cd "$out" && sha256sum */wllama.* > SHA256SUMS)
+# What was built, from what: the sources' versions and the hashes of this folder's files that made it.
+{
+  echo "# wllama $version, llama.cpp $LLAMA_CPP_COMMIT, $(emcc --version | head -1), $(clang-19 --version | head -1)"
+  (cd "$here" && sha256sum build.sh patch-cmake.mjs toolchain.sh wasm-memory.js relaxed-simd.patch "llama.cpp-$LLAMA_CPP_COMMIT.patch")
+  (cd "$out" && sha256sum */wllama.*)
+} > "$out/SHA256SUMS"
 echo "Built wllama $version (llama.cpp $LLAMA_CPP_COMMIT) into $out"

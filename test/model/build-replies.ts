@@ -1,0 +1,129 @@
+/**
+ * Builds of llama.cpp for the browser set side by side: each loaded through wllama's own
+ * JavaScript in Chromium on a generated GGUF, greedy, one thread, every reply's chosen tokens with
+ * the two likeliest log-probabilities at each step and llama.cpp's own speeds, the builds taking
+ * turns in every round. Used by the check of Fogplay's builds (test/e2e/cpu-builds.spec.ts) and by
+ * the by-hand comparison (src/engines/wllama/build/compare.ts).
+ */
+import { chromium } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { findChromium } from '../e2e/chromium';
+import { tinyGguf, type Shape } from './tiny-gguf';
+
+/** As the CPU speed bench's model: 512 wide, 8 layers. */
+export const SHAPE = { embedding: 512, layers: 8, heads: 8, feedForward: 1536 };
+
+interface Timings { prompt_n: number; prompt_per_second: number; predicted_n: number; predicted_per_second: number }
+/** A reply's chosen tokens, their log-probabilities, and at each step the two likeliest tokens' log-probabilities. */
+export interface BuildReply { tokens: number[]; logprobs: number[]; top2: [number, number][]; timings: Timings }
+export interface BuildRun { name: string; loadMs: number; replies: BuildReply[] }
+
+/** The page's own code: loads every build, then runs the rounds, builds taking turns. */
+const PAGE = `<script type="module">
+import { Wllama } from '/wllama/index.js';
+window.compare = async (names, weights, rounds, predict) => {
+  const prompt = 'I think the secret number is not the answer, so my next guess is a number with digits that are not in the last guess. '.repeat(2);
+  const engines = [];
+  for (const name of names) {
+    const wasm = new URL('/' + name + '/wllama.wasm', location.href).href;
+    const engine = new Wllama({ default: wasm }, { suppressNativeLog: true, logger: { ...console, debug() {}, log() {} } });
+    // wllama takes a compatible build only where the browser lacks JSPI or Memory64; Chromium has both.
+    if (name !== 'stock') engine.getWorkerResources = () => ({ wasmPath: wasm, jsPath: new URL('/' + name + '/wllama.js', location.href).href, compat: true });
+    const started = performance.now();
+    await engine.loadModel([await (await fetch('/models/' + weights + '.gguf')).blob()], { n_threads: 1, n_ctx: 1024 });
+    engines.push({ name, engine, loadMs: performance.now() - started, replies: [] });
+  }
+  for (let round = 0; round < rounds; round++) {
+    // Each round starts with another build, so that none is always first after a pause.
+    for (let turn = 0; turn < engines.length; turn++) {
+      const { engine, replies } = engines[(round + turn) % engines.length];
+      const reply = await engine.createCompletion({ prompt, max_tokens: predict, temperature: 0, ignore_eos: true, cache_prompt: false, logprobs: 2 });
+      const chosen = reply.choices[0].logprobs.content;
+      replies.push({
+        tokens: chosen.map((token) => token.id),
+        logprobs: chosen.map((token) => token.logprob),
+        top2: chosen.map((token) => token.top_logprobs.slice(0, 2).map((top) => top.logprob)),
+        timings: reply.timings,
+      });
+    }
+  }
+  for (const { engine } of engines) await engine.exit();
+  return engines.map(({ name, loadMs, replies }) => ({ name, loadMs, replies }));
+};
+window.ready = true;
+</script>`;
+
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.wasm': 'application/wasm', '.html': 'text/html' };
+// Cross-origin isolated, as the app's page: the stock build's memory is shared.
+const HEADERS = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
+
+/** Serves the page, wllama's package (its JavaScript and stock build), each build's folder and the models. */
+function serve(port: number, wllamaPackage: string, builds: Record<string, string>, models: Record<string, Uint8Array>): Promise<{ server: Server; port: number }> {
+  const roots: Record<string, string> = { ...builds, wllama: join(wllamaPackage, 'esm'), stock: join(wllamaPackage, 'esm/wasm') };
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url!, 'http://x').pathname);
+    if (path === '/favicon.ico') return void response.writeHead(204).end();
+    if (path === '/') return void response.writeHead(200, { ...HEADERS, 'content-type': 'text/html' }).end(PAGE);
+    const [, top, rest] = /^\/([\w-]+)\/(.+)$/.exec(path) ?? [];
+    if (top === 'models' && models[rest!]) return void response.writeHead(200, HEADERS).end(models[rest!]);
+    const root = roots[top ?? ''];
+    const file = root && normalize(join(root, rest!));
+    if (!file || !file.startsWith(normalize(root)) || !existsSync(file)) return void response.writeHead(404).end();
+    response.writeHead(200, { ...HEADERS, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port })));
+}
+
+/**
+ * The stock build's runs and each build's (`builds`: name → folder holding its wllama.js and
+ * wllama.wasm), per weights, over `rounds` rounds of `predict` tokens. The stock run comes first.
+ * The page is served on `port`, or on any free port.
+ */
+export async function buildReplies(options: { port?: number; wllamaPackage: string; builds: Record<string, string>; weights: Shape['weights'][]; rounds: number; predict: number; onPageError?: (text: string) => void }): Promise<Map<Shape['weights'], BuildRun[]>> {
+  for (const dir of Object.values(options.builds)) {
+    for (const file of ['wllama.js', 'wllama.wasm']) {
+      if (!existsSync(join(dir, file))) throw new Error(`${dir} has no ${file}: give a folder that build.sh wrote.`);
+    }
+  }
+  const models = Object.fromEntries(options.weights.map((weights) => [`${weights}.gguf`, tinyGguf(1, { ...SHAPE, weights })]));
+  const { server, port } = await serve(options.port ?? 0, options.wllamaPackage, options.builds, models);
+  const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox'] });
+  const runs = new Map<Shape['weights'], BuildRun[]>();
+  try {
+    const tab = await browser.newPage();
+    tab.on('pageerror', (error) => options.onPageError?.(error.message));
+    await tab.goto(`http://127.0.0.1:${port}/`);
+    await tab.waitForFunction(() => (window as unknown as { ready?: boolean }).ready);
+    for (const weights of options.weights) {
+      const names = ['stock', ...Object.keys(options.builds)];
+      runs.set(weights, await tab.evaluate(
+        ([names, weights, rounds, predict]) => (window as unknown as { compare: (...args: unknown[]) => Promise<BuildRun[]> }).compare(names, weights, rounds, predict),
+        [names, weights, options.rounds, options.predict] as const,
+      ));
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  return runs;
+}
+
+/**
+ * Where a build's greedy reply parts from the stock build's: the first step with another token,
+ * and how far apart the stock build's two likeliest tokens were there (a margin near 0 is a tie
+ * that another order of summing may break either way). Null where every token is the same.
+ */
+export function parting(stock: BuildReply, build: BuildReply): { at: number; margin: number } | null {
+  const at = stock.tokens.findIndex((token, i) => token !== build.tokens[i]);
+  if (at < 0) return null;
+  const [first, second] = stock.top2[at]!;
+  return { at, margin: first - second };
+}
+
+/** The largest difference of log-probability of the same chosen token, over the steps before `end`. */
+export function drift(stock: BuildReply, build: BuildReply, end = stock.tokens.length): number {
+  return Math.max(0, ...build.logprobs.slice(0, end).map((logprob, i) => Math.abs(logprob - stock.logprobs[i]!)));
+}
