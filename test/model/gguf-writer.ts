@@ -1,6 +1,7 @@
 /**
  * A GGUF v3 file, written byte by byte: the header, typed metadata, tensor descriptions, then
- * tensor data aligned to 32 bytes. Only what generated models need: F32, F16, Q8_0 and Q4_K tensors.
+ * tensor data aligned to 32 bytes. Only what generated models need: F32, F16, Q8_0, Q4_0, Q4_K and
+ * Q6_K tensors.
  * The format is llama.cpp's `docs/gguf.md`; every number is little-endian.
  */
 import { open } from 'node:fs/promises';
@@ -9,7 +10,7 @@ import { open } from 'node:fs/promises';
 const ValueType = { Uint32: 4, Int32: 5, Float32: 6, Bool: 7, String: 8, Array: 9 } as const;
 
 /** ggml's tensor types used here (`ggml_type`). */
-export const TensorType = { F32: 0, F16: 1, Q8_0: 8, Q4_K: 12 } as const;
+export const TensorType = { F32: 0, F16: 1, Q4_0: 2, Q8_0: 8, Q4_K: 12, Q6_K: 14 } as const;
 export type TensorType = (typeof TensorType)[keyof typeof TensorType];
 
 export type MetadataValue =
@@ -35,10 +36,22 @@ export const ALIGNMENT = 32;
 /** Q8_0: 32 weights share one 16-bit float scale, each weight an 8-bit integer. */
 const Q8_0_BLOCK = 32;
 const Q8_0_BYTES = 2 + Q8_0_BLOCK;
+/** Q4_0: 32 weights share one 16-bit float scale, each weight a 4-bit integer. */
+const Q4_0_BLOCK = 32;
+const Q4_0_BYTES = 2 + Q4_0_BLOCK / 2;
 /** Q4_K: a super-block of 256 weights in 8 sub-blocks of 32, each with a 6-bit scale and minimum. */
 const Q4_K_BLOCK = 256;
 const Q4_K_BYTES = 2 + 2 + 12 + Q4_K_BLOCK / 2;
-const BLOCK = { [TensorType.Q8_0]: Q8_0_BLOCK, [TensorType.Q4_K]: Q4_K_BLOCK };
+/** Q6_K: a super-block of 256 weights in 16 groups of 16, each with an 8-bit scale, each weight 6 bits. */
+const Q6_K_BLOCK = 256;
+const Q6_K_BYTES = Q6_K_BLOCK / 2 + Q6_K_BLOCK / 4 + Q6_K_BLOCK / 16 + 2;
+/** The weights and bytes of a block of each quantised type. */
+const BLOCKS = {
+  [TensorType.Q4_0]: { weights: Q4_0_BLOCK, bytes: Q4_0_BYTES },
+  [TensorType.Q8_0]: { weights: Q8_0_BLOCK, bytes: Q8_0_BYTES },
+  [TensorType.Q4_K]: { weights: Q4_K_BLOCK, bytes: Q4_K_BYTES },
+  [TensorType.Q6_K]: { weights: Q6_K_BLOCK, bytes: Q6_K_BYTES },
+};
 
 class ByteWriter {
   private buffer: Uint8Array;
@@ -111,7 +124,8 @@ function tensorBytes({ type, dims }: Tensor): number {
   const count = dims.reduce((a, b) => a * b, 1);
   if (type === TensorType.F32) return count * 4;
   if (type === TensorType.F16) return count * 2;
-  return type === TensorType.Q8_0 ? (count / Q8_0_BLOCK) * Q8_0_BYTES : (count / Q4_K_BLOCK) * Q4_K_BYTES;
+  const block = BLOCKS[type];
+  return (count / block.weights) * block.bytes;
 }
 
 /** ggml's `quantize_row_q8_0_ref`: scale = max |w| / 127, each weight rounded to scale units. */
@@ -122,6 +136,23 @@ function writeQ8_0(out: ByteWriter, values: Float32Array) {
     const scale = amax / 127;
     out.u16(toFloat16(scale));
     for (const v of block) out.i8(scale ? Math.round(v / scale) : 0);
+  }
+}
+
+/** The value of largest magnitude, with its sign (0 for none). */
+const largest = (values: Float32Array) => values.reduce((max, v) => (Math.abs(v) > Math.abs(max) ? v : max), 0);
+
+/**
+ * ggml's `quantize_row_q4_0_ref`: d = the weight of largest magnitude / −8, so that it is q = 0, and
+ * weight = d·(q − 8) with q in 0..15. The first 16 weights are the low nibbles, the next 16 the high ones.
+ */
+function writeQ4_0(out: ByteWriter, values: Float32Array) {
+  for (let start = 0; start < values.length; start += Q4_0_BLOCK) {
+    const block = values.subarray(start, start + Q4_0_BLOCK);
+    const d = fromFloat16(toFloat16(largest(block) / -8));
+    const q = block.map((v) => (d ? Math.max(0, Math.min(15, Math.round(v / d + 8))) : 8));
+    out.u16(toFloat16(d));
+    for (let j = 0; j < Q4_0_BLOCK / 2; j++) out.u8(q[j]! | (q[j + Q4_0_BLOCK / 2]! << 4));
   }
 }
 
@@ -160,6 +191,33 @@ function writeQ4_K(out: ByteWriter, values: Float32Array) {
   }
 }
 
+/**
+ * Q6_K as ggml's `dequantize_row_q6_K` reads it: weight = d·scale·(q − 32), q in 0..63, an 8-bit
+ * scale per group of 16 and a half-precision d per super-block. Each group's own step is its weight
+ * of largest magnitude / −32, as in ggml's `make_qx_quants`; its scale is rounded up, away from
+ * zero, so that no weight falls outside the group's range.
+ */
+function writeQ6_K(out: ByteWriter, values: Float32Array) {
+  for (let start = 0; start < values.length; start += Q6_K_BLOCK) {
+    const block = values.subarray(start, start + Q6_K_BLOCK);
+    const steps = Array.from({ length: 16 }, (_, group) => largest(block.subarray(group * 16, group * 16 + 16)) / -32);
+    const d = fromFloat16(toFloat16(Math.max(...steps.map(Math.abs)) / 127));
+    const scale = steps.map((step) => (d ? Math.sign(step) * Math.min(127, Math.ceil(Math.abs(step) / d)) : 0));
+    const q = block.map((v, i) => {
+      const step = d * scale[i >> 4]!;
+      return step ? Math.max(0, Math.min(63, Math.round(v / step + 32))) : 32;
+    });
+    // Each half of 128 weights: 64 bytes of low four bits (runs of 32 in the low nibbles, the next
+    // two runs in the high ones), then 32 bytes with the top two bits of all four runs.
+    for (let half = 0; half < Q6_K_BLOCK; half += 128) for (let l = 0; l < 64; l++) out.u8((q[half + l]! & 0xf) | ((q[half + l + 64]! & 0xf) << 4));
+    for (let half = 0; half < Q6_K_BLOCK; half += 128) {
+      for (let l = 0; l < 32; l++) out.u8((q[half + l]! >> 4) | ((q[half + l + 32]! >> 4) << 2) | ((q[half + l + 64]! >> 4) << 4) | ((q[half + l + 96]! >> 4) << 6));
+    }
+    for (const s of scale) out.i8(s);
+    out.u16(toFloat16(d));
+  }
+}
+
 function writeValue(out: ByteWriter, value: MetadataValue) {
   switch (value.type) {
     case 'u32': return out.u32(ValueType.Uint32), out.u32(value.value);
@@ -181,8 +239,8 @@ function writeValue(out: ByteWriter, value: MetadataValue) {
 /** The header, the metadata and the tensors' descriptions, padded to where the data begins. */
 function header(metadata: [key: string, value: MetadataValue][], tensors: Tensor[]): ByteWriter {
   for (const tensor of tensors) {
-    const block: number | undefined = BLOCK[tensor.type as keyof typeof BLOCK];
-    if (block && tensor.dims[0]! % block) throw new Error(`${tensor.name}: rows of this type must be a multiple of ${block}`);
+    const block: { weights: number } | undefined = BLOCKS[tensor.type as keyof typeof BLOCKS];
+    if (block && tensor.dims[0]! % block.weights) throw new Error(`${tensor.name}: rows of this type must be a multiple of ${block.weights}`);
   }
   const out = new ByteWriter();
   out.u32(0x46554747); // "GGUF"
@@ -214,8 +272,10 @@ function writeData(out: ByteWriter, tensor: Tensor) {
   if (count !== values.length) throw new Error(`${tensor.name}: ${values.length} values for dimensions ${tensor.dims}`);
   if (tensor.type === TensorType.F32) for (const v of values) out.f32(v);
   else if (tensor.type === TensorType.F16) for (const v of values) out.u16(toFloat16(v));
+  else if (tensor.type === TensorType.Q4_0) writeQ4_0(out, values);
   else if (tensor.type === TensorType.Q8_0) writeQ8_0(out, values);
-  else writeQ4_K(out, values);
+  else if (tensor.type === TensorType.Q4_K) writeQ4_K(out, values);
+  else writeQ6_K(out, values);
   out.pad(ALIGNMENT);
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALIGNMENT, fromFloat16, toFloat16 } from './gguf-writer';
+import { createRng } from '../../src/core/rng';
+import { ALIGNMENT, fromFloat16, TensorType, toFloat16, writeGguf } from './gguf-writer';
 import { CHAT_TEMPLATE, DIMENSIONS, FIRST_BYTE_TOKEN, suppressedTokens, tinyGguf, vocabulary, writeTinyGguf } from './tiny-gguf';
 
 /** Reads a GGUF's header, metadata and tensor descriptions: enough to check what was written. */
@@ -113,6 +114,116 @@ describe('the tiny GGUF model', () => {
     for (const value of [0, 1, -2, 0.5, 1 / 127, 40 / 127, 65504, 2 ** -20]) expect(fromFloat16(toFloat16(value))).toBeCloseTo(value, 3);
     expect(toFloat16(1)).toBe(0x3c00);
     expect(toFloat16(-2)).toBe(0xc000);
+  });
+});
+
+/** Each weight as ggml reads it back, and the step of its block or group: the quantisation's resolution there. */
+interface Decoded { values: Float32Array; steps: Float32Array }
+
+/** ggml's `dequantize_row_q4_0`: blocks of 32, an fp16 d then 16 bytes; weight = d·(q − 8), low nibbles first. */
+function readQ4_0(data: Uint8Array, count: number): Decoded {
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  const values = new Float32Array(count);
+  const steps = new Float32Array(count);
+  for (let block = 0; block < count / 32; block++) {
+    const at = block * 18;
+    const d = fromFloat16(view.getUint16(at, true));
+    for (let j = 0; j < 16; j++) {
+      values[block * 32 + j] = d * ((data[at + 2 + j]! & 0xf) - 8);
+      values[block * 32 + j + 16] = d * ((data[at + 2 + j]! >> 4) - 8);
+    }
+    steps.fill(Math.abs(d), block * 32, block * 32 + 32);
+  }
+  return { values, steps };
+}
+
+/**
+ * ggml's `dequantize_row_q6_K`: super-blocks of 256, ql[128], qh[64], int8 scales[16], fp16 d;
+ * each half of 128 weights reads 64 bytes of ql, 32 of qh and 8 scales.
+ */
+function readQ6_K(data: Uint8Array, count: number): Decoded {
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  const values = new Float32Array(count);
+  const steps = new Float32Array(count);
+  for (let block = 0; block < count / 256; block++) {
+    const at = block * 210;
+    const d = fromFloat16(view.getUint16(at + 208, true));
+    for (let half = 0; half < 2; half++) {
+      const ql = at + half * 64;
+      const qh = at + 128 + half * 32;
+      const scales = at + 192 + half * 8;
+      for (let l = 0; l < 32; l++) {
+        const quants = [
+          (data[ql + l]! & 0xf) | (((data[qh + l]! >> 0) & 3) << 4),
+          (data[ql + l + 32]! & 0xf) | (((data[qh + l]! >> 2) & 3) << 4),
+          (data[ql + l]! >> 4) | (((data[qh + l]! >> 4) & 3) << 4),
+          (data[ql + l + 32]! >> 4) | (((data[qh + l]! >> 6) & 3) << 4),
+        ];
+        quants.forEach((q, k) => {
+          const step = d * view.getInt8(scales + (l >> 4) + 2 * k);
+          const y = block * 256 + half * 128 + 32 * k + l;
+          values[y] = step * (q - 32);
+          steps[y] = Math.abs(step);
+        });
+      }
+    }
+  }
+  return { values, steps };
+}
+
+/** The largest magnitude in each run of `size` values, for every value. */
+const amaxOf = (values: Float32Array, size: number) =>
+  values.map((_, i) => Math.max(...values.subarray(i - (i % size), i - (i % size) + size).map(Math.abs)));
+
+describe('the GGUF writer\'s Q4_0 and Q6_K tensors', () => {
+  // Groups of 16 from 0.01 to 10 in size, one block of zeros, and one outlier among small weights.
+  const rng = createRng('gguf-writer/quants');
+  const values = new Float32Array(256 * 8);
+  for (let group = 0; group < values.length / 16; group++) {
+    const size = 10 ** (rng.next() * 3 - 2);
+    for (let i = group * 16; i < group * 16 + 16; i++) values[i] = size * (2 * rng.next() - 1);
+  }
+  values.fill(0, 256, 512);
+  values[700] = -40;
+
+  /** The tensor written alone, with an F32 after it whose offset gives its size. */
+  function written(type: TensorType) {
+    const bytes = writeGguf([], [{ name: 'w', dims: [256, 8], type, values }, { name: 'next', dims: [1], type: TensorType.F32, values: new Float32Array(1) }]);
+    const gguf = readGguf(bytes);
+    const size = gguf.tensors[1]!.offset;
+    return { size, data: bytes.subarray(gguf.dataStart, gguf.dataStart + size) };
+  }
+
+  it('writes Q4_0 blocks that decode to the weights within their step, the largest weight\'s eighth', () => {
+    const { size, data } = written(TensorType.Q4_0);
+    // 64 blocks of 18 bytes: whole 32-byte units.
+    expect(size).toBe(64 * 18);
+    const { values: decoded, steps } = readQ4_0(data, values.length);
+    const amax = amaxOf(values, 32);
+    values.forEach((v, i) => {
+      expect(Math.abs(decoded[i]! - v)).toBeLessThanOrEqual(steps[i]! * 1.0001);
+      // d is half precision: within 2^-11 of the largest weight over 8.
+      expect(steps[i]!).toBeLessThanOrEqual((amax[i]! / 8) * (1 + 2 ** -11));
+    });
+    expect(decoded.subarray(256, 512).every((v) => v === 0)).toBe(true);
+    expect(decoded[700]).toBeCloseTo(-40, 1);
+  });
+
+  it('writes Q6_K super-blocks that decode to the weights within their step, the group\'s largest weight over 32 rounded up', () => {
+    const { size, data } = written(TensorType.Q6_K);
+    // 8 super-blocks of 210 bytes, 1680, padded to 32.
+    expect(size).toBe(1696);
+    expect(data.subarray(1680).every((byte) => byte === 0)).toBe(true);
+    const { values: decoded, steps } = readQ6_K(data, values.length);
+    const groupAmax = amaxOf(values, 16);
+    // A group's 8-bit scale counts in units of d, the super-block's largest step over 127.
+    const unit = amaxOf(values, 256).map((amax) => (amax / 32 / 127) * (1 + 2 ** -10));
+    values.forEach((v, i) => {
+      expect(Math.abs(decoded[i]! - v)).toBeLessThanOrEqual(steps[i]! * 1.0001);
+      expect(steps[i]!).toBeLessThanOrEqual(groupAmax[i]! / 32 + unit[i]!);
+    });
+    expect(decoded.subarray(256, 512).every((v) => v === 0)).toBe(true);
+    expect(decoded[700]).toBeCloseTo(-40, 1);
   });
 });
 
