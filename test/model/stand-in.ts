@@ -13,9 +13,9 @@ import type { Rng } from '../../src/core/rng';
 import { TensorType, type MetadataValue, type Tensor } from './gguf-writer';
 
 export type Architecture = 'llama' | 'qwen2' | 'qwen3' | 'gemma3';
-export type Quantization = 'q8_0' | 'q4_k_m' | 'f16' | 'f32';
-/** llama.cpp's `general.file_type` of each: LLAMA_FTYPE_ALL_F32, MOSTLY_F16, MOSTLY_Q8_0, MOSTLY_Q4_K_M. */
-export const FILE_TYPES: Record<Quantization, number> = { f32: 0, f16: 1, q8_0: 7, q4_k_m: 15 };
+export type Quantization = 'q8_0' | 'q4_k_m' | 'q4_0' | 'f16' | 'f32';
+/** llama.cpp's `general.file_type` of each: LLAMA_FTYPE_ALL_F32, MOSTLY_F16, MOSTLY_Q4_0, MOSTLY_Q8_0, MOSTLY_Q4_K_M. */
+export const FILE_TYPES: Record<Quantization, number> = { f32: 0, f16: 1, q4_0: 2, q8_0: 7, q4_k_m: 15 };
 
 export interface Shape {
   embedding: number;
@@ -43,6 +43,8 @@ export interface WeightsPlan {
   /**
    * q8_0, f16, f32: every matrix of that type. q4_k_m: as llama.cpp's Q4_K_M, Q4_K where a row is a
    * whole number of 256-weight super-blocks (ffn_down, whose rows are feedForward long), Q8_0 where it is not.
+   * q4_0: as llama.cpp's Q4_0, every matrix Q4_0 but the output, which is Q6_K where its rows are whole
+   * super-blocks and Q8_0 where they are not.
    */
   quantization: Quantization;
 }
@@ -75,10 +77,15 @@ export function standInWeights(rng: Rng, { architecture, shape, vocabSize, suppr
   const { kvHeads, headSize } = heads(shape);
   const Q = shape.heads * headSize;
   const KV = kvHeads * headSize;
-  const type = (columns: number) =>
-    quantization === 'f16' ? TensorType.F16 : quantization === 'f32' ? TensorType.F32 : quantization === 'q4_k_m' && columns % 256 === 0 ? TensorType.Q4_K : TensorType.Q8_0;
+  const type = (name: string, columns: number) => {
+    const superBlocks = columns % 256 === 0;
+    if (quantization === 'f16') return TensorType.F16;
+    if (quantization === 'f32') return TensorType.F32;
+    if (quantization === 'q4_0') return name !== 'output.weight' ? TensorType.Q4_0 : superBlocks ? TensorType.Q6_K : TensorType.Q8_0;
+    return quantization === 'q4_k_m' && superBlocks ? TensorType.Q4_K : TensorType.Q8_0;
+  };
   // Made as the file is written, in the order of the tensors, so that a large model is never whole in memory.
-  const matrixOf = (name: string, columns: number, rows: number, values: () => Float32Array): Tensor => ({ name, dims: [columns, rows], type: type(columns), values });
+  const matrixOf = (name: string, columns: number, rows: number, values: () => Float32Array): Tensor => ({ name, dims: [columns, rows], type: type(name, columns), values });
   // Wider models (for measuring speed) get smaller weights, so that activations keep the 64-wide scale.
   const scale = Math.sqrt(64 / EMBD);
   const embeddings = () => {

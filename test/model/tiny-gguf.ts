@@ -23,7 +23,7 @@ export interface Shape {
   layers: number;
   heads: number;
   feedForward: number;
-  /** The type of the matrices (the norms are always F32); q4_k_m as stand-in.ts writes it. */
+  /** The type of the matrices (the norms are always F32); q4_k_m and q4_0 as stand-in.ts writes them. */
   weights: Quantization;
 }
 const TINY: Shape = { ...DIMENSIONS, weights: 'q8_0' };
