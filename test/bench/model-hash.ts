@@ -8,14 +8,14 @@
  */
 import { chromium } from '@playwright/test';
 import { createHash, randomFillSync } from 'node:crypto';
-import { createReadStream, readdirSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Reply, Request } from '../../src/engines/wllama/protocol';
 import { Sha256 } from '../../src/core/sha256';
 import { findChromium } from '../e2e/chromium';
-import { startStaticHost } from '../e2e/static-host';
+import { startStaticHost, wllamaWorkerAsset } from '../e2e/static-host';
 import type { Row } from './main';
 
 const SIZES = [100e6, 1e9];
@@ -71,7 +71,7 @@ async function chromiumRows(): Promise<Row[]> {
   try {
     const page = await browser.newPage();
     await page.goto(host.base);
-    const worker = `assets/${readdirSync('dist/assets').find((file) => /^wllama-worker-[\w-]+\.js$/.test(file))}`;
+    const worker = wllamaWorkerAsset();
     for (const bytes of SIZES) {
       const [copyMs, hashedMs] = await page.evaluate(
         async ({ worker, bytes }) => {

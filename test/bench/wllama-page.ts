@@ -3,10 +3,9 @@
  * the browser: its calls are timed in the page, so that the pipe to Node weighs on no figure.
  */
 import type { Browser } from '@playwright/test';
-import { readdirSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { LoadedInfo, Reply, Request } from '../../src/engines/wllama/protocol';
-import type { StaticHost } from '../e2e/static-host';
+import { wllamaWorkerAsset, type StaticHost } from '../e2e/static-host';
 
 /** A call's answer and its times in the page, from the request: to the answer, and to its first and last `delta`. */
 export interface PageCall<T> {
@@ -26,7 +25,7 @@ export type PageRequest = Omit<Request, 'id'>;
 export async function wllamaPage(browser: Browser, host: StaticHost, path: string, load: Omit<Request & { type: 'load' }, 'id' | 'type' | 'source'>) {
   const page = await browser.newPage();
   await page.goto(host.base);
-  const worker = `assets/${readdirSync('dist/assets').find((file) => /^wllama-worker-[\w-]+\.js$/.test(file))}`;
+  const worker = wllamaWorkerAsset();
   // A file picked in the page is read from disk where it lies: hundreds of megabytes cross no pipe.
   await page.setContent('<input type="file">');
   await page.locator('input').setInputFiles(path);

@@ -5,7 +5,6 @@
  * ends by the pre-check, never by the engine overflowing.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Usage } from '../../src/core/record';
 import type { ChatMessage } from '../../src/engines/engine';
@@ -13,6 +12,7 @@ import type { Reply, Request } from '../../src/engines/wllama/protocol';
 import { FAMILIES, writeFamilyGguf } from '../model/families';
 import { tinyGguf } from '../model/tiny-gguf';
 import { SLOWER } from '../slower';
+import { wllamaWorkerAsset } from './static-host';
 
 type Worker = { count(messages: ChatMessage[]): Promise<number>; chat(messages: ChatMessage[], options: object): Promise<{ text: string; usage: Usage }> };
 
@@ -20,7 +20,7 @@ type Worker = { count(messages: ChatMessage[]): Promise<number>; chat(messages: 
 async function wllamaWorker(page: Page, model: Uint8Array, contextSize: number): Promise<Worker> {
   await page.route('**/tokens-model.gguf', (route) => route.fulfill({ status: 200, contentType: 'application/octet-stream', body: Buffer.from(model) }));
   await page.goto('./');
-  const worker = `assets/${readdirSync('dist/assets').find((file) => /^wllama-worker-[\w-]+\.js$/.test(file))}`;
+  const worker = wllamaWorkerAsset();
   await page.evaluate(async ({ worker, contextSize }) => {
     const wllama = new Worker(worker, { type: 'module', name: 'wllama' });
     const handlers = new Map<number, (reply: Reply) => void>();

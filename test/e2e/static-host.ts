@@ -1,5 +1,5 @@
 /** A plain static host for the built app, under a sub-path, whose files a test may change as a new deployment would. */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
@@ -9,6 +9,13 @@ const DIST = `${process.cwd()}/dist/`;
 const TYPES: Record<string, string> = {
   '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json', '.wasm': 'application/wasm',
 };
+
+/** The built app's wllama worker, as a path from the site's root (vite.config.ts names it). */
+export function wllamaWorkerAsset(): string {
+  const file = readdirSync('dist/assets').find((name) => /^wllama-worker-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error('dist/assets holds no wllama worker: run npm run build first.');
+  return `assets/${file}`;
+}
 
 export interface StaticHost {
   /** The app's address, ending in the sub-path. */
