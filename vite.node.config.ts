@@ -41,7 +41,18 @@ export default defineConfig({
     emptyOutDir: true,
     rollupOptions: {
       input: { fogplay: 'src/cli/main.ts', listing: 'src/cli/listing.ts', bench: 'test/bench/main.ts', 'bench-cpu-native': 'test/bench/cpu-native.ts' },
-      output: { entryFileNames: '[name].js' },
+      output: {
+        entryFileNames: '[name].js',
+        // What `run` and `suite` load at once, in one file: split as the app's chunks are, a run of a
+        // game loaded some thirty small files, each resolved, read and linked by Node's loader at every
+        // start. `list` and `--help` load the usage alone; games, engines and the import's checks stay apart.
+        codeSplitting: {
+          groups: [
+            { name: 'usage', test: /src[\\/]cli[\\/](usage|terminal)\.ts$/, priority: 1 },
+            { name: 'runner', test: /src[\\/](cli[\\/](run|suite|players|records|report|options)\.ts$|run[\\/]|core[\\/]|agents[\\/]|games[\\/](registry\.ts$|[^\\/]+[\\/]info\.ts$))/ },
+          ],
+        },
+      },
     },
   },
   publicDir: false,

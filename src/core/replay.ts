@@ -123,8 +123,18 @@ export function movesOf<Move, Result>(episode: Pick<EpisodeRecord, 'events'>): {
     .map(({ seat, move, result }) => ({ seat, move: move as unknown as Move, result: result as unknown as Result }));
 }
 
+/**
+ * The refused attempts of an episode, those cut off at the token limit or the others: counted in
+ * a loop, not a filtered copy, since every bot's episode asks it once for its metrics.
+ */
+function refusals(episode: Pick<EpisodeRecord, 'events'>, cut: boolean): number {
+  let count = 0;
+  for (const event of episode.events) if (event.type === 'invalid' && Boolean(event.cut) === cut) count++;
+  return count;
+}
+
 /** The attempts an episode's seats made that the game refused as wrong, cut replies apart (see `cutReplies`). */
-export const invalidAttempts = (episode: Pick<EpisodeRecord, 'events'>): number => episode.events.filter((e) => e.type === 'invalid' && !e.cut).length;
+export const invalidAttempts = (episode: Pick<EpisodeRecord, 'events'>): number => refusals(episode, false);
 
 /** The replies of an episode's model seats that the token limit cut off before they were complete. */
-export const cutReplies = (episode: Pick<EpisodeRecord, 'events'>): number => episode.events.filter((e) => e.type === 'invalid' && e.cut).length;
+export const cutReplies = (episode: Pick<EpisodeRecord, 'events'>): number => refusals(episode, true);

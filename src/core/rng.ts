@@ -31,35 +31,49 @@ function cyrb128(text: string): [number, number, number, number] {
   return [(h1 ^ h2 ^ h3 ^ h4) >>> 0, (h2 ^ h1) >>> 0, (h3 ^ h1) >>> 0, (h4 ^ h1) >>> 0];
 }
 
-export function createRng(seed: number | string): Rng {
-  let [a, b, c, d] = cyrb128(String(seed));
-  const next = (): number => {
-    a |= 0; b |= 0; c |= 0; d |= 0;
-    const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
+/**
+ * sfc32's state and steps as a class, not closures: a bot makes one for its seat in every episode,
+ * and four closures with their context cost several times as much to make as one object.
+ */
+class Sfc32 implements Rng {
+  constructor(
+    private a: number,
+    private b: number,
+    private c: number,
+    private d: number,
+  ) {}
+
+  next(): number {
+    const t = (((this.a + this.b) | 0) + this.d) | 0;
+    this.d = (this.d + 1) | 0;
+    this.a = this.b ^ (this.b >>> 9);
+    this.b = (this.c + (this.c << 3)) | 0;
+    this.c = (((this.c << 21) | (this.c >>> 11)) + t) | 0;
     return (t >>> 0) / 4294967296;
-  };
-  const int = (n: number): number => Math.floor(next() * n);
-  return {
-    next,
-    int,
-    pick: (items) => {
-      if (items.length === 0) throw new Error('pick from an empty list');
-      return items[int(items.length)]!;
-    },
-    shuffle: (items) => {
-      const out = items.slice();
-      for (let i = out.length - 1; i > 0; i--) {
-        const j = int(i + 1);
-        [out[i], out[j]] = [out[j]!, out[i]!];
-      }
-      return out;
-    },
-  };
+  }
+
+  int(n: number): number {
+    return Math.floor(this.next() * n);
+  }
+
+  pick<T>(items: readonly T[]): T {
+    if (items.length === 0) throw new Error('pick from an empty list');
+    return items[this.int(items.length)]!;
+  }
+
+  shuffle<T>(items: readonly T[]): T[] {
+    const out = items.slice();
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = this.int(i + 1);
+      [out[i], out[j]] = [out[j]!, out[i]!];
+    }
+    return out;
+  }
+}
+
+export function createRng(seed: number | string): Rng {
+  const [a, b, c, d] = cyrb128(String(seed));
+  return new Sfc32(a | 0, b | 0, c | 0, d | 0);
 }
 
 /** A seed for a named sub-stream (a seat's bot, an episode of a batch), independent of the parent's stream. */
