@@ -246,8 +246,17 @@ export default defineConfig({
   server: { headers: { 'Content-Security-Policy': "frame-ancestors 'none'", ...ISOLATION } },
   worker: {
     format: 'es',
-    // wllama's worker by a name of its own, so the service worker can tell it from web-llm's.
-    rolldownOptions: { output: { entryFileNames: (chunk) => (chunk.facadeModuleId?.includes('/engines/wllama/') ? 'assets/wllama-worker-[hash].js' : 'assets/[name]-[hash].js') } },
+    // wllama's worker and its files (the glue of Fogplay's builds among them) by names of their own,
+    // so that the service worker can tell them from web-llm's.
+    rolldownOptions: {
+      output: {
+        entryFileNames: (chunk) => (chunk.facadeModuleId?.includes('/engines/wllama/') ? 'assets/wllama-worker-[hash].js' : 'assets/[name]-[hash].js'),
+        assetFileNames: (asset) =>
+          asset.originalFileNames.some((file) => file.includes('engines/wllama/build/wasm/')) && !asset.names.some((name) => name.startsWith('wllama'))
+            ? 'assets/wllama-[name]-[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
+      },
+    },
   },
   test: {
     // Two projects: `unit`, everything `npm test` runs; `models`, the tests that generate with a

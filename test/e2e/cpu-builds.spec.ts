@@ -1,7 +1,8 @@
 /**
  * Fogplay's builds of llama.cpp (src/engines/wllama/build/wasm, made by build.sh) against wllama's
- * stock build of the same llama.cpp, in Chromium, greedy, one thread, on generated Q8_0 and
- * Q4_K_M models: each build loads, and writes the stock build's reply token for token until the
+ * stock build of the same llama.cpp on one thread, in Chromium, greedy, on generated Q8_0, Q4_K_M
+ * and Q4_0 models (the last with a Q6_K output, as llama.cpp's own Q4_0 files), the threaded
+ * builds on two threads: each build loads, and writes the stock build's reply token for token until the
  * two builds' rounding turns a near tie. Their SIMD kernels sum in another order than the stock
  * build's C ones, and a difference in the last bit of an activation can move its 8-bit
  * quantisation by a step, so the log-probabilities of a model with random weights drift by up to
@@ -13,18 +14,21 @@ import { expect, test } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildReplies, drift, parting } from '../model/build-replies';
+import { glueFile, type OwnBuild } from '../../src/engines/wllama/builds';
+import { buildReplies, drift, ownBuild, parting } from '../model/build-replies';
 import { SLOWER } from '../slower';
 
 const SOURCES = 'src/engines/wllama/build';
-const BUILDS = { simd: `${SOURCES}/wasm/simd`, 'relaxed-simd': `${SOURCES}/wasm/relaxed-simd` };
+const NAMES: OwnBuild[] = ['simd', 'relaxed-simd', 'simd-threads', 'relaxed-simd-threads'];
+// The threaded builds on two threads, where each thread has rows of every product of its own.
+const BUILDS = Object.fromEntries(NAMES.map((name) => [name, ownBuild(`${SOURCES}/wasm`, name, name.endsWith('-threads') ? 2 : 1)]));
 /** The most a chosen token's log-probability may drift by rounding alone, before the replies part. */
 const ROUNDING = 0.5;
 
 test('each of Fogplay’s builds loads and writes the stock build’s greedy reply, parting from it only at a tie', async () => {
   test.setTimeout(600_000 * SLOWER);
   const pageErrors: string[] = [];
-  const runs = await buildReplies({ wllamaPackage: 'node_modules/@wllama/wllama', builds: BUILDS, weights: ['q8_0', 'q4_k_m'], rounds: 1, predict: 48, onPageError: (text) => pageErrors.push(text) });
+  const runs = await buildReplies({ wllamaPackage: 'node_modules/@wllama/wllama', builds: BUILDS, weights: ['q8_0', 'q4_k_m', 'q4_0'], rounds: 1, predict: 48, onPageError: (text) => pageErrors.push(text) });
   expect(pageErrors).toEqual([]);
   for (const [weights, [stock, ...builds]] of runs) {
     expect(stock!.replies[0]!.tokens).toHaveLength(48);
@@ -37,6 +41,12 @@ test('each of Fogplay’s builds loads and writes the stock build’s greedy rep
       // Two likeliest tokens closer than twice the drift seen are a tie the builds' rounding may turn either way.
       if (parted) expect(parted.margin, `${where} parts from stock at token ${parted.at + 1} where the stock build's choice was clear`).toBeLessThan(2 * drifted);
     }
+    // Each thread computes whole rows of a product with the same kernels: two threads write what one does, to the last bit.
+    const reply = (name: string) => builds.find((build) => build.name === name)!.replies[0]!;
+    for (const name of NAMES.filter((name) => name.endsWith('-threads'))) {
+      const alone = reply(name.replace(/-threads$/, ''));
+      expect({ tokens: reply(name).tokens, logprobs: reply(name).logprobs }, `${name} on ${weights}`).toEqual({ tokens: alone.tokens, logprobs: alone.logprobs });
+    }
   }
 });
 
@@ -45,10 +55,11 @@ test('the committed builds are the files their SHA256SUMS names, made by the bui
   const named = sums.map((line) => /^([0-9a-f]{64}) {2}(.+)$/.exec(line)!.slice(1) as [string, string]);
   const sha256 = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');
   const files = named.map(([, file]) => file);
-  for (const name of Object.keys(BUILDS)) expect(files).toEqual(expect.arrayContaining([`${name}/wllama.js`, `${name}/wllama.wasm`]));
-  expect(files).toEqual(expect.arrayContaining(['build.sh', 'relaxed-simd.patch']));
+  for (const name of NAMES) expect(files).toEqual(expect.arrayContaining([glueFile(name), `${name}/wllama.wasm`]));
+  expect(files).toEqual(expect.arrayContaining(['build.sh', 'pthread-worker.mjs', 'relaxed-simd.patch']));
   for (const [hash, file] of named) {
-    const path = file.includes('/') ? join(SOURCES, 'wasm', file) : join(SOURCES, file);
+    const built = file.includes('/') || NAMES.some((name) => glueFile(name) === file);
+    const path = join(SOURCES, built ? 'wasm' : '', file);
     expect(sha256(path), `${file} differs from the one the builds were made with: run build.sh again`).toBe(hash);
   }
 });

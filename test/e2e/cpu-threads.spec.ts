@@ -43,6 +43,9 @@ test('after the service worker takes over, the page is cross-origin isolated, a 
   const [, chosen, prompt, decode, stopped] = PROBED.exec((await status.textContent())!)!;
   const faster = !stopped && Number(prompt) >= 1 && Number(decode) >= 1;
   expect(chosen).toBe(faster ? '2 threads' : 'one thread');
+  // The probe loaded both builds; the page names the one kept.
+  const build = faster ? 'Fogplay’s threaded build with relaxed-SIMD kernels' : 'Fogplay’s build with relaxed-SIMD kernels';
+  await expect(status).toContainText(`llama.cpp runs as ${build}, since this browser has relaxed SIMD.`);
 
   // It generates on those threads: text streams in, then the reply is stopped. At the largest
   // limit the generated model's reply runs on for thousands of tokens, so Stop lands mid-reply;

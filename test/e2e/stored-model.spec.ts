@@ -97,8 +97,8 @@ test('a full disk while keeping a file: the model is loaded for this visit, noth
   await openFile(page, 'first.gguf');
   await expect(ready(page)).toContainText('first is loaded and ready');
   await kept(page, 'first.gguf');
-  // The worker, Fogplay's build for one thread (its glue and WebAssembly), and wllama's, which the probe of two threads loads.
-  await expect.poll(() => page.evaluate(async () => (await (await caches.open('fogplay-wllama')).keys()).length)).toBe(4);
+  // The worker and Fogplay's builds for one thread and for two, which the probe loads: each its glue and its WebAssembly.
+  await expect.poll(() => page.evaluate(async () => (await (await caches.open('fogplay-wllama')).keys()).length)).toBe(5);
 
   // Simulates a full disk: the browser itself refuses the room, as a real quota would, since the model is stored from a worker.
   const cdp = await context.newCDPSession(page);

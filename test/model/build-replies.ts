@@ -1,6 +1,6 @@
 /**
  * Builds of llama.cpp for the browser set side by side: each loaded through wllama's own
- * JavaScript in Chromium on a generated GGUF, greedy, one thread, every reply's chosen tokens with
+ * JavaScript in Chromium on a generated GGUF, greedy, on its threads, every reply's chosen tokens with
  * the two likeliest log-probabilities at each step and llama.cpp's own speeds, the builds taking
  * turns in every round. Used by the check of Fogplay's builds (test/e2e/cpu-builds.spec.ts) and by
  * the by-hand comparison (src/engines/wllama/build/compare.ts).
@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
+import { glueFile, type OwnBuild } from '../../src/engines/wllama/builds';
 import { findChromium } from '../e2e/chromium';
 import { tinyGguf, type Shape } from './tiny-gguf';
 
@@ -20,20 +21,26 @@ interface Timings { prompt_n: number; prompt_per_second: number; predicted_n: nu
 /** A reply's chosen tokens, their log-probabilities, and at each step the two likeliest tokens' log-probabilities. */
 export interface BuildReply { tokens: number[]; logprobs: number[]; top2: [number, number][]; timings: Timings }
 export interface BuildRun { name: string; loadMs: number; replies: BuildReply[] }
+/** A build's files (its WebAssembly and its JavaScript) and the threads it runs on. */
+export interface BuildFiles { wasm: string; js: string; threads: number }
+
+/** One of Fogplay's builds in a folder build.sh wrote, on `threads` threads. */
+export const ownBuild = (folder: string, name: OwnBuild, threads = 1): BuildFiles => ({ wasm: join(folder, name, 'wllama.wasm'), js: join(folder, glueFile(name)), threads });
 
 /** The page's own code: loads every build, then runs the rounds, builds taking turns. */
 const PAGE = `<script type="module">
 import { Wllama } from '/wllama/index.js';
-window.compare = async (names, weights, rounds, predict) => {
+window.compare = async (builds, weights, rounds, predict) => {
   const prompt = 'I think the secret number is not the answer, so my next guess is a number with digits that are not in the last guess. '.repeat(2);
   const engines = [];
-  for (const name of names) {
+  for (const [name, threads] of builds) {
     const wasm = new URL('/' + name + '/wllama.wasm', location.href).href;
     const engine = new Wllama({ default: wasm }, { suppressNativeLog: true, logger: { ...console, debug() {}, log() {} } });
     // wllama takes a compatible build only where the browser lacks JSPI or Memory64; Chromium has both.
     if (name !== 'stock') engine.getWorkerResources = () => ({ wasmPath: wasm, jsPath: new URL('/' + name + '/wllama.js', location.href).href, compat: true });
     const started = performance.now();
-    await engine.loadModel([await (await fetch('/models/' + weights + '.gguf')).blob()], { n_threads: 1, n_ctx: 1024 });
+    await engine.loadModel([await (await fetch('/models/' + weights + '.gguf')).blob()], { n_threads: threads, n_ctx: 1024 });
+    if (engine.getNumThreads() !== threads) throw new Error(name + ' runs ' + engine.getNumThreads() + ' threads, not ' + threads);
     engines.push({ name, engine, loadMs: performance.now() - started, replies: [] });
   }
   for (let round = 0; round < rounds; round++) {
@@ -60,33 +67,36 @@ const TYPES: Record<string, string> = { '.js': 'text/javascript', '.wasm': 'appl
 // Cross-origin isolated, as the app's page: the stock build's memory is shared.
 const HEADERS = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
 
-/** Serves the page, wllama's package (its JavaScript and stock build), each build's folder and the models. */
-function serve(port: number, wllamaPackage: string, builds: Record<string, string>, models: Record<string, Uint8Array>): Promise<{ server: Server; port: number }> {
-  const roots: Record<string, string> = { ...builds, wllama: join(wllamaPackage, 'esm'), stock: join(wllamaPackage, 'esm/wasm') };
+/** Serves the page, wllama's package (its JavaScript and stock build), each build's two files as NAME/wllama.{wasm,js}, and the models. */
+function serve(port: number, wllamaPackage: string, builds: Record<string, BuildFiles>, models: Record<string, Uint8Array>): Promise<{ server: Server; port: number }> {
+  const roots: Record<string, string> = { wllama: join(wllamaPackage, 'esm'), stock: join(wllamaPackage, 'esm/wasm') };
+  const fileOf = (top: string, rest: string): string | undefined => {
+    if (Object.hasOwn(builds, top)) return ({ 'wllama.wasm': builds[top]!.wasm, 'wllama.js': builds[top]!.js } as Record<string, string>)[rest];
+    if (!Object.hasOwn(roots, top)) return undefined;
+    const file = normalize(join(roots[top]!, rest));
+    return file.startsWith(normalize(roots[top]!)) ? file : undefined;
+  };
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url!, 'http://x').pathname);
     if (path === '/favicon.ico') return void response.writeHead(204).end();
     if (path === '/') return void response.writeHead(200, { ...HEADERS, 'content-type': 'text/html' }).end(PAGE);
-    const [, top, rest] = /^\/([\w-]+)\/(.+)$/.exec(path) ?? [];
+    const [, top, rest] = /^\/([\w@-]+)\/(.+)$/.exec(path) ?? [];
     if (top === 'models' && models[rest!]) return void response.writeHead(200, HEADERS).end(models[rest!]);
-    const root = roots[top ?? ''];
-    const file = root && normalize(join(root, rest!));
-    if (!file || !file.startsWith(normalize(root)) || !existsSync(file)) return void response.writeHead(404).end();
+    const file = top && rest ? fileOf(top, rest) : undefined;
+    if (!file || !existsSync(file)) return void response.writeHead(404).end();
     response.writeHead(200, { ...HEADERS, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port })));
 }
 
 /**
- * The stock build's runs and each build's (`builds`: name → folder holding its wllama.js and
- * wllama.wasm), per weights, over `rounds` rounds of `predict` tokens. The stock run comes first.
- * The page is served on `port`, or on any free port.
+ * The stock build's runs on one thread and each build's (`builds`: name → its files and threads),
+ * per weights, over `rounds` rounds of `predict` tokens. The stock run comes first. The page is
+ * served on `port`, or on any free port.
  */
-export async function buildReplies(options: { port?: number; wllamaPackage: string; builds: Record<string, string>; weights: Shape['weights'][]; rounds: number; predict: number; onPageError?: (text: string) => void }): Promise<Map<Shape['weights'], BuildRun[]>> {
-  for (const dir of Object.values(options.builds)) {
-    for (const file of ['wllama.js', 'wllama.wasm']) {
-      if (!existsSync(join(dir, file))) throw new Error(`${dir} has no ${file}: give a folder that build.sh wrote.`);
-    }
+export async function buildReplies(options: { port?: number; wllamaPackage: string; builds: Record<string, BuildFiles>; weights: Shape['weights'][]; rounds: number; predict: number; onPageError?: (text: string) => void }): Promise<Map<Shape['weights'], BuildRun[]>> {
+  for (const [name, { wasm, js }] of Object.entries(options.builds)) {
+    for (const file of [wasm, js]) if (!existsSync(file)) throw new Error(`${name}: there is no ${file}; give a folder that build.sh wrote.`);
   }
   const models = Object.fromEntries(options.weights.map((weights) => [`${weights}.gguf`, tinyGguf(1, { ...SHAPE, weights })]));
   const { server, port } = await serve(options.port ?? 0, options.wllamaPackage, options.builds, models);
@@ -98,10 +108,10 @@ export async function buildReplies(options: { port?: number; wllamaPackage: stri
     await tab.goto(`http://127.0.0.1:${port}/`);
     await tab.waitForFunction(() => (window as unknown as { ready?: boolean }).ready);
     for (const weights of options.weights) {
-      const names = ['stock', ...Object.keys(options.builds)];
+      const builds = [['stock', 1], ...Object.entries(options.builds).map(([name, { threads }]) => [name, threads])];
       runs.set(weights, await tab.evaluate(
-        ([names, weights, rounds, predict]) => (window as unknown as { compare: (...args: unknown[]) => Promise<BuildRun[]> }).compare(names, weights, rounds, predict),
-        [names, weights, options.rounds, options.predict] as const,
+        ([builds, weights, rounds, predict]) => (window as unknown as { compare: (...args: unknown[]) => Promise<BuildRun[]> }).compare(builds, weights, rounds, predict),
+        [builds, weights, options.rounds, options.predict] as const,
       ));
     }
   } finally {

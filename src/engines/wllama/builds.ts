@@ -1,13 +1,21 @@
 /**
  * Which WebAssembly build of llama.cpp runs a model on the CPU. wllama's own build runs ggml's
  * generic C kernels (build/NOTES.md shows it); Fogplay's builds, made by `build/build.sh` from the
- * same pinned sources, run ggml's WebAssembly SIMD kernels, and relaxed-SIMD dot products for Q8_0
- * and Q4_K where the browser has relaxed SIMD. They run one thread (Emscripten 3.1.6 starts threads
- * from a file of their own, which wllama's worker code cannot serve), so more threads run wllama's
- * build: the thread probe then weighs Fogplay's one thread against wllama's several.
+ * same pinned sources, run ggml's WebAssembly SIMD kernels, and relaxed-SIMD dot products for the
+ * quantisations small models use where the browser has relaxed SIMD. Each comes without threads,
+ * for any page, and with them, for a cross-origin isolated page (the only one offered more than
+ * one thread). wllama's own build is left for a browser without WebAssembly SIMD.
  */
 
-export type BuildName = 'relaxed-simd' | 'simd' | 'wllama';
+/** Fogplay's builds: their kernels, and whether they start threads. */
+export type OwnBuild = 'relaxed-simd' | 'simd' | 'relaxed-simd-threads' | 'simd-threads';
+export type BuildName = OwnBuild | 'wllama';
+
+/** A build, and why it was chosen: a sentence to follow its name. */
+export interface Build {
+  name: BuildName;
+  why: string;
+}
 
 /** The WebAssembly features a build needs, as this browser answers them. */
 export interface WasmFeatures {
@@ -36,22 +44,20 @@ function validates(opcode: [number, number]): boolean {
 export const wasmFeatures = (): WasmFeatures => ({ simd: validates([0xba, 0x01]), relaxedSimd: validates([0x92, 0x02]) });
 
 /** The build for `threads` threads in a browser with `features`. */
-export function chooseBuild(threads: number, features: WasmFeatures): BuildName {
-  if (threads > 1) return 'wllama';
-  if (features.relaxedSimd) return 'relaxed-simd';
-  return features.simd ? 'simd' : 'wllama';
+export function chooseBuild(threads: number, features: WasmFeatures): Build {
+  if (!features.simd) return { name: 'wllama', why: 'this browser has no WebAssembly SIMD' };
+  const kernels = features.relaxedSimd ? 'relaxed-simd' : 'simd';
+  return { name: threads > 1 ? `${kernels}-threads` : kernels, why: `this browser has ${features.relaxedSimd ? '' : 'no '}relaxed SIMD` };
 }
+
+/** The file of a build's JavaScript, which the builds of one kind share (build.sh writes it). */
+export const glueFile = (build: OwnBuild) => (build.endsWith('-threads') ? 'multi-thread.js' : 'single-thread.js');
 
 /** The build in words, for the page and the run's record of the engine. */
 export const BUILD_NAMES: Record<BuildName, string> = {
   'relaxed-simd': 'Fogplay’s build with relaxed-SIMD kernels',
   simd: 'Fogplay’s build with WebAssembly SIMD kernels',
+  'relaxed-simd-threads': 'Fogplay’s threaded build with relaxed-SIMD kernels',
+  'simd-threads': 'Fogplay’s threaded build with WebAssembly SIMD kernels',
   wllama: 'wllama’s own build',
 };
-
-/** Why that build: a sentence to follow the build's name. */
-export function buildReason(threads: number, features: WasmFeatures): string {
-  if (threads > 1) return 'Fogplay’s builds run one thread';
-  if (features.relaxedSimd) return 'this browser has relaxed SIMD';
-  return features.simd ? 'this browser has no relaxed SIMD' : 'this browser has no WebAssembly SIMD';
-}

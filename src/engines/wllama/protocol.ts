@@ -5,7 +5,7 @@
 import type { ModelInfo, Usage } from '../../core/record';
 import type { ChatMessage, ChatOptions } from '../engine';
 import type { EngineErrorKind } from '../errors';
-import type { BuildName } from './builds';
+import type { Build } from './builds';
 import type { ThreadChoice, ThreadPlan } from './threads';
 
 /**
@@ -65,7 +65,7 @@ export interface LoadedInfo {
   /** The threads llama.cpp runs on, and why those. */
   threads: ThreadChoice;
   /** The WebAssembly build llama.cpp runs as, and why that one. */
-  build: { name: BuildName; why: string };
+  build: Build;
   /** The model as a run records it beside its id: the file's SHA-256, size, quantisation, architecture, and llama.cpp's build. */
   identity: Omit<ModelInfo, 'engine' | 'id'>;
   /** Bytes the model may have in all (`pageMemory`), and whether they, not the model nor the setting, set the context. */

@@ -6,11 +6,13 @@
  */
 import { CacheManager, Wllama, type ChatCompletionChunk, type ChatCompletionParams } from '@wllama/wllama/esm/index.js';
 import wllamaWasm from '@wllama/wllama/esm/wasm/wllama.wasm?url';
-import relaxedSimdJs from './build/wasm/relaxed-simd/wllama.js?url';
+import multiThreadJs from './build/wasm/multi-thread.js?url';
+import relaxedSimdThreadsWasm from './build/wasm/relaxed-simd-threads/wllama.wasm?url';
 import relaxedSimdWasm from './build/wasm/relaxed-simd/wllama.wasm?url';
-import simdJs from './build/wasm/simd/wllama.js?url';
+import simdThreadsWasm from './build/wasm/simd-threads/wllama.wasm?url';
 import simdWasm from './build/wasm/simd/wllama.wasm?url';
-import { BUILD_NAMES, buildReason, chooseBuild, wasmFeatures, type BuildName } from './builds';
+import singleThreadJs from './build/wasm/single-thread.js?url';
+import { BUILD_NAMES, chooseBuild, wasmFeatures, type Build, type BuildName } from './builds';
 import { contextSize, pageMemory } from '../context';
 import type { ChatMessage } from '../engine';
 import { jsonSchemaToGrammar } from '../json-grammar';
@@ -44,21 +46,23 @@ const logger = { debug: record, log: record, warn: record, error: record };
 
 /** Each build's files. Fogplay's are shaped as wllama's compatible build (32-bit memory, Asyncify), with their own JavaScript. */
 const BUILDS: Record<BuildName, { wasm: string; js?: string }> = {
-  'relaxed-simd': { wasm: relaxedSimdWasm, js: relaxedSimdJs },
-  simd: { wasm: simdWasm, js: simdJs },
+  'relaxed-simd': { wasm: relaxedSimdWasm, js: singleThreadJs },
+  simd: { wasm: simdWasm, js: singleThreadJs },
+  'relaxed-simd-threads': { wasm: relaxedSimdThreadsWasm, js: multiThreadJs },
+  'simd-threads': { wasm: simdThreadsWasm, js: multiThreadJs },
   wllama: { wasm: wllamaWasm },
 };
 const features = wasmFeatures();
 
 /** wllama on a build of the app's choosing: wllama itself takes a compatible build only in a browser that lacks JSPI or Memory64. */
 class BuiltWllama extends Wllama {
-  constructor(readonly build: BuildName) {
-    super({ default: BUILDS[build].wasm }, { logger, allowOffline: true });
+  constructor(readonly build: Build) {
+    super({ default: BUILDS[build.name].wasm }, { logger, allowOffline: true });
     this.setCompat(null);
   }
 
   override getWorkerResources() {
-    const { wasm, js } = BUILDS[this.build];
+    const { wasm, js } = BUILDS[this.build.name];
     const url = (path: string) => new URL(path, self.location.href).href;
     return js ? { wasmPath: url(wasm), jsPath: url(js), compat: true } : { wasmPath: url(wasm), compat: false };
   }
@@ -180,7 +184,7 @@ async function load({ id, source, contextSize: requested, threads: offered, devi
   try {
     loading = true;
     const atLoad = 'count' in initial ? initial.count : 1;
-    const loader = instance.build === chooseBuild(atLoad, features) ? instance : await fresh(atLoad);
+    const loader = instance.build.name === chooseBuild(atLoad, features).name ? instance : await fresh(atLoad);
     await loader.loadModel(files, { n_ctx, n_threads: atLoad, flash_attn: flashAttention });
   } catch (error) {
     // The error may be a bare "abort": llama.cpp's log says why.
@@ -231,11 +235,11 @@ async function load({ id, source, contextSize: requested, threads: offered, devi
   if ('url' in source && known === undefined) await rememberHash(source.url, bytes, sha256);
   const loaded = wllama!.getLoadedContextInfo();
   const running = wllama!.getNumThreads();
-  const build = wllama!.build;
+  const { build } = wllama!;
   return {
     name: name.replace(/\.gguf$/i, '') || 'model', bytes, contextSize: loaded.n_ctx, declaredContext: summary.contextLength, threads: { ...threads, threads: running },
-    build: { name: build, why: buildReason(running, features) },
-    identity: { sha256, bytes, quantization: summary.quantization, architecture: summary.architecture, runtime: `llama.cpp ${Wllama.getLibllamaVersion()}, ${BUILD_NAMES[build]}` },
+    build,
+    identity: { sha256, bytes, quantization: summary.quantization, architecture: summary.architecture, runtime: `llama.cpp ${Wllama.getLibllamaVersion()}, ${BUILD_NAMES[build.name]}` },
     memory: { bytes: memory, limited: n_ctx < contextSize({ ...plan, memoryBytes: Infinity }), deviceMemoryGiB },
   };
 }

@@ -1,20 +1,27 @@
 import { describe, expect, test } from 'vitest';
-import { BUILD_NAMES, buildReason, chooseBuild, wasmFeatures } from '../../../src/engines/wllama/builds';
+import { BUILD_NAMES, chooseBuild, glueFile, wasmFeatures } from '../../../src/engines/wllama/builds';
 
 describe('the build of llama.cpp a model runs on', () => {
   const every = { simd: true, relaxedSimd: true };
+  const noRelaxed = { simd: true, relaxedSimd: false };
 
-  test('one thread runs Fogplay’s relaxed-SIMD build where the browser has relaxed SIMD, else its SIMD build', () => {
-    expect(chooseBuild(1, every)).toBe('relaxed-simd');
-    expect(chooseBuild(1, { simd: true, relaxedSimd: false })).toBe('simd');
-    expect(buildReason(1, { simd: true, relaxedSimd: false })).toBe('this browser has no relaxed SIMD');
+  test('Fogplay’s relaxed-SIMD build runs where the browser has relaxed SIMD, else its SIMD build, and says why', () => {
+    expect(chooseBuild(1, every)).toEqual({ name: 'relaxed-simd', why: 'this browser has relaxed SIMD' });
+    expect(chooseBuild(1, noRelaxed)).toEqual({ name: 'simd', why: 'this browser has no relaxed SIMD' });
   });
 
-  test('more threads, or a browser without SIMD, run wllama’s own build, and say why', () => {
-    expect(chooseBuild(2, every)).toBe('wllama');
-    expect(buildReason(2, every)).toBe('Fogplay’s builds run one thread');
-    expect(chooseBuild(1, { simd: false, relaxedSimd: false })).toBe('wllama');
-    expect(`${BUILD_NAMES.wllama}, since ${buildReason(1, { simd: false, relaxedSimd: false })}`).toBe('wllama’s own build, since this browser has no WebAssembly SIMD');
+  test('more than one thread runs the same kernels in the threaded build, whose JavaScript starts threads', () => {
+    expect(chooseBuild(2, every).name).toBe('relaxed-simd-threads');
+    expect(chooseBuild(4, noRelaxed).name).toBe('simd-threads');
+    expect(glueFile('simd-threads')).toBe('multi-thread.js');
+    expect(glueFile('relaxed-simd')).toBe('single-thread.js');
+  });
+
+  test('a browser without WebAssembly SIMD runs wllama’s own build, on any threads', () => {
+    for (const threads of [1, 2]) {
+      const build = chooseBuild(threads, { simd: false, relaxedSimd: false });
+      expect(`${BUILD_NAMES[build.name]}, since ${build.why}`).toBe('wllama’s own build, since this browser has no WebAssembly SIMD');
+    }
   });
 
   test('the features are asked of the engine by the very instructions the kernels use', () => {

@@ -6,11 +6,12 @@
 #
 # WLLAMA_VERSION is one of the releases below; its package comes from npm (`npm pack`), checked
 # against its integrity. LLAMA_CPP_DIR is a git checkout of llama.cpp (wllama's package leaves its
-# submodule out). VARIANTS chooses what is built, by default the two the app runs, "simd relaxed-simd":
+# submodule out). VARIANTS chooses what is built, by default the four the app runs:
 #   simd           ggml's WebAssembly SIMD kernels, one thread
 #   relaxed-simd   relaxed-SIMD kernels (relaxed-simd.patch on ggml's WebAssembly ones), one thread
 #   generic        as wllama builds it: Emscripten's default processor, ggml's generic kernels, one thread
-#   multi-thread   ggml's WebAssembly SIMD kernels, pthreads
+#   simd-threads, relaxed-simd-threads
+#                  the same with pthreads, for a cross-origin isolated page
 # OUT_DIR src/engines/wllama/build/wasm replaces the builds the app serves (builds.ts).
 # A checkout at another commit than the pinned one builds, with ALLOW_OTHER_LLAMA_CPP=1, only
 # llama.cpp's libraries with wllama's options, as a trial of the toolchain: wllama's glue needs the
@@ -34,7 +35,7 @@ llama_cpp=$(cd "${2:?Give a llama.cpp checkout at $LLAMA_CPP_COMMIT}" && pwd)
 work=${WORK_DIR:-/tmp/fogplay-wllama-build}/$version
 out=${3:-$work/out}
 jobs=${JOBS:-2}
-variants=${VARIANTS:-simd relaxed-simd}
+variants=${VARIANTS:-simd relaxed-simd simd-threads relaxed-simd-threads}
 
 commit=$(git -C "$llama_cpp" rev-parse HEAD)
 if [[ "$commit" != "$LLAMA_CPP_COMMIT"* ]]; then
@@ -72,7 +73,7 @@ node "$here/patch-cmake.mjs" "$work/src/CMakeLists.txt"
 [[ -z "${libraries_only:-}" ]] || sed -i '/^set(LLAMA_INSTALL_VERSION/,$d' "$work/src/CMakeLists.txt"
 
 build_variant() { # name, build folder, processor, extra cmake flags
-  local name=$1 dir="$work/$2" processor=$3; shift 3
+  local name=$1 folder=$2 dir="$work/$2" processor=$3; shift 3
   mkdir -p "$dir"
   # CMake keeps the processor of a folder's first configuration (CMakeSystem.cmake); the variants
   # of one thread count share a folder, so that switching recompiles only what the switch changes.
@@ -85,12 +86,20 @@ build_variant() { # name, build folder, processor, extra cmake flags
   [[ -z "${libraries_only:-}" ]] || return 0
   nice -n 19 ninja -C "$dir" -j "$jobs" wllama
   mkdir -p "$out/$name"
-  # Emscripten 3.1.6 starts threads from a file of their own, wllama.worker.js.
-  cp "$dir/wllama.js" "$out/$name/"
   # Function names and the source map's address are for debugging here, 2 MB a page need not fetch.
   llvm-objcopy-19 --remove-section=name --remove-section=sourceMappingURL "$dir/wllama.wasm" "$out/$name/wllama.wasm"
-  [[ ! -e "$dir/wllama.worker.js" ]] || cp "$dir/wllama.worker.js" "$out/$name/"
+  # The variants of a folder share their glue, the JavaScript that runs the module (so build them
+  # together): one file named after the folder, with Emscripten 3.1.6's thread worker inside.
+  local glue="$work/$folder.js"
+  if [[ -e "$dir/wllama.worker.js" ]]; then node "$here/pthread-worker.mjs" "$dir/wllama.js" "$dir/wllama.worker.js" "$glue"; else cp "$dir/wllama.js" "$glue"; fi
+  if [[ -n "${glue_written[$folder]:-}" ]] && ! cmp -s "$glue" "$out/$folder.js"; then
+    echo "$name's glue differs from that of the variants built before it in $folder, which share it." >&2
+    exit 1
+  fi
+  cp "$glue" "$out/$folder.js"
+  glue_written[$folder]=1
 }
+declare -A glue_written=()
 
 # Emscripten's CMake toolchain file calls the processor x86, for which ggml has no kernels of its
 # own (its generic C ones); wasm32 gives it its WebAssembly ones.
@@ -104,7 +113,8 @@ for variant in $variants; do
     simd) build_variant "$variant" single-thread wasm32 -DFOGPLAY_THREADS=OFF -DFOGPLAY_WASM_QUANTS= ;;
     relaxed-simd) build_variant "$variant" single-thread wasm32 -DFOGPLAY_THREADS=OFF -DFOGPLAY_WASM_QUANTS="$relaxed" ;;
     generic) build_variant "$variant" single-thread x86 -DFOGPLAY_THREADS=OFF -DFOGPLAY_WASM_QUANTS= ;;
-    multi-thread) build_variant "$variant" multi-thread wasm32 -DFOGPLAY_THREADS=ON -DFOGPLAY_WASM_QUANTS= ;;
+    simd-threads) build_variant "$variant" multi-thread wasm32 -DFOGPLAY_THREADS=ON -DFOGPLAY_WASM_QUANTS= ;;
+    relaxed-simd-threads) build_variant "$variant" multi-thread wasm32 -DFOGPLAY_THREADS=ON -DFOGPLAY_WASM_QUANTS="$relaxed" ;;
     *) echo "No variant named $variant." >&2; exit 1 ;;
   esac
 done
@@ -112,7 +122,7 @@ done
 # What was built, from what: the sources' versions and the hashes of this folder's files that made it.
 {
   echo "# wllama $version, llama.cpp $LLAMA_CPP_COMMIT, $(emcc --version | head -1), $(clang-19 --version | head -1)"
-  (cd "$here" && sha256sum build.sh patch-cmake.mjs toolchain.sh wasm-memory.js relaxed-simd.patch "llama.cpp-$LLAMA_CPP_COMMIT.patch")
-  (cd "$out" && sha256sum */wllama.*)
+  (cd "$here" && sha256sum build.sh patch-cmake.mjs pthread-worker.mjs toolchain.sh wasm-memory.js relaxed-simd.patch "llama.cpp-$LLAMA_CPP_COMMIT.patch")
+  (cd "$out" && sha256sum ./*.js ./*/wllama.wasm | sed 's| \./| |')
 } > "$out/SHA256SUMS"
 echo "Built wllama $version (llama.cpp $LLAMA_CPP_COMMIT) into $out"

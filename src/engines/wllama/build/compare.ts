@@ -1,20 +1,21 @@
 /**
  * Compares builds of wllama with its stock one in Chromium, through wllama's own JavaScript: on
- * generated GGUFs (Q8_0 and Q4_K_M, 512 wide, 8 layers, as the CPU speed bench's), greedy, one
- * thread, each build's reply token for token against the stock build's, and llama.cpp's own prompt
+ * generated GGUFs (Q8_0, Q4_K_M, and Q4_0 with a Q6_K output; 512 wide, 8 layers, as the CPU speed bench's), greedy, each
+ * build's reply token for token against the stock build's on one thread, and llama.cpp's own prompt
  * and decode speeds, the builds taking turns in every round. Run by hand (the toolchain is not in CI):
  *
- *   npx tsx src/engines/wllama/build/compare.ts PORT WLLAMA_PACKAGE NAME=BUILD_DIR...
+ *   npx tsx src/engines/wllama/build/compare.ts PORT WLLAMA_PACKAGE FOLDER BUILD[@THREADS]...
  *
  * WLLAMA_PACKAGE is the unpacked npm package whose JavaScript and stock wllama.wasm are used
- * (node_modules/@wllama/wllama); each BUILD_DIR holds a compat-shaped wllama.js and wllama.wasm
- * that build.sh made. ROUNDS (default 5) sets the rounds.
+ * (node_modules/@wllama/wllama); FOLDER is one build.sh wrote, and each BUILD one of its variants,
+ * on THREADS threads (default 1). ROUNDS (default 5) sets the rounds.
  */
-import { buildReplies, drift, parting, type BuildRun } from '../../../../test/model/build-replies';
+import type { OwnBuild } from '../builds';
+import { buildReplies, drift, ownBuild, parting, type BuildRun } from '../../../../test/model/build-replies';
 
-const [port, wllamaPackage, ...builds] = process.argv.slice(2);
-if (!port || !wllamaPackage || builds.some((build) => !/^[\w-]+=./.test(build))) {
-  console.error('Usage: npx tsx src/engines/wllama/build/compare.ts PORT WLLAMA_PACKAGE NAME=BUILD_DIR...');
+const [port, wllamaPackage, folder, ...builds] = process.argv.slice(2);
+if (!port || !wllamaPackage || !folder || builds.some((build) => !/^[\w-]+(@\d+)?$/.test(build))) {
+  console.error('Usage: npx tsx src/engines/wllama/build/compare.ts PORT WLLAMA_PACKAGE FOLDER BUILD[@THREADS]...');
   process.exit(2);
 }
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
@@ -24,8 +25,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const runs = await buildReplies({
   port: Number(port),
   wllamaPackage,
-  builds: Object.fromEntries(builds.map((build) => build.split(/=(.*)/) as [string, string])),
-  weights: ['q8_0', 'q4_k_m'],
+  builds: Object.fromEntries(builds.map((build) => [build, ownBuild(folder, build.split('@')[0] as OwnBuild, Number(build.split('@')[1] ?? 1))])),
+  weights: ['q8_0', 'q4_k_m', 'q4_0'],
   rounds: ROUNDS,
   predict: PREDICT,
   onPageError: (text) => console.error(`page error: ${text}`),
@@ -42,7 +43,7 @@ for (const [weights, engines] of runs) {
       : `same tokens as stock (log-probabilities within ${drift(stock.replies[0]!, replies[0]!).toExponential(1)})`;
     console.log(
       [
-        name.padEnd(14),
+        name.padEnd(22),
         `load ${Math.round(loadMs)} ms`,
         `prompt ${median(replies.map((r) => r.timings.prompt_per_second)).toFixed(0)} t/s (×${ratio((t) => t.prompt_per_second).toFixed(2)})`,
         `decode ${median(replies.map((r) => r.timings.predicted_per_second)).toFixed(1)} t/s (×${ratio((t) => t.predicted_per_second).toFixed(2)})`,

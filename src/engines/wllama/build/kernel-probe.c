@@ -10,8 +10,14 @@ VEC_DOT(ggml_vec_dot_q8_0_q8_0);
 VEC_DOT(ggml_vec_dot_q8_0_q8_0_generic);
 VEC_DOT(ggml_vec_dot_q4_K_q8_K);
 VEC_DOT(ggml_vec_dot_q4_K_q8_K_generic);
+VEC_DOT(ggml_vec_dot_q4_0_q8_0);
+VEC_DOT(ggml_vec_dot_q4_0_q8_0_generic);
+VEC_DOT(ggml_vec_dot_q6_K_q8_K);
+VEC_DOT(ggml_vec_dot_q6_K_q8_K_generic);
 void quantize_row_q8_0_ref(const float * x, void * y, int64_t k);
 void quantize_row_q4_K_ref(const float * x, void * y, int64_t k);
+void quantize_row_q4_0_ref(const float * x, void * y, int64_t k);
+void quantize_row_q6_K_ref(const float * x, void * y, int64_t k);
 void quantize_row_q8_0(const float * x, void * y, int64_t k);
 void quantize_row_q8_K(const float * x, void * y, int64_t k);
 void ggml_cpu_init(void);
@@ -19,9 +25,13 @@ void ggml_cpu_init(void);
 enum { N = 4096 };
 static float weights[N], activations[N];
 static uint8_t quantised_weights[2 * N], quantised_activations[2 * N];
-static const vec_dot kernels[] = { ggml_vec_dot_q8_0_q8_0, ggml_vec_dot_q8_0_q8_0_generic, ggml_vec_dot_q4_K_q8_K, ggml_vec_dot_q4_K_q8_K_generic };
+// Each format's kernel and its generic one, in turn.
+static const vec_dot kernels[] = {
+  ggml_vec_dot_q8_0_q8_0, ggml_vec_dot_q8_0_q8_0_generic, ggml_vec_dot_q4_K_q8_K, ggml_vec_dot_q4_K_q8_K_generic,
+  ggml_vec_dot_q4_0_q8_0, ggml_vec_dot_q4_0_q8_0_generic, ggml_vec_dot_q6_K_q8_K, ggml_vec_dot_q6_K_q8_K_generic,
+};
 
-// format 0: Q8_0 weights, Q8_0 activations; 1: Q4_K weights, Q8_K activations.
+// format 0: Q8_0 weights, Q8_0 activations; 1: Q4_K, Q8_K; 2: Q4_0, Q8_0; 3: Q6_K, Q8_K.
 EMSCRIPTEN_KEEPALIVE void setup(int format) {
   ggml_cpu_init();
   uint32_t seed = 12345;
@@ -31,16 +41,17 @@ EMSCRIPTEN_KEEPALIVE void setup(int format) {
     seed = seed * 1664525u + 1013904223u;
     activations[i] = (float)((int)(seed >> 9) % 2001 - 1000) / 1000.0f;
   }
-  if (format == 0) {
-    quantize_row_q8_0_ref(weights, quantised_weights, N);
-    quantize_row_q8_0(activations, quantised_activations, N);
-  } else {
-    quantize_row_q4_K_ref(weights, quantised_weights, N);
-    quantize_row_q8_K(activations, quantised_activations, N);
+  switch (format) {
+    case 0: quantize_row_q8_0_ref(weights, quantised_weights, N); break;
+    case 1: quantize_row_q4_K_ref(weights, quantised_weights, N); break;
+    case 2: quantize_row_q4_0_ref(weights, quantised_weights, N); break;
+    case 3: quantize_row_q6_K_ref(weights, quantised_weights, N); break;
   }
+  if (format % 2 == 0) quantize_row_q8_0(activations, quantised_activations, N);
+  else quantize_row_q8_K(activations, quantised_activations, N);
 }
 
-// kernel: 0 Q8_0 WebAssembly, 1 Q8_0 generic, 2 Q4_K WebAssembly, 3 Q4_K generic. Returns the mean dot product.
+// kernel: 2 * format for its WebAssembly kernel, 2 * format + 1 for its generic one. Returns the mean dot product.
 EMSCRIPTEN_KEEPALIVE float run(int kernel, int times) {
   float sum = 0, result;
   for (int i = 0; i < times; i++) {

@@ -11,7 +11,7 @@ try {
     const setup = Module.cwrap('setup', null, ['number']);
     const run = Module.cwrap('run', 'number', ['number', 'number']);
     const results = {};
-    for (const [name, format, webAssembly, generic] of [['Q8_0', 0, 0, 1], ['Q4_K', 1, 2, 3]]) {
+    for (const [name, format, webAssembly, generic] of [['Q8_0', 0, 0, 1], ['Q4_K', 1, 2, 3], ['Q4_0', 2, 4, 5], ['Q6_K', 3, 6, 7]]) {
       setup(format);
       const values = [run(webAssembly, 1), run(generic, 1)];
       run(webAssembly, 2000);
