@@ -51,7 +51,7 @@ export function chooseBuild(threads: number, features: WasmFeatures): Build {
 }
 
 /** The file of a build's JavaScript, which the builds of one kind share (build.sh writes it). */
-export const glueFile = (build: OwnBuild) => (build.endsWith('-threads') ? 'multi-thread.js' : 'single-thread.js');
+export const glueFile = (build: OwnBuild): 'single-thread.js' | 'multi-thread.js' => (build.endsWith('-threads') ? 'multi-thread.js' : 'single-thread.js');
 
 /** The build in words, for the page and the run's record of the engine. */
 export const BUILD_NAMES: Record<BuildName, string> = {

@@ -12,7 +12,7 @@ import relaxedSimdWasm from './build/wasm/relaxed-simd/wllama.wasm?url';
 import simdThreadsWasm from './build/wasm/simd-threads/wllama.wasm?url';
 import simdWasm from './build/wasm/simd/wllama.wasm?url';
 import singleThreadJs from './build/wasm/single-thread.js?url';
-import { BUILD_NAMES, chooseBuild, wasmFeatures, type Build, type BuildName } from './builds';
+import { BUILD_NAMES, chooseBuild, glueFile, wasmFeatures, type Build, type BuildName } from './builds';
 import { contextSize, pageMemory } from '../context';
 import type { ChatMessage } from '../engine';
 import { jsonSchemaToGrammar } from '../json-grammar';
@@ -44,27 +44,29 @@ const record = (...args: unknown[]) => void (loading && log.push(args.map(String
 // llama.cpp's errors at a load arrive at every level, and a load that failed may still return.
 const logger = { debug: record, log: record, warn: record, error: record };
 
-/** Each build's files. Fogplay's are shaped as wllama's compatible build (32-bit memory, Asyncify), with their own JavaScript. */
-const BUILDS: Record<BuildName, { wasm: string; js?: string }> = {
-  'relaxed-simd': { wasm: relaxedSimdWasm, js: singleThreadJs },
-  simd: { wasm: simdWasm, js: singleThreadJs },
-  'relaxed-simd-threads': { wasm: relaxedSimdThreadsWasm, js: multiThreadJs },
-  'simd-threads': { wasm: simdThreadsWasm, js: multiThreadJs },
-  wllama: { wasm: wllamaWasm },
+/** The WebAssembly of each build. Fogplay's are shaped as wllama's compatible build (32-bit memory, Asyncify), with their own JavaScript. */
+const WASM: Record<BuildName, string> = {
+  'relaxed-simd': relaxedSimdWasm,
+  simd: simdWasm,
+  'relaxed-simd-threads': relaxedSimdThreadsWasm,
+  'simd-threads': simdThreadsWasm,
+  wllama: wllamaWasm,
 };
+/** The JavaScript Fogplay's builds share, by the file builds.ts names for each. */
+const GLUE: Record<ReturnType<typeof glueFile>, string> = { 'single-thread.js': singleThreadJs, 'multi-thread.js': multiThreadJs };
 const features = wasmFeatures();
 
 /** wllama on a build of the app's choosing: wllama itself takes a compatible build only in a browser that lacks JSPI or Memory64. */
 class BuiltWllama extends Wllama {
   constructor(readonly build: Build) {
-    super({ default: BUILDS[build.name].wasm }, { logger, allowOffline: true });
+    super({ default: WASM[build.name] }, { logger, allowOffline: true });
     this.setCompat(null);
   }
 
   override getWorkerResources() {
-    const { wasm, js } = BUILDS[this.build.name];
+    const { name } = this.build;
     const url = (path: string) => new URL(path, self.location.href).href;
-    return js ? { wasmPath: url(wasm), jsPath: url(js), compat: true } : { wasmPath: url(wasm), compat: false };
+    return name === 'wllama' ? { wasmPath: url(WASM[name]), compat: false } : { wasmPath: url(WASM[name]), jsPath: url(GLUE[glueFile(name)]), compat: true };
   }
 }
 
