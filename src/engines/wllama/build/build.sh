@@ -49,9 +49,11 @@ fi
 
 source "$here/toolchain.sh"
 
-# A fix the pinned llama.cpp needs for ggml's WebAssembly kernels, applied to the checkout once:
-# at dd4623a, ggml_vec_dot_q4_1_q8_1 is defined twice for wasm (its kernel was added, its fallback
-# name kept; llama.cpp removed the fallback later), and the link fails.
+# What the pinned llama.cpp needs in the browser, applied to the checkout once: at dd4623a,
+# ggml_vec_dot_q4_1_q8_1 is defined twice for wasm (its kernel was added, its fallback name kept;
+# llama.cpp removed the fallback later), and the link fails; and ggml's threads wait for each other
+# at every step of the graph by spinning alone, so that one that has lost its core to the page's
+# other threads stalls the rest for a time slice: with pthreads, a thread kept waiting sleeps.
 fix="$here/llama.cpp-$LLAMA_CPP_COMMIT.patch"
 if [[ -e "$fix" ]] && ! git -C "$llama_cpp" apply --reverse --check "$fix" 2>/dev/null; then
   git -C "$llama_cpp" apply "$fix"
