@@ -117,6 +117,7 @@ async function benchShape(browser: Browser, host: StaticHost, real: RealShape, t
     const firstPrompts = games.map((game) => game.calls[0]!.usage.promptTokens ?? 0);
     const decode = median(games.flatMap((game) => game.calls.map((call) => call.usage.decodeTokensPerSecond ?? 0)));
     const prompt = median(games.map((game) => game.calls[0]!.usage.prefillTokensPerSecond ?? 0));
+    const laterPrompt = median(games.flatMap((game) => game.calls.slice(1).map((call) => call.usage.prefillTokensPerSecond ?? 0)));
     const read = reads.reduce((sum, r) => sum + r.read, 0);
     const fresh = reads.reduce((sum, r) => sum + r.fresh, 0);
     rows.push(
@@ -128,7 +129,7 @@ async function benchShape(browser: Browser, host: StaticHost, real: RealShape, t
       {
         name: `${where}, ${count === 1 ? 'one thread' : `${count} threads`}: median move after the first`,
         value: `**${seconds(median(later))}**`,
-        note: `${later.length} moves; written at ${decode.toFixed(1)} tokens/s (median); each read ${median(reads.map((r) => r.read))} tokens anew of a prompt of ${median(reads.map((r) => r.prompt))} (medians): ${read} read against ${fresh} new since the turn before, over all`,
+        note: `${later.length} moves; written at ${decode.toFixed(1)} tokens/s (median); each read ${median(reads.map((r) => r.read))} tokens anew, at ${laterPrompt.toFixed(0)} tokens/s, of a prompt of ${median(reads.map((r) => r.prompt))} (medians): ${read} read against ${fresh} new since the turn before, over all`,
       },
     );
   }
