@@ -1,8 +1,8 @@
 /**
  * The CPU engine in the browser counts a prompt as it evaluates it: the context's pre-check
  * (wllama's `count`) and the engine's own count of a call (llama.cpp's tokens read from the cache
- * and anew) agree turn after turn of a conversation, and a game played to near the context's end
- * ends by the pre-check, never by the engine overflowing.
+ * and anew) agree turn after turn of a conversation, whose cache serves all that came before,
+ * and a game played to near the context's end ends by the pre-check, never by the engine overflowing.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
@@ -48,8 +48,13 @@ async function wllamaWorker(page: Page, model: Uint8Array, contextSize: number):
   };
 }
 
-/** The tiny model (ChatML, SentencePiece) and Qwen3's stand-in (its own tokenizer and template, with a thinking block). */
-const MODELS = { tiny: async () => tinyGguf(1), qwen3: async () => new Uint8Array(await readFile(await writeFamilyGguf(FAMILIES.qwen3))) };
+/**
+ * The tiny model (ChatML, SentencePiece), Qwen3's stand-in (its own tokenizer and template, with a
+ * thinking block) and Gemma 3's (layers that attend through a sliding window, whose cache llama.cpp
+ * keeps in full only when told to).
+ */
+const family = (id: 'qwen3' | 'gemma3') => async () => new Uint8Array(await readFile(await writeFamilyGguf(FAMILIES[id])));
+const MODELS = { tiny: async () => tinyGguf(1), qwen3: family('qwen3'), gemma3: family('gemma3') };
 const GUESS = 'root ::= "Guess: " [0-9] [0-9] [0-9] [0-9]';
 
 for (const [name, model] of Object.entries(MODELS)) {

@@ -176,6 +176,10 @@ async function load({ id, source, contextSize: requested, threads: offered, devi
   const plan = { declared: summary.contextLength, requested, modelBytes: bytes, kvBytesPerToken: summary.kvBytesPerToken };
   const memory = pageMemory(deviceMemoryGiB);
   const n_ctx = contextSize({ ...plan, memoryBytes: memory });
+  // `swa_full`: layers that attend through a sliding window (Gemma 3's) keep a cache as long as the
+  // others, as the plan counts every layer's: without it llama.cpp keeps that cache in part, and a
+  // turn reads the conversation again from the last checkpoint, at least 256 tokens apart.
+  const options = (threads: number) => ({ n_ctx, n_threads: threads, flash_attn: flashAttention, swa_full: true });
   // A model whose hash is known loads at once on the threads a probe chose for it before, if one did.
   const initial = recalled(offered, known);
   send({ id, type: 'progress', phase: 'loading', loaded: 0, total: bytes });
@@ -187,7 +191,7 @@ async function load({ id, source, contextSize: requested, threads: offered, devi
     loading = true;
     const atLoad = 'count' in initial ? initial.count : 1;
     const loader = instance.build.name === chooseBuild(atLoad, features).name ? instance : await fresh(atLoad);
-    await loader.loadModel(files, { n_ctx, n_threads: atLoad, flash_attn: flashAttention });
+    await loader.loadModel(files, options(atLoad));
   } catch (error) {
     // The error may be a bare "abort": llama.cpp's log says why.
     const why = log.filter((line) => /error|fail|invalid|unknown|unsupported|corrupt/i.test(line)).slice(-3);
@@ -224,7 +228,7 @@ async function load({ id, source, contextSize: requested, threads: offered, devi
   let loadedOn = wllama!.getNumThreads();
   const loadOn = async (threads: number) => {
     loadedOn = 0;
-    await (await fresh(threads)).loadModel(files, { n_ctx, n_threads: threads, flash_attn: flashAttention });
+    await (await fresh(threads)).loadModel(files, options(threads));
     loadedOn = wllama!.getNumThreads();
     if (loadedOn !== threads) throw new Error(`llama.cpp started ${loadedOn} threads, not ${threads}.`);
   };
