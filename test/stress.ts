@@ -4,9 +4,10 @@
  * machine, N times in a row (1 by default), stopping at the first failure. FOGPLAY_STRESS
  * stretches the runners' caps on waits; no test waits on the clock.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
+import { busyCores } from './busy-cores';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, all: { type: 'boolean', default: false } } });
 const runs = Number(values.runs);
@@ -15,14 +16,12 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(2);
 }
 
-const loops: ChildProcess[] = Array.from({ length: 2 * availableParallelism() }, () =>
-  spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
-);
-const stopLoops = () => loops.forEach((loop) => loop.kill('SIGKILL'));
+const loops = 2 * availableParallelism();
+const stopLoops = busyCores(loops);
 process.on('exit', stopLoops);
 process.on('SIGINT', () => process.exit(130));
 process.on('SIGTERM', () => process.exit(143));
-console.log(`${loops.length} busy loops on ${availableParallelism()} cores.`);
+console.log(`${loops} busy loops on ${availableParallelism()} cores.`);
 
 for (let run = 1; run <= runs; run++) {
   const started = Date.now();

@@ -12,7 +12,7 @@
  * median of the 3 turns' ratios.
  */
 import { chromium, type Browser } from '@playwright/test';
-import { fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { realpathSync } from 'node:fs';
@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import type { Usage } from '../../src/core/record';
 import { ISOLATION } from '../../src/engines/wllama/threads';
+import { busyCores } from '../busy-cores';
 import { findChromium } from '../e2e/chromium';
 import { startStaticHost, type StaticHost } from '../e2e/static-host';
 import { tinyGguf, type Shape } from '../model/tiny-gguf';
@@ -181,12 +182,6 @@ export async function benchCpuSpeed(): Promise<Row[]> {
   return rows;
 }
 
-/** A process that keeps one core busy, as other work on the device would, until the returned function stops it. */
-function busyCore(): () => void {
-  const child = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
-  return () => child.kill();
-}
-
 /**
  * What two threads give against one, in the browser (a cross-origin isolated page) and native, turn
  * by turn: on a quiet machine, then beside a process that keeps one core busy, where threads that
@@ -207,26 +202,27 @@ export async function benchCpuThreads(): Promise<Row[]> {
         native: [await nativeEngine(path, undefined, 1), await nativeEngine(path, undefined, 2)],
       };
       try {
-        for (const [pass, beside] of ['', ' beside a busy core'].entries()) {
-          const stopBusy = beside ? busyCore() : undefined;
+        // Quiet, then beside one busy core.
+        for (const busy of [0, 1]) {
+          const stopBusy = busyCores(busy);
           const turns: Record<keyof typeof sides, Timed[][]> = { browser: [], native: [] };
           try {
             for (let run = 0; run <= RUNS; run++) {
               for (const side of ['browser', 'native'] as const) {
                 const turn: Timed[] = [];
                 // Each pass's prompts its own, so that none is read from the cache of the pass before.
-                for (const engine of sides[side]) turn.push(await engine.chat(pass * (RUNS + 1) + run));
+                for (const engine of sides[side]) turn.push(await engine.chat(busy * (RUNS + 1) + run));
                 if (run) turns[side].push(turn);
               }
             }
           } finally {
-            stopBusy?.();
+            stopBusy();
           }
           for (const [name, speed] of [['decode', decodeSpeed], ['prompt', promptSpeed]] as const) {
             const ratio = (side: keyof typeof sides) => median(turns[side].map(([one, two]) => speed(two!) / speed(one!)));
             const rates = (side: keyof typeof sides) => [0, 1].map((i) => rate(median(turns[side].map((turn) => speed(turn[i]!))))).join(' and ');
             rows.push({
-              name: `${weights.toUpperCase()}: ${name}, two threads against one${beside}`,
+              name: `${weights.toUpperCase()}: ${name}, two threads against one${busy ? ' beside a busy core' : ''}`,
               value: `browser **${ratio('browser').toFixed(2)}×**, native ${ratio('native').toFixed(2)}×`,
               note: `browser ${rates('browser')}, native ${rates('native')} on one and two threads`,
             });

@@ -11,11 +11,11 @@
  * files committed are the ones their SHA256SUMS names, made by the build scripts as they are now.
  */
 import { expect, test } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { glueFile, type OwnBuild } from '../../src/engines/wllama/builds';
+import { busyCores } from '../busy-cores';
 import { buildReplies, drift, ownBuild, parting } from '../model/build-replies';
 import { SLOWER } from '../slower';
 
@@ -55,7 +55,7 @@ test('two threads kept waiting by a busy core, so that they sleep at the barrier
   test.setTimeout(300_000 * SLOWER);
   // A process that keeps a core busy: a thread that loses its core keeps the other waiting at the
   // barrier long enough to sleep there, and a wake-up lost would leave the reply unfinished.
-  const busy = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+  const stopBusy = busyCores(1);
   try {
     const builds = { 'relaxed-simd': BUILDS['relaxed-simd']!, 'relaxed-simd-threads': BUILDS['relaxed-simd-threads']! };
     const runs = await buildReplies({ wllamaPackage: 'node_modules/@wllama/wllama', builds, weights: ['q8_0'], rounds: 1, predict: 48 });
@@ -63,7 +63,7 @@ test('two threads kept waiting by a busy core, so that they sleep at the barrier
     expect(threads!.replies[0]!.tokens).toHaveLength(48);
     expect({ tokens: threads!.replies[0]!.tokens, logprobs: threads!.replies[0]!.logprobs }).toEqual({ tokens: alone!.replies[0]!.tokens, logprobs: alone!.replies[0]!.logprobs });
   } finally {
-    busy.kill();
+    stopBusy();
   }
 });
 
