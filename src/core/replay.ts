@@ -129,7 +129,11 @@ export function movesOf<Move, Result>(episode: Pick<EpisodeRecord, 'events'>): {
  */
 function refusals(episode: Pick<EpisodeRecord, 'events'>, cut: boolean): number {
   let count = 0;
-  for (const event of episode.events) if (event.type === 'invalid' && Boolean(event.cut) === cut) count++;
+  const { events } = episode;
+  for (let i = 0; i < events.length; i++) {
+    const event = events[i]!;
+    if (event.type === 'invalid' && Boolean(event.cut) === cut) count++;
+  }
   return count;
 }
 

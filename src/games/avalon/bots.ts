@@ -6,7 +6,7 @@
 import type { Agent, AgentFactory } from '../../core/agent';
 import { createRng, type Rng } from '../../core/rng';
 import type { Move, QuestResult, View } from './game';
-import { SEATS, TEAM_SIZES, type Role } from './rules';
+import { PLAYERS, SEATS, TEAM_SIZES, type Role } from './rules';
 
 /** Every way to choose `size` of `items`, each in the items' order. */
 function combinations<T>(items: readonly T[], size: number): T[][] {
@@ -18,7 +18,7 @@ const PAIRS = combinations(SEATS, 2);
 /** Seats as the bits of a number, so that whether two sets of seats meet is one operation. */
 function seatMask(seats: readonly number[]): number {
   let mask = 0;
-  for (const s of seats) mask |= 1 << s;
+  for (let i = 0; i < seats.length; i++) mask |= 1 << seats[i]!;
   return mask;
 }
 const PAIR_MASKS = PAIRS.map(seatMask);
@@ -51,7 +51,8 @@ export function consistentEvilPairs(seat: number, quests: readonly QuestResult[]
 function survivingPairs(seat: number, quests: readonly QuestResult[]): number {
   let surviving = 0;
   for (let i = 0; i < PAIR_MASKS.length; i++) if ((PAIR_MASKS[i]! & (1 << seat)) === 0) surviving |= 1 << i;
-  for (const quest of quests) {
+  for (let q = 0; q < quests.length; q++) {
+    const quest = quests[q]!;
     if (quest.fails === 0) continue;
     const team = seatMask(quest.team);
     for (let i = 0; i < PAIR_MASKS.length; i++) if (inPair(PAIR_MASKS[i]! & team) < quest.fails) surviving &= ~(1 << i);
@@ -73,17 +74,22 @@ export function servantBelief(seat: number, quests: readonly QuestResult[]): num
   for (let i = 0; i < PAIRS.length; i++) {
     if ((surviving & (1 << i)) === 0) continue;
     pairs++;
-    for (const s of PAIRS[i]!) evil[s]!++;
+    const pair = PAIRS[i]!;
+    evil[pair[0]!]!++;
+    evil[pair[1]!]!++;
   }
   const good = bySeat();
-  for (const s of SEATS) good[s] = (pairs - evil[s]!) / pairs;
+  for (let s = 0; s < PLAYERS; s++) good[s] = (pairs - evil[s]!) / pairs;
   return good;
 }
 
 /** The first of the largest teams whose quest had no fail: AvalonBench replaces it only by a strictly larger one. */
 function largestCleanTeam(quests: readonly QuestResult[]): number[] | null {
   let largest: number[] | null = null;
-  for (const q of quests) if (q.fails === 0 && q.team.length > (largest?.length ?? 0)) largest = q.team;
+  for (let i = 0; i < quests.length; i++) {
+    const q = quests[i]!;
+    if (q.fails === 0 && q.team.length > (largest?.length ?? 0)) largest = q.team;
+  }
   return largest;
 }
 
@@ -151,19 +157,19 @@ interface Strategy {
 const goodSeats = (view: View) => SEATS.filter((s) => !view.knownEvil.includes(s));
 function evilOn(view: View, team: readonly number[]): number {
   let count = 0;
-  for (const s of team) if (view.knownEvil.includes(s)) count++;
+  for (let i = 0; i < team.length; i++) if (view.knownEvil.includes(team[i]!)) count++;
   return count;
 }
 /** Merlin's and the evil players' belief is what they know for sure. */
 function knownSides(view: View): number[] {
   const good = bySeat();
-  for (const s of SEATS) good[s] = view.knownEvil.includes(s) ? 0 : 1;
+  for (let s = 0; s < PLAYERS; s++) good[s] = view.knownEvil.includes(s) ? 0 : 1;
   return good;
 }
 /** Itself and random players it knows are good. */
 function withGoodPlayers(view: View, rng: Rng): number[] {
   const others: number[] = [];
-  for (const s of SEATS) if (s !== view.seat && !view.knownEvil.includes(s)) others.push(s);
+  for (let s = 0; s < PLAYERS; s++) if (s !== view.seat && !view.knownEvil.includes(s)) others.push(s);
   // `concat`, not a spread, whose iteration V8 compiles into the function at length.
   return [view.seat].concat(rng.shuffle(others).slice(0, view.teamSize - 1));
 }

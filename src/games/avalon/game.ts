@@ -80,7 +80,7 @@ function dealRoles({ fixedSeat, fixedRole }: Params, rng: Rng): Role[] {
 const currentProposal = (state: State): Proposal => state.proposals[state.proposals.length - 1]!;
 function successes(state: State): number {
   let count = 0;
-  for (const quest of state.quests) if (quest.succeeded) count++;
+  for (let i = 0; i < state.quests.length; i++) if (state.quests[i]!.succeeded) count++;
   return count;
 }
 
@@ -321,7 +321,7 @@ export const avalon: Game<Types> = {
     const turn = turnOf(state);
     const evil = knownEvil(state.roles, seat);
     let partner: View['partner'] = null;
-    if (isEvil(role)) for (const s of evil) if (s !== seat) partner = { seat: s, role: state.roles[s] as EvilRole };
+    if (isEvil(role)) for (let i = 0; i < evil.length; i++) if (evil[i] !== seat) partner = { seat: evil[i]!, role: state.roles[evil[i]!] as EvilRole };
     // Set on the table's view one by one: in Node's V8 a spread into a new object, or Object.assign, costs several times as much.
     const view = publicView(state, turn) as View;
     view.seat = seat;
@@ -383,7 +383,7 @@ export const avalon: Game<Types> = {
           return { state: next, result: null };
         }
         let fails = 0;
-        for (const pass of cards) if (!pass) fails++;
+        for (let i = 0; i < cards.length; i++) if (!cards[i]) fails++;
         const result: QuestResult = { quest: proposal.quest, team, fails, succeeded: questSucceeds(fails) };
         next.quests = [...state.quests, result];
         next.cards = [];

@@ -15,14 +15,14 @@ const right = (good: readonly number[], roles: readonly Role[], seat: number) =>
  */
 export function deductionAccuracy(good: readonly number[], roles: readonly Role[]): number {
   let count = 0;
-  for (const s of SEATS) if (right(good, roles, s)) count++;
+  for (let s = 0; s < PLAYERS; s++) if (right(good, roles, s)) count++;
   return count / PLAYERS;
 }
 
 /** A stricter deduction accuracy: the share of the four other players whose side the report gets right. */
 export function deductionAccuracyOthers(good: readonly number[], roles: readonly Role[], seat: number): number {
   let count = 0;
-  for (const s of SEATS) if (s !== seat && right(good, roles, s)) count++;
+  for (let s = 0; s < PLAYERS; s++) if (s !== seat && right(good, roles, s)) count++;
   return count / (PLAYERS - 1);
 }
 
@@ -33,7 +33,7 @@ export function metrics(state: State, outcome: Outcome, episode: EpisodeRecord):
   const beliefs: (number[] | null)[] = [null, null, null, null, null];
   const deduction: (number | null)[] = [null, null, null, null, null];
   const deductionOthers: (number | null)[] = [null, null, null, null, null];
-  for (const seat of SEATS) {
+  for (let seat = 0; seat < PLAYERS; seat++) {
     const good = state.beliefs[seat];
     if (!good) continue;
     beliefs[seat] = good;
@@ -74,8 +74,8 @@ export function tally(): Tally<Metrics> {
   const addMean = (accuracies: (number | null)[], seats: readonly number[], into: RunningMean) => {
     let sum = 0;
     let count = 0;
-    for (const seat of seats) {
-      const accuracy = accuracies[seat];
+    for (let i = 0; i < seats.length; i++) {
+      const accuracy = accuracies[seats[i]!];
       if (accuracy === null || accuracy === undefined) continue;
       sum += accuracy;
       count++;
