@@ -56,7 +56,10 @@ source "$here/toolchain.sh"
 # other threads stalls the rest for a time slice: with pthreads, a thread kept waiting sleeps.
 fix="$here/llama.cpp-$LLAMA_CPP_COMMIT.patch"
 if [[ -e "$fix" ]] && ! git -C "$llama_cpp" apply --reverse --check "$fix" 2>/dev/null; then
-  git -C "$llama_cpp" apply "$fix"
+  git -C "$llama_cpp" apply "$fix" 2>/dev/null || {
+    echo "$(basename "$fix") neither applies to $llama_cpp nor is applied there: it may hold an earlier version of it. Restore its ggml/src/ggml-cpu (git -C $llama_cpp checkout ggml/src/ggml-cpu) and build again." >&2
+    exit 1
+  }
 fi
 
 # wllama's package, checked, then its tree with llama.cpp where its submodule would be, and its

@@ -1,5 +1,6 @@
 // ggml's WebAssembly dot products against its generic C ones (the same sources, the same compiler),
-// on one 4096-long row: the values, and the time of each, run from kernel-probe.mjs in Chromium.
+// on one 4096-long row: the values, and the time of each, run from kernel-probe.mjs in Chromium;
+// and a kernel that takes two rows by two columns at once against four calls of one by one.
 #include <emscripten/emscripten.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -23,8 +24,9 @@ void quantize_row_q8_K(const float * x, void * y, int64_t k);
 void ggml_cpu_init(void);
 
 enum { N = 4096 };
-static float weights[N], activations[N];
-static uint8_t quantised_weights[2 * N], quantised_activations[2 * N];
+static float weights[2 * N], activations[2 * N];
+// Two rows of weights and two columns of activations, each 2 * N bytes apart.
+static uint8_t quantised_weights[4 * N], quantised_activations[4 * N];
 // Each format's kernel and its generic one, in turn.
 static const vec_dot kernels[] = {
   ggml_vec_dot_q8_0_q8_0, ggml_vec_dot_q8_0_q8_0_generic, ggml_vec_dot_q4_K_q8_K, ggml_vec_dot_q4_K_q8_K_generic,
@@ -35,20 +37,24 @@ static const vec_dot kernels[] = {
 EMSCRIPTEN_KEEPALIVE void setup(int format) {
   ggml_cpu_init();
   uint32_t seed = 12345;
-  for (int i = 0; i < N; i++) {
+  for (int i = 0; i < 2 * N; i++) {
     seed = seed * 1664525u + 1013904223u;
     weights[i] = (float)((int)(seed >> 9) % 2001 - 1000) / 1000.0f;
     seed = seed * 1664525u + 1013904223u;
     activations[i] = (float)((int)(seed >> 9) % 2001 - 1000) / 1000.0f;
   }
-  switch (format) {
-    case 0: quantize_row_q8_0_ref(weights, quantised_weights, N); break;
-    case 1: quantize_row_q4_K_ref(weights, quantised_weights, N); break;
-    case 2: quantize_row_q4_0_ref(weights, quantised_weights, N); break;
-    case 3: quantize_row_q6_K_ref(weights, quantised_weights, N); break;
+  for (int row = 0; row < 2; row++) {
+    const float * w = weights + row * N, * a = activations + row * N;
+    uint8_t * qw = quantised_weights + row * 2 * N, * qa = quantised_activations + row * 2 * N;
+    switch (format) {
+      case 0: quantize_row_q8_0_ref(w, qw, N); break;
+      case 1: quantize_row_q4_K_ref(w, qw, N); break;
+      case 2: quantize_row_q4_0_ref(w, qw, N); break;
+      case 3: quantize_row_q6_K_ref(w, qw, N); break;
+    }
+    if (format % 2 == 0) quantize_row_q8_0(a, qa, N);
+    else quantize_row_q8_K(a, qa, N);
   }
-  if (format % 2 == 0) quantize_row_q8_0(activations, quantised_activations, N);
-  else quantize_row_q8_K(activations, quantised_activations, N);
 }
 
 // kernel: 2 * format for its WebAssembly kernel, 2 * format + 1 for its generic one. Returns the mean dot product.
@@ -59,4 +65,35 @@ EMSCRIPTEN_KEEPALIVE float run(int kernel, int times) {
     sum += result;
   }
   return sum / (float)times;
+}
+
+// The four products of two rows by two columns, by the format's WebAssembly kernel: at once
+// (tiled) or one by one. Returns the mean of their sum.
+static float tile[32];
+EMSCRIPTEN_KEEPALIVE float run_tile(int format, int tiled, int times) {
+  const vec_dot kernel = kernels[2 * format];
+  float sum = 0;
+  for (int i = 0; i < times; i++) {
+    if (tiled) {
+      kernel(N, tile, 16, quantised_weights, 2 * N, quantised_activations, 2 * N, 2);
+    } else {
+      for (int c = 0; c < 2; c++)
+        for (int r = 0; r < 2; r++)
+          kernel(N, &tile[16 * c + r], 0, quantised_weights + r * 2 * N, 0, quantised_activations + c * 2 * N, 0, 1);
+    }
+    sum += tile[0] + tile[1] + tile[16] + tile[17];
+  }
+  return sum / (float)times;
+}
+
+// 1 when the tiled kernel's four products are those of one by one, bit for bit.
+EMSCRIPTEN_KEEPALIVE int tile_matches(int format) {
+  float one_by_one[32];
+  run_tile(format, 0, 1);
+  for (int i = 0; i < 32; i++) one_by_one[i] = tile[i];
+  run_tile(format, 1, 1);
+  for (int c = 0; c < 2; c++)
+    for (int r = 0; r < 2; r++)
+      if (__builtin_memcmp(&tile[16 * c + r], &one_by_one[16 * c + r], sizeof(float)) != 0) return 0;
+  return 1;
 }

@@ -11,5 +11,5 @@ out=$(mktemp -d)
 nice -n 19 emcc -O3 -msimd128 -c "$here/kernel-probe.c" -o "$out/kernel-probe.o"
 # -mrelaxed-simd lets the link's Binaryen passes read a relaxed build's kernels.
 nice -n 19 em++ -O3 -msimd128 -mrelaxed-simd -fexceptions "$out/kernel-probe.o" "${@:3}" "$libs/libggml-cpu.a" "$libs/libggml-base.a" -o "$out/probe.js" \
-  -sEXPORTED_FUNCTIONS=_setup,_run -sEXPORTED_RUNTIME_METHODS=cwrap -sALLOW_MEMORY_GROWTH=1
+  -sEXPORTED_FUNCTIONS=_setup,_run,_run_tile,_tile_matches -sEXPORTED_RUNTIME_METHODS=cwrap -sALLOW_MEMORY_GROWTH=1
 node "$here/kernel-probe.mjs" "$out" "${2:-4197}"
