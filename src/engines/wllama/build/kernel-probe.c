@@ -1,9 +1,12 @@
 // ggml's WebAssembly dot products against its generic C ones (the same sources, the same compiler),
 // on one 4096-long row: the values, and the time of each, run from kernel-probe.mjs in Chromium;
-// and a kernel that takes two rows by two columns at once against four calls of one by one.
+// a kernel that takes two rows by two columns at once against four calls of one by one; and ggml's
+// vector store of four floats as halves (flash attention's sums) against its scalar conversion.
 #include <emscripten/emscripten.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
+#include "simd-mappings.h"
 
 typedef void (*vec_dot)(int n, float * s, size_t bs, const void * vx, size_t bx, const void * vy, size_t by, int nrc);
 #define VEC_DOT(name) void name(int, float *, size_t, const void *, size_t, const void *, size_t, int)
@@ -96,4 +99,40 @@ EMSCRIPTEN_KEEPALIVE int tile_matches(int format) {
     for (int r = 0; r < 2; r++)
       if (__builtin_memcmp(&tile[16 * c + r], &one_by_one[16 * c + r], sizeof(float)) != 0) return 0;
   return 1;
+}
+
+// 1 when ggml's vector store of four floats as halves gives, for each of the 2^32 floats, the half
+// its scalar conversion does.
+EMSCRIPTEN_KEEPALIVE int f16_store_matches(void) {
+  for (uint64_t i = 0; i < (1ull << 32); i += 4) {
+    const uint32_t bits[4] = { (uint32_t)i, (uint32_t)i + 1, (uint32_t)i + 2, (uint32_t)i + 3 };
+    ggml_fp16_t stored[4];
+    GGML_F16x4_STORE(stored, wasm_v128_load(bits));
+    for (int k = 0; k < 4; k++) {
+      float f;
+      memcpy(&f, &bits[k], sizeof f);
+      if (stored[k] != GGML_CPU_FP32_TO_FP16(f)) return 0;
+    }
+  }
+  return 1;
+}
+
+// ggml's WebAssembly store of four halves before it took lanes: four scalar conversions.
+static inline void scalar_f16x4_store(ggml_fp16_t * p, v128_t x) {
+  float tmp[4];
+  wasm_v128_store(tmp, x);
+  for (int k = 0; k < 4; k++) p[k] = GGML_CPU_FP32_TO_FP16(tmp[k]);
+}
+
+// A row of floats stored as halves, four at a time, by ggml's vector store or the scalar one.
+// Returns the last half.
+static ggml_fp16_t stored_row[N];
+EMSCRIPTEN_KEEPALIVE int run_f16_store(int vector, int times) {
+  for (int t = 0; t < times; t++) {
+    for (int i = 0; i < N; i += 4) {
+      if (vector) GGML_F16x4_STORE(stored_row + i, wasm_v128_load(activations + i));
+      else scalar_f16x4_store(stored_row + i, wasm_v128_load(activations + i));
+    }
+  }
+  return stored_row[N - 1];
 }
