@@ -3,35 +3,19 @@
 // a kernel that takes two rows by two columns at once against four calls of one by one; and ggml's
 // vector store of four floats as halves (flash attention's sums) against its scalar conversion.
 #include <emscripten/emscripten.h>
-#include <stddef.h>
 #include <stdint.h>
 #include <string.h>
+#include "ggml-cpu.h"
+#include "ggml-quants.h"
+#include "quants.h"
 #include "simd-mappings.h"
-
-typedef void (*vec_dot)(int n, float * s, size_t bs, const void * vx, size_t bx, const void * vy, size_t by, int nrc);
-#define VEC_DOT(name) void name(int, float *, size_t, const void *, size_t, const void *, size_t, int)
-VEC_DOT(ggml_vec_dot_q8_0_q8_0);
-VEC_DOT(ggml_vec_dot_q8_0_q8_0_generic);
-VEC_DOT(ggml_vec_dot_q4_K_q8_K);
-VEC_DOT(ggml_vec_dot_q4_K_q8_K_generic);
-VEC_DOT(ggml_vec_dot_q4_0_q8_0);
-VEC_DOT(ggml_vec_dot_q4_0_q8_0_generic);
-VEC_DOT(ggml_vec_dot_q6_K_q8_K);
-VEC_DOT(ggml_vec_dot_q6_K_q8_K_generic);
-void quantize_row_q8_0_ref(const float * x, void * y, int64_t k);
-void quantize_row_q4_K_ref(const float * x, void * y, int64_t k);
-void quantize_row_q4_0_ref(const float * x, void * y, int64_t k);
-void quantize_row_q6_K_ref(const float * x, void * y, int64_t k);
-void quantize_row_q8_0(const float * x, void * y, int64_t k);
-void quantize_row_q8_K(const float * x, void * y, int64_t k);
-void ggml_cpu_init(void);
 
 enum { N = 4096 };
 static float weights[2 * N], activations[2 * N];
 // Two rows of weights and two columns of activations, each 2 * N bytes apart.
 static uint8_t quantised_weights[4 * N], quantised_activations[4 * N];
 // Each format's kernel and its generic one, in turn.
-static const vec_dot kernels[] = {
+static const ggml_vec_dot_t kernels[] = {
   ggml_vec_dot_q8_0_q8_0, ggml_vec_dot_q8_0_q8_0_generic, ggml_vec_dot_q4_K_q8_K, ggml_vec_dot_q4_K_q8_K_generic,
   ggml_vec_dot_q4_0_q8_0, ggml_vec_dot_q4_0_q8_0_generic, ggml_vec_dot_q6_K_q8_K, ggml_vec_dot_q6_K_q8_K_generic,
 };
@@ -50,10 +34,10 @@ EMSCRIPTEN_KEEPALIVE void setup(int format) {
     const float * w = weights + row * N, * a = activations + row * N;
     uint8_t * qw = quantised_weights + row * 2 * N, * qa = quantised_activations + row * 2 * N;
     switch (format) {
-      case 0: quantize_row_q8_0_ref(w, qw, N); break;
-      case 1: quantize_row_q4_K_ref(w, qw, N); break;
-      case 2: quantize_row_q4_0_ref(w, qw, N); break;
-      case 3: quantize_row_q6_K_ref(w, qw, N); break;
+      case 0: quantize_row_q8_0_ref(w, (block_q8_0 *)qw, N); break;
+      case 1: quantize_row_q4_K_ref(w, (block_q4_K *)qw, N); break;
+      case 2: quantize_row_q4_0_ref(w, (block_q4_0 *)qw, N); break;
+      case 3: quantize_row_q6_K_ref(w, (block_q6_K *)qw, N); break;
     }
     if (format % 2 == 0) quantize_row_q8_0(a, qa, N);
     else quantize_row_q8_K(a, qa, N);
@@ -74,7 +58,7 @@ EMSCRIPTEN_KEEPALIVE float run(int kernel, int times) {
 // (tiled) or one by one. Returns the mean of their sum.
 static float tile[32];
 EMSCRIPTEN_KEEPALIVE float run_tile(int format, int tiled, int times) {
-  const vec_dot kernel = kernels[2 * format];
+  const ggml_vec_dot_t kernel = kernels[2 * format];
   float sum = 0;
   for (int i = 0; i < times; i++) {
     if (tiled) {
