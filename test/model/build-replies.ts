@@ -18,8 +18,10 @@ import { tinyGguf, type Shape } from './tiny-gguf';
 export const SHAPE = { embedding: 512, layers: 8, heads: 8, feedForward: 1536 };
 
 interface Timings { prompt_n: number; prompt_per_second: number; predicted_n: number; predicted_per_second: number }
-/** A reply's chosen tokens, their log-probabilities, and at each step the two likeliest tokens' log-probabilities. */
-export interface BuildReply { tokens: number[]; logprobs: number[]; top2: [number, number][]; timings: Timings }
+/** A token and its log-probability. */
+interface Likely { id: number; logprob: number }
+/** A reply's chosen tokens, their log-probabilities, and at each step the two likeliest tokens. */
+export interface BuildReply { tokens: number[]; logprobs: number[]; top2: [Likely, Likely][]; timings: Timings }
 export interface BuildRun { name: string; loadMs: number; replies: BuildReply[] }
 /** A build's files (its WebAssembly and its JavaScript) and the threads it runs on. */
 export interface BuildFiles { wasm: string; js: string; threads: number }
@@ -52,7 +54,7 @@ window.compare = async (builds, weights, rounds, predict) => {
       replies.push({
         tokens: chosen.map((token) => token.id),
         logprobs: chosen.map((token) => token.logprob),
-        top2: chosen.map((token) => token.top_logprobs.slice(0, 2).map((top) => top.logprob)),
+        top2: chosen.map((token) => token.top_logprobs.slice(0, 2).map(({ id, logprob }) => ({ id, logprob }))),
         timings: reply.timings,
       });
     }
@@ -123,14 +125,18 @@ export async function buildReplies(options: { port?: number; wllamaPackage: stri
 
 /**
  * Where a build's greedy reply parts from the stock build's: the first step with another token,
- * and how far apart the stock build's two likeliest tokens were there (a margin near 0 is a tie
- * that another order of summing may break either way). Null where every token is the same.
+ * how far apart the stock build's two likeliest tokens were there (a margin near 0 is a tie that
+ * another order of summing may break either way), and, where the two builds' two likeliest are the
+ * same two tokens in the other order, the most either token's log-probability moved between the
+ * builds at that step (null where they are not). Null where every token is the same.
  */
-export function parting(stock: BuildReply, build: BuildReply): { at: number; margin: number } | null {
+export function parting(stock: BuildReply, build: BuildReply): { at: number; margin: number; swapDrift: number | null } | null {
   const at = stock.tokens.findIndex((token, i) => token !== build.tokens[i]);
   if (at < 0) return null;
   const [first, second] = stock.top2[at]!;
-  return { at, margin: first - second };
+  const [own, other] = build.top2[at]!;
+  const swapped = own.id === second.id && other.id === first.id;
+  return { at, margin: first.logprob - second.logprob, swapDrift: swapped ? Math.max(Math.abs(first.logprob - other.logprob), Math.abs(second.logprob - own.logprob)) : null };
 }
 
 /** The largest difference of log-probability of the same chosen token, over the steps before `end`. */

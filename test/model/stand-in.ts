@@ -13,9 +13,9 @@ import type { Rng } from '../../src/core/rng';
 import { TensorType, type MetadataValue, type Tensor } from './gguf-writer';
 
 export type Architecture = 'llama' | 'qwen2' | 'qwen3' | 'gemma3';
-export type Quantization = 'q8_0' | 'q4_k_m' | 'q4_0' | 'f16' | 'f32';
-/** llama.cpp's `general.file_type` of each: LLAMA_FTYPE_ALL_F32, MOSTLY_F16, MOSTLY_Q4_0, MOSTLY_Q8_0, MOSTLY_Q4_K_M. */
-export const FILE_TYPES: Record<Quantization, number> = { f32: 0, f16: 1, q4_0: 2, q8_0: 7, q4_k_m: 15 };
+export type Quantization = 'q8_0' | 'q4_k_m' | 'q4_0' | 'q6_k' | 'f16' | 'f32';
+/** llama.cpp's `general.file_type` of each: LLAMA_FTYPE_ALL_F32, MOSTLY_F16, MOSTLY_Q4_0, MOSTLY_Q8_0, MOSTLY_Q4_K_M, MOSTLY_Q6_K. */
+export const FILE_TYPES: Record<Quantization, number> = { f32: 0, f16: 1, q4_0: 2, q8_0: 7, q4_k_m: 15, q6_k: 18 };
 
 export interface Shape {
   embedding: number;
@@ -44,7 +44,8 @@ export interface WeightsPlan {
    * q8_0, f16, f32: every matrix of that type. q4_k_m: as llama.cpp's Q4_K_M, Q4_K where a row is a
    * whole number of 256-weight super-blocks (ffn_down, whose rows are feedForward long), Q8_0 where it is not.
    * q4_0: as llama.cpp's Q4_0, every matrix Q4_0 but the output, which is Q6_K where its rows are whole
-   * super-blocks and Q8_0 where they are not.
+   * super-blocks and Q8_0 where they are not. q6_k: as llama.cpp's Q6_K, every matrix Q6_K where its
+   * rows are whole super-blocks, Q8_0 where they are not.
    */
   quantization: Quantization;
 }
@@ -82,6 +83,7 @@ export function standInWeights(rng: Rng, { architecture, shape, vocabSize, suppr
     if (quantization === 'f16') return TensorType.F16;
     if (quantization === 'f32') return TensorType.F32;
     if (quantization === 'q4_0') return name !== 'output.weight' ? TensorType.Q4_0 : superBlocks ? TensorType.Q6_K : TensorType.Q8_0;
+    if (quantization === 'q6_k') return superBlocks ? TensorType.Q6_K : TensorType.Q8_0;
     return quantization === 'q4_k_m' && superBlocks ? TensorType.Q4_K : TensorType.Q8_0;
   };
   // Made as the file is written, in the order of the tensors, so that a large model is never whole in memory.

@@ -261,6 +261,16 @@ describe('the Q4_0 model', () => {
   });
 });
 
+describe('the Q6_K model', () => {
+  it('holds Q6_K matrices where their rows are whole super-blocks, Q8_0 where not, and F32 norms', () => {
+    const q6 = readGguf(tinyGguf(1, { ...Q4_0_SHAPE, weights: 'q6_k' }));
+    expect(q6.metadata.get('general.file_type')).toBe(18);
+    for (const tensor of q6.tensors) expect(tensor, tensor.name).toMatchObject({ type: tensor.dims.length === 1 ? TensorType.F32 : TensorType.Q6_K });
+    const tiny = readGguf(tinyGguf(1, { weights: 'q6_k' }));
+    expect(tiny.tensors.find((t) => t.name === 'blk.0.attn_q.weight')).toMatchObject({ type: TensorType.Q8_0 });
+  });
+});
+
 /** The part of node-llama-cpp used here: type checking must not need the optional package. */
 interface RawModel {
   tokenize(text: string, special: boolean): number[];
