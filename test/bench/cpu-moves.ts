@@ -9,6 +9,11 @@
  * the conversation), which the bench checks from llama.cpp's own count of the tokens it served from
  * the cache. Every game on the threads the app's probe after loading chooses; then one game on one
  * thread and on two, loaded side by side and taking turns.
+ *
+ * PAIRED_DIST=FOLDER (the app built elsewhere, as another commit's `dist`, copied aside before
+ * `npm run bench` builds this one) plays every game on that build's worker as well, on the same
+ * threads, the two loaded side by side and taking turns game by game: a change to the engine, as
+ * its WebAssembly builds, measured against the build before it in one run.
  */
 import { chromium, type Browser } from '@playwright/test';
 import { stat } from 'node:fs/promises';
@@ -17,7 +22,7 @@ import type { ChatMessage, ChatOptions, ChatResult, Engine } from '../../src/eng
 import type { ChatDone } from '../../src/engines/wllama/protocol';
 import { ISOLATION } from '../../src/engines/wllama/threads';
 import { findChromium } from '../e2e/chromium';
-import { startStaticHost, type StaticHost } from '../e2e/static-host';
+import { startStaticHost, wllamaWorkerAsset, type StaticHost } from '../e2e/static-host';
 import { caseName, matrixCases, playCase, type MatrixCase } from '../model/matrix';
 import { REAL_SHAPES, writeRealShapeGguf, type RealShape } from '../model/real-shapes';
 import type { Row } from './main';
@@ -85,32 +90,41 @@ function reading(calls: Call[]) {
   });
 }
 
-async function benchShape(browser: Browser, host: StaticHost, real: RealShape, threadCounts: number[], games: MatrixCase[], rows: Row[]) {
+const onThreads = (count: number) => (count === 1 ? 'one thread' : `${count} threads`);
+
+/** A build of the app (the site serving it) and the threads its worker runs on, as the bench's rows name them. */
+interface Setup {
+  label: string;
+  host: StaticHost;
+  threads: number;
+}
+
+async function benchShape(browser: Browser, real: RealShape, setups: Setup[], games: MatrixCase[], rows: Row[]) {
   const generating = performance.now();
   const path = await writeRealShapeGguf(real);
   const made = performance.now() - generating;
   const { size } = await stat(path);
   const pages = [];
-  for (const count of threadCounts) pages.push(await wllamaPage(browser, host, path, { contextSize: CONTEXT, threads: { count } }));
-  const played = new Map<number, { game: string; calls: Call[] }[]>(threadCounts.map((count) => [count, []]));
+  for (const { host, threads } of setups) pages.push(await wllamaPage(browser, host, path, { contextSize: CONTEXT, threads: { count: threads } }));
+  const played = setups.map((): { game: string; calls: Call[] }[] => []);
   try {
     for (const game of games) {
       // The engines take turns game by game, so that the machine's other work weighs on all alike.
-      for (const [i, count] of threadCounts.entries()) {
+      for (const [i, setup] of setups.entries()) {
         const calls: Call[] = [];
         await playCase(game, path, pageEngine(pages[i]!, calls));
-        played.get(count)!.push({ game: caseName(game), calls });
+        played[i]!.push({ game: caseName(game), calls });
         // Each game's calls as they end: a run of many minutes shows where it is, and what it found so far.
         const shown = calls.map((call) => `${seconds(call.ms)} (${call.usage.promptTokens} tokens, ${call.usage.cachedPromptTokens} from the cache, ${call.usage.completionTokens} written)`);
-        console.error(`${real.name}, ${count === 1 ? 'one thread' : `${count} threads`}, ${caseName(game)}: ${shown.join('; ') || 'no call'}`);
+        console.error(`${real.name}, ${setup.label}, ${caseName(game)}: ${shown.join('; ') || 'no call'}`);
       }
     }
   } finally {
     await Promise.all(pages.map((page) => page.close()));
   }
   const where = `${real.name} shape (${(size / 1e6).toFixed(0)} MB)`;
-  for (const [i, count] of threadCounts.entries()) {
-    const games = played.get(count)!.filter((game) => game.calls.length);
+  for (const [i, setup] of setups.entries()) {
+    const games = played[i]!.filter((game) => game.calls.length);
     const firsts = games.map((game) => game.calls[0]!.ms);
     const later = games.flatMap((game) => game.calls.slice(1).map((call) => call.ms));
     const reads = games.flatMap((game) => reading(game.calls));
@@ -122,23 +136,23 @@ async function benchShape(browser: Browser, host: StaticHost, real: RealShape, t
     const fresh = reads.reduce((sum, r) => sum + r.fresh, 0);
     rows.push(
       {
-        name: `${where}, ${count === 1 ? 'one thread' : `${count} threads`}: first move, median of ${games.length} games`,
+        name: `${where}, ${setup.label}: first move, median of ${games.length} games`,
         value: `**${seconds(median(firsts))}**`,
         note: `a prompt of ${median(firstPrompts)} tokens (median) read at ${prompt.toFixed(0)} tokens/s; slowest ${seconds(Math.max(...firsts))}; loaded in ${seconds(pages[i]!.loadMs)}`,
       },
       {
-        name: `${where}, ${count === 1 ? 'one thread' : `${count} threads`}: median move after the first`,
+        name: `${where}, ${setup.label}: median move after the first`,
         value: `**${seconds(median(later))}**`,
         note: `${later.length} moves; written at ${decode.toFixed(1)} tokens/s (median); each read ${median(reads.map((r) => r.read))} tokens anew, at ${laterPrompt.toFixed(0)} tokens/s, of a prompt of ${median(reads.map((r) => r.prompt))} (medians): ${read} read against ${fresh} new since the turn before, over all`,
       },
     );
   }
   rows.push({
-    name: `${where}: games, first move / median move, ${threadCounts.map((c) => (c === 1 ? 'one thread' : `${c} threads`)).join(' / ')}`,
+    name: `${where}: games, first move / median move, ${setups.map((setup) => setup.label).join(' / ')}`,
     value: `${games.length} games`,
     note: games
-      .map((game, g) => `${caseName(game)}: ${threadCounts.map((count) => {
-        const calls = played.get(count)![g]!.calls;
+      .map((game, g) => `${caseName(game)}: ${played.map((games) => {
+        const calls = games[g]!.calls;
         return calls.length ? `${seconds(calls[0]!.ms)}, ${seconds(median(calls.slice(1).map((call) => call.ms)))}` : 'no call';
       }).join(' / ')}`)
       .join('; '),
@@ -153,10 +167,10 @@ async function benchProbe(browser: Browser, host: StaticHost, path: string, real
   const probed = await wllamaPage(browser, host, path, { contextSize: CONTEXT, threads: { upTo: 2 } });
   await probed.close();
   const { threads } = probed.info;
-  const rates = threads.probed?.map(({ threads, rates }) => `${threads === 1 ? 'one thread' : `${threads} threads`} ${rates.prompt.toFixed(1)} and ${rates.decode.toFixed(1)} tokens/s`).join(', ');
+  const rates = threads.probed?.map(({ threads, rates }) => `${onThreads(threads)} ${rates.prompt.toFixed(1)} and ${rates.decode.toFixed(1)} tokens/s`).join(', ');
   const row = {
     name: `${real.name} shape: threads the app's probe chooses (one against 2)`,
-    value: threads.threads === 1 ? 'one thread' : `${threads.threads} threads`,
+    value: onThreads(threads.threads),
     note: `${threads.why} (prompt and decode: ${rates}); the load took ${seconds(probed.loadMs)} with the probe, ${seconds(plain.loadMs)} on one thread without`,
   };
   console.error(`${row.name}: ${row.value}, ${row.note}`);
@@ -165,22 +179,30 @@ async function benchProbe(browser: Browser, host: StaticHost, path: string, real
 
 /**
  * The 0.5B shape: the threads the app's probe chooses, every game on them (what a person gets
- * here now), then Guess Number on one thread and two, paired.
+ * here now; beside the build in PAIRED_DIST, when given), then Guess Number on one thread and two, paired.
  */
 export async function benchCpuMoves(): Promise<Row[]> {
   const rows: Row[] = [];
+  const pairedDist = process.env.PAIRED_DIST;
+  // A folder without a built worker stops the bench now, not after the minutes of the first games.
+  if (pairedDist) wllamaWorkerAsset(pairedDist);
   const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-background-networking'] });
   const host = await startStaticHost('/', ISOLATION);
+  const paired = pairedDist ? await startStaticHost('/', ISOLATION, pairedDist) : undefined;
   try {
     const real = REAL_SHAPES[0]!;
     const games = await paperCases();
     const probe = await benchProbe(browser, host, await writeRealShapeGguf(real), real);
     rows.push(probe.row);
-    await benchShape(browser, host, real, [probe.threads], games, rows);
-    await benchShape(browser, host, real, [1, 2], games.filter((c) => c.game === 'guess-number'), rows);
+    const on = onThreads(probe.threads);
+    const setups = paired
+      ? [{ label: `this build, ${on}`, host, threads: probe.threads }, { label: `the build in ${pairedDist}, ${on}`, host: paired, threads: probe.threads }]
+      : [{ label: on, host, threads: probe.threads }];
+    await benchShape(browser, real, setups, games, rows);
+    await benchShape(browser, real, [1, 2].map((threads) => ({ label: onThreads(threads), host, threads })), games.filter((c) => c.game === 'guess-number'), rows);
   } finally {
     await browser.close();
-    await host.close();
+    await Promise.all([host.close(), paired?.close()]);
   }
   return rows;
 }
@@ -192,7 +214,7 @@ export async function benchCpuShapes(): Promise<Row[]> {
   const host = await startStaticHost('/', ISOLATION);
   try {
     const games = (await paperCases()).filter((c) => c.game === 'guess-number');
-    for (const real of REAL_SHAPES) await benchShape(browser, host, real, [2], games, rows);
+    for (const real of REAL_SHAPES) await benchShape(browser, real, [{ label: onThreads(2), host, threads: 2 }], games, rows);
   } finally {
     await browser.close();
     await host.close();

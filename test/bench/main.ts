@@ -77,6 +77,10 @@ the figures as a Markdown table for BENCHMARKS.md.
             without a suite, it runs only the suites with a figure BENCHMARKS.md marks
   --help    prints this
 
+Two suites take more from the environment: Avalon plays AvalonBench's own engine beside ours when
+AVALON_LLM names a copy of jonathanmli/Avalon-LLM; CPU moves plays the app built in PAIRED_DIST (as
+another commit's dist, copied aside) beside this one.
+
 The suites: ${suites.map(([name]) => name).join(', ')}.`;
 
 const args = process.argv.slice(2);

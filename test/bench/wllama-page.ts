@@ -25,7 +25,7 @@ export type PageRequest = Omit<Request, 'id'>;
 export async function wllamaPage(browser: Browser, host: StaticHost, path: string, load: Omit<Request & { type: 'load' }, 'id' | 'type' | 'source'>) {
   const page = await browser.newPage();
   await page.goto(host.base);
-  const worker = wllamaWorkerAsset();
+  const worker = wllamaWorkerAsset(host.dist);
   // A file picked in the page is read from disk where it lies: hundreds of megabytes cross no pipe.
   await page.setContent('<input type="file">');
   await page.locator('input').setInputFiles(path);

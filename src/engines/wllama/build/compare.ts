@@ -1,21 +1,24 @@
 /**
  * Compares builds of wllama with its stock one in Chromium, through wllama's own JavaScript: on
- * generated GGUFs (Q8_0, Q4_K_M, and Q4_0 with a Q6_K output; 512 wide, 8 layers, as the CPU speed bench's), greedy, each
+ * generated GGUFs (Q8_0, Q4_K_M, Q4_0 with a Q6_K output, and Q6_K; 512 wide, 8 layers, as the CPU speed bench's), greedy, each
  * build's reply token for token against the stock build's on one thread, and llama.cpp's own prompt
  * and decode speeds, the builds taking turns in every round. Run by hand (the toolchain is not in CI):
  *
- *   npx tsx src/engines/wllama/build/compare.ts PORT WLLAMA_PACKAGE FOLDER BUILD[@THREADS]...
+ *   npx tsx src/engines/wllama/build/compare.ts PORT WLLAMA_PACKAGE FOLDER [OTHER_FOLDER:]BUILD[@THREADS]...
  *
  * WLLAMA_PACKAGE is the unpacked npm package whose JavaScript and stock wllama.wasm are used
  * (node_modules/@wllama/wllama); FOLDER is one build.sh wrote, and each BUILD one of its variants,
- * on THREADS threads (default 1). ROUNDS (default 5) sets the rounds.
+ * on THREADS threads (default 1). A BUILD may name a folder of its own, as a copy of the builds
+ * before a change: the two then run paired in one page. ROUNDS (default 5) sets the rounds.
  */
+import { basename } from 'node:path';
 import type { OwnBuild } from '../builds';
 import { buildReplies, drift, ownBuild, parting, type BuildRun } from '../../../../test/model/build-replies';
 
 const [port, wllamaPackage, folder, ...builds] = process.argv.slice(2);
-if (!port || !wllamaPackage || !folder || builds.some((build) => !/^[\w-]+(@\d+)?$/.test(build))) {
-  console.error('Usage: npx tsx src/engines/wllama/build/compare.ts PORT WLLAMA_PACKAGE FOLDER BUILD[@THREADS]...');
+const BUILD = /^(?:(?<from>[^:]+):)?(?<variant>[\w-]+)(?:@(?<threads>\d+))?$/;
+if (!port || !wllamaPackage || !folder || builds.some((build) => !BUILD.test(build))) {
+  console.error('Usage: npx tsx src/engines/wllama/build/compare.ts PORT WLLAMA_PACKAGE FOLDER [OTHER_FOLDER:]BUILD[@THREADS]...');
   process.exit(2);
 }
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
@@ -25,8 +28,13 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const runs = await buildReplies({
   port: Number(port),
   wllamaPackage,
-  builds: Object.fromEntries(builds.map((build) => [build, ownBuild(folder, build.split('@')[0] as OwnBuild, Number(build.split('@')[1] ?? 1))])),
-  weights: ['q8_0', 'q4_k_m', 'q4_0'],
+  builds: Object.fromEntries(builds.map((build) => {
+    const { from, variant, threads = '1' } = BUILD.exec(build)!.groups!;
+    // The page serves a build under its name, a path's part: one of another folder is named by the folder.
+    const name = from ? `${basename(from).replace(/[^\w-]/g, '-')}-${build.slice(from.length + 1)}` : build;
+    return [name, ownBuild(from ?? folder, variant as OwnBuild, Number(threads))];
+  })),
+  weights: ['q8_0', 'q4_k_m', 'q4_0', 'q6_k'],
   rounds: ROUNDS,
   predict: PREDICT,
   onPageError: (text) => console.error(`page error: ${text}`),
@@ -39,7 +47,7 @@ for (const [weights, engines] of runs) {
     // Every round's reply is the same greedy one: the first round's tells.
     const parted = parting(stock.replies[0]!, replies[0]!);
     const tokens = parted
-      ? `parts from stock at token ${parted.at + 1} of ${PREDICT}, where stock's two likeliest were ${parted.margin.toExponential(1)} apart (log-probabilities within ${drift(stock.replies[0]!, replies[0]!, parted.at).toExponential(1)} before)`
+      ? `parts from stock at token ${parted.at + 1} of ${PREDICT}, where stock's two likeliest were ${parted.margin.toExponential(1)} apart (log-probabilities within ${drift(stock.replies[0]!, replies[0]!, parted.at).toExponential(1)} before${parted.swapDrift === null ? '' : `, ${parted.swapDrift.toExponential(1)} there`})`
       : `same tokens as stock (log-probabilities within ${drift(stock.replies[0]!, replies[0]!).toExponential(1)})`;
     console.log(
       [
