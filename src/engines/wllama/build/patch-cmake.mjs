@@ -41,7 +41,7 @@ if (FOGPLAY_WASM_QUANTS)
     list(TRANSFORM fogplay_cpu_sources REPLACE ".*arch/wasm/quants\\\\.c$" "\${FOGPLAY_WASM_QUANTS}")
     set_target_properties(ggml-cpu PROPERTIES SOURCES "\${fogplay_cpu_sources}")
     set_source_files_properties(\${FOGPLAY_WASM_QUANTS} TARGET_DIRECTORY ggml-cpu PROPERTIES COMPILE_OPTIONS -mrelaxed-simd)
-    # Its Q8_0 and Q4_K kernels also take two rows by two columns, which ggml then asks for.
+    # Its Q8_0, Q4_K, Q4_0 and Q6_K kernels also take two rows by two columns, which ggml then asks for.
     set_source_files_properties(\${CMAKE_CURRENT_SOURCE_DIR}/llama.cpp/ggml/src/ggml-cpu/ggml-cpu.c TARGET_DIRECTORY ggml-cpu PROPERTIES COMPILE_DEFINITIONS FOGPLAY_TILED_DOTS)
     # So that the link's Binaryen passes accept the relaxed instructions.
     add_link_options(-mrelaxed-simd)
