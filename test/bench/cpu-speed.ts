@@ -18,6 +18,7 @@ import { createRequire } from 'node:module';
 import { realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { Usage } from '../../src/core/record';
 import { ISOLATION } from '../../src/engines/wllama/threads';
 import { busyCores } from '../busy-cores';
@@ -182,6 +183,32 @@ export async function benchCpuSpeed(): Promise<Row[]> {
   return rows;
 }
 
+/** Steps of arithmetic a measure of the machine's cores takes in all: about half a second on one thread here. */
+const ARITHMETIC = 3e8;
+
+/**
+ * What this machine gives two threads of work that share nothing (arithmetic in registers, each in a
+ * worker of its own) against one thread doing it all, now: on cores shared with other work, the most
+ * that two threads of any work can gain. The median of 3 turns.
+ */
+async function twoThreadCeiling(): Promise<number> {
+  const loop = `const { parentPort, workerData } = require('node:worker_threads');
+let x = 1;
+for (let i = 0; i < workerData; i++) x = (Math.imul(x, 1103515245) + 12345) | 0;
+parentPort.postMessage(x);`;
+  const run = async (threads: number) => {
+    const started = performance.now();
+    await Promise.all(Array.from({ length: threads }, () => new Promise((resolve, reject) => {
+      const worker = new Worker(loop, { eval: true, workerData: ARITHMETIC / threads });
+      worker.once('message', resolve).once('error', reject);
+    })));
+    return performance.now() - started;
+  };
+  const ratios = [];
+  for (let turn = 0; turn < RUNS; turn++) ratios.push((await run(1)) / (await run(2)));
+  return median(ratios);
+}
+
 /**
  * What two threads give against one, in the browser (a cross-origin isolated page) and native, turn
  * by turn: on a quiet machine, then beside a process that keeps one core busy, where threads that
@@ -205,6 +232,7 @@ export async function benchCpuThreads(): Promise<Row[]> {
         // Quiet, then beside one busy core.
         for (const busy of [0, 1]) {
           const stopBusy = busyCores(busy);
+          const ceilings = [await twoThreadCeiling()];
           const turns: Record<keyof typeof sides, Timed[][]> = { browser: [], native: [] };
           try {
             for (let run = 0; run <= RUNS; run++) {
@@ -215,9 +243,15 @@ export async function benchCpuThreads(): Promise<Row[]> {
                 if (run) turns[side].push(turn);
               }
             }
+            ceilings.push(await twoThreadCeiling());
           } finally {
             stopBusy();
           }
+          rows.push({
+            name: `${weights.toUpperCase()}: the machine's own ceiling, two threads of arithmetic against one${busy ? ' beside a busy core' : ''}`,
+            value: ceilings.map((ceiling) => `${ceiling.toFixed(2)}×`).join(', '),
+            note: 'before the turns below and after them: what two threads that share nothing gain on these cores then, the most two threads of a model could',
+          });
           for (const [name, speed] of [['decode', decodeSpeed], ['prompt', promptSpeed]] as const) {
             const ratio = (side: keyof typeof sides) => median(turns[side].map(([one, two]) => speed(two!) / speed(one!)));
             const rates = (side: keyof typeof sides) => [0, 1].map((i) => rate(median(turns[side].map((turn) => speed(turn[i]!))))).join(' and ');
