@@ -94,9 +94,9 @@ function serve(port: number, wllamaPackage: string, builds: Record<string, Build
 /**
  * The stock build's runs on one thread and each build's (`builds`: name → its files and threads),
  * per weights, over `rounds` rounds of `predict` tokens. The stock run comes first. The page is
- * served on `port`, or on any free port.
+ * served on `port`, or on any free port; `onConsole` hears what the page and its workers log.
  */
-export async function buildReplies(options: { port?: number; wllamaPackage: string; builds: Record<string, BuildFiles>; weights: Shape['weights'][]; rounds: number; predict: number; onPageError?: (text: string) => void }): Promise<Map<Shape['weights'], BuildRun[]>> {
+export async function buildReplies(options: { port?: number; wllamaPackage: string; builds: Record<string, BuildFiles>; weights: Shape['weights'][]; rounds: number; predict: number; onPageError?: (text: string) => void; onConsole?: (text: string) => void }): Promise<Map<Shape['weights'], BuildRun[]>> {
   for (const [name, { wasm, js }] of Object.entries(options.builds)) {
     for (const file of [wasm, js]) if (!existsSync(file)) throw new Error(`${name}: there is no ${file}; give a folder that build.sh wrote.`);
   }
@@ -107,6 +107,7 @@ export async function buildReplies(options: { port?: number; wllamaPackage: stri
   try {
     const tab = await browser.newPage();
     tab.on('pageerror', (error) => options.onPageError?.(error.message));
+    tab.on('console', (message) => options.onConsole?.(message.text()));
     await tab.goto(`http://127.0.0.1:${port}/`);
     await tab.waitForFunction(() => (window as unknown as { ready?: boolean }).ready);
     for (const weights of options.weights) {

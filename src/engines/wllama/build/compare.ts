@@ -9,11 +9,14 @@
  * WLLAMA_PACKAGE is the unpacked npm package whose JavaScript and stock wllama.wasm are used
  * (node_modules/@wllama/wllama); FOLDER is one build.sh wrote, and each BUILD one of its variants,
  * on THREADS threads (default 1). A BUILD may name a folder of its own, as a copy of the builds
- * before a change: the two then run paired in one page. ROUNDS (default 5) sets the rounds.
+ * before a change: the two then run paired in one page. ROUNDS (default 5) sets the rounds, WEIGHTS
+ * the models (default all four: q8_0,q4_k_m,q4_0,q6_k). A build made with TIMING=1 (build.sh)
+ * prints where its threads' time goes every 60 tokens, which is passed on.
  */
 import { basename } from 'node:path';
 import type { OwnBuild } from '../builds';
 import { buildReplies, drift, ownBuild, parting, type BuildRun } from '../../../../test/model/build-replies';
+import type { Shape } from '../../../../test/model/tiny-gguf';
 
 const [port, wllamaPackage, folder, ...builds] = process.argv.slice(2);
 const BUILD = /^(?:(?<from>[^:]+):)?(?<variant>[\w-]+)(?:@(?<threads>\d+))?$/;
@@ -22,6 +25,12 @@ if (!port || !wllamaPackage || !folder || builds.some((build) => !BUILD.test(bui
   process.exit(2);
 }
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
+const MODELS: Shape['weights'][] = ['q8_0', 'q4_k_m', 'q4_0', 'q6_k'];
+const WEIGHTS = (process.env.WEIGHTS?.split(',') ?? MODELS) as Shape['weights'][];
+if (WEIGHTS.some((weights) => !MODELS.includes(weights))) {
+  console.error(`WEIGHTS names models among ${MODELS.join(', ')}.`);
+  process.exit(2);
+}
 const PREDICT = 64;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -34,10 +43,13 @@ const runs = await buildReplies({
     const name = from ? `${basename(from).replace(/[^\w-]/g, '-')}-${build.slice(from.length + 1)}` : build;
     return [name, ownBuild(from ?? folder, variant as OwnBuild, Number(threads))];
   })),
-  weights: ['q8_0', 'q4_k_m', 'q4_0', 'q6_k'],
+  weights: WEIGHTS,
   rounds: ROUNDS,
   predict: PREDICT,
   onPageError: (text) => console.error(`page error: ${text}`),
+  onConsole: (text) => {
+    if (text.startsWith('thread timing:')) console.log(text);
+  },
 });
 for (const [weights, engines] of runs) {
   const stock = engines[0]!;
