@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { glueFile, type OwnBuild } from '../../src/engines/wllama/builds';
 import { busyCores } from '../busy-cores';
-import { buildReplies, drift, ownBuild, parting } from '../model/build-replies';
+import { buildReplies, drift, ownBuild, parting, WEIGHTS } from '../model/build-replies';
 import { SLOWER } from '../slower';
 
 const SOURCES = 'src/engines/wllama/build';
@@ -29,7 +29,7 @@ const ROUNDING = 0.5;
 test('each of Fogplay’s builds loads and writes the stock build’s greedy reply, parting from it only at a tie', async () => {
   test.setTimeout(600_000 * SLOWER);
   const pageErrors: string[] = [];
-  const runs = await buildReplies({ wllamaPackage: 'node_modules/@wllama/wllama', builds: BUILDS, weights: ['q8_0', 'q4_k_m', 'q4_0', 'q6_k'], rounds: 1, predict: 48, onPageError: (text) => pageErrors.push(text) });
+  const runs = await buildReplies({ wllamaPackage: 'node_modules/@wllama/wllama', builds: BUILDS, weights: WEIGHTS, rounds: 1, predict: 48, onPageError: (text) => pageErrors.push(text) });
   expect(pageErrors).toEqual([]);
   for (const [weights, [stock, ...builds]] of runs) {
     expect(stock!.replies[0]!.tokens).toHaveLength(48);

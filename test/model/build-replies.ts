@@ -16,6 +16,8 @@ import { tinyGguf, type Shape } from './tiny-gguf';
 
 /** As the CPU speed bench's model: 512 wide, 8 layers. */
 export const SHAPE = { embedding: 512, layers: 8, heads: 8, feedForward: 1536 };
+/** The weights of the generated models the builds are compared on (the Q4_0 one's output in Q6_K). */
+export const WEIGHTS: Shape['weights'][] = ['q8_0', 'q4_k_m', 'q4_0', 'q6_k'];
 
 interface Timings { prompt_n: number; prompt_per_second: number; predicted_n: number; predicted_per_second: number }
 /** A token and its log-probability. */

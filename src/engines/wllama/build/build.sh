@@ -64,7 +64,7 @@ fi
 # TIMING=1: a diagnostic build whose threads time their work and waits (thread-timing.patch), into
 # an OUT_DIR of its own; the patch is taken off the checkout again when the build ends.
 if [[ -n "${TIMING:-}" ]]; then
-  [[ -n "${3:-}" && "$(realpath -m "$out")" != "$here/wasm" ]] || { echo "TIMING=1 builds into an OUT_DIR of its own, not the app's." >&2; exit 1; }
+  [[ "$(realpath -m "$out")" != "$(realpath "$here/wasm")" ]] || { echo "TIMING=1 builds into an OUT_DIR of its own, not the app's." >&2; exit 1; }
   git -C "$llama_cpp" apply "$here/thread-timing.patch"
   trap 'git -C "$llama_cpp" apply --reverse "$here/thread-timing.patch"' EXIT
 fi

@@ -15,7 +15,7 @@
  */
 import { basename } from 'node:path';
 import type { OwnBuild } from '../builds';
-import { buildReplies, drift, ownBuild, parting, type BuildRun } from '../../../../test/model/build-replies';
+import { buildReplies, drift, ownBuild, parting, WEIGHTS, type BuildRun } from '../../../../test/model/build-replies';
 import type { Shape } from '../../../../test/model/tiny-gguf';
 
 const [port, wllamaPackage, folder, ...builds] = process.argv.slice(2);
@@ -25,10 +25,9 @@ if (!port || !wllamaPackage || !folder || builds.some((build) => !BUILD.test(bui
   process.exit(2);
 }
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
-const MODELS: Shape['weights'][] = ['q8_0', 'q4_k_m', 'q4_0', 'q6_k'];
-const WEIGHTS = (process.env.WEIGHTS?.split(',') ?? MODELS) as Shape['weights'][];
-if (WEIGHTS.some((weights) => !MODELS.includes(weights))) {
-  console.error(`WEIGHTS names models among ${MODELS.join(', ')}.`);
+const MODELS = (process.env.WEIGHTS?.split(',') ?? WEIGHTS) as Shape['weights'][];
+if (MODELS.some((weights) => !WEIGHTS.includes(weights))) {
+  console.error(`WEIGHTS takes the models to run, separated by commas, among ${WEIGHTS.join(", ")}.`);
   process.exit(2);
 }
 const PREDICT = 64;
@@ -43,7 +42,7 @@ const runs = await buildReplies({
     const name = from ? `${basename(from).replace(/[^\w-]/g, '-')}-${build.slice(from.length + 1)}` : build;
     return [name, ownBuild(from ?? folder, variant as OwnBuild, Number(threads))];
   })),
-  weights: WEIGHTS,
+  weights: MODELS,
   rounds: ROUNDS,
   predict: PREDICT,
   onPageError: (text) => console.error(`page error: ${text}`),
