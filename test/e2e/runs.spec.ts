@@ -6,7 +6,7 @@ import type { EpisodeRecord } from '../../src/core/record';
 import { verify } from '../../src/core/replay';
 import { guessNumber } from '../../src/games/guess-number/game';
 import { findChromium } from './chromium';
-import { closeWriteGate, passUntilStored } from './write-gate';
+import { closeWriteGate, passUntilStored, storedEvents } from './write-gate';
 
 async function botGame(page: Page, url: string) {
   await page.goto(url);
@@ -259,6 +259,8 @@ test('a full disk stops the game with a clear message, keeping what was stored',
     await page.getByRole('button', { name: 'Guess', exact: true }).click();
   }
   await expect(page.getByRole('table', { name: 'Your guesses and their feedback' }).getByRole('row')).toHaveCount(3);
+  // The store keeps a move once the game waits for the next: the disk fills after both are kept.
+  await expect.poll(() => storedEvents(page)).toBe(2);
   await page.evaluate(() => ((window as { diskFull?: boolean }).diskFull = true));
   await page.getByLabel('Your guess').fill('8901');
   await page.getByRole('button', { name: 'Guess', exact: true }).click();

@@ -1,9 +1,10 @@
 /**
- * A gate on the app's writes of episodes, for tests that cut a batch off mid-run: a transaction of
- * the test's own on a table every such write needs, kept open by the page until
+ * The app's writes of episodes, seen from a test. A gate, for tests that cut a batch off mid-run: a
+ * transaction of the test's own on a table every such write needs, kept open by the page until
  * the test lets writes through. IndexedDB runs transactions on the same table in the order they
  * were made, and a batch waits for its earlier write before it writes again, so a batch held here
- * has stored exactly what went through, and is surely still running.
+ * has stored exactly what went through, and is surely still running. And a count of the events
+ * stored, for tests that close a game and look for its moves again.
  */
 import type { Page } from '@playwright/test';
 
@@ -16,10 +17,35 @@ declare global {
   }
 }
 
-/** Holds every later write of episodes, from now until `passUntilStored`. Call it once the app's database is open. */
+/** Holds every later write of episodes, from now until `passUntilStored` or `openWriteGate`. Call it once the app's database is open. */
 export async function closeWriteGate(page: Page): Promise<void> {
   // As source text: `passUntilStored` calls it in the page again.
   await page.evaluate(`(window.holdWrites = ${hold.toString()})()`);
+}
+
+/** Lets every held write through. */
+export async function openWriteGate(page: Page): Promise<void> {
+  await page.evaluate(() => window.writeGate!.splice(0).forEach((gate) => gate.release()));
+}
+
+/** The events the app has stored, of every run. Call it once the app's database is open: else this makes an empty one. */
+export function storedEvents(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('fogplay');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const parts = db.transaction('eventParts').objectStore('eventParts').getAll();
+          parts.onerror = () => reject(parts.error);
+          parts.onsuccess = () => {
+            db.close();
+            resolve((parts.result as { groups: { events: unknown[] }[] }[]).reduce((sum, part) => sum + part.groups.reduce((n, g) => n + g.events.length, 0), 0));
+          };
+        };
+      }),
+  );
 }
 
 /**
