@@ -5,7 +5,7 @@ import detective from '../../src/games/detective-cases/index';
 import guessNumber from '../../src/games/guess-number/index';
 import situation from '../../src/games/situation-puzzles/index';
 import judgeCheck from '../../src/games/situation-puzzles-judge-check/index';
-import { REPORTED, parseReported } from '../../src/games/situation-puzzles/reported';
+import { REPORTED, parseReported } from '../../src/games/ar-bench-reported';
 
 const SHARED = '../shared/data/arbench/reported-figures.tsv';
 const file = parseReported(readFileSync(existsSync(SHARED) ? SHARED : 'static-data/ar-bench/reported-figures.tsv', 'utf8'));

@@ -8,7 +8,7 @@ import { detectiveCases } from './game';
 import type { Setup } from './types';
 import { protocols } from './prompts';
 import { rulesPage } from './rules-page';
-import { detectiveReported } from '../situation-puzzles/reported';
+import { detectiveReported } from '../ar-bench-reported';
 
 const detectiveCasesModule: GameModule = {
   game: detectiveCases,

@@ -5,7 +5,7 @@ import { guessNumber, type Setup } from './game';
 import { protocols } from './prompts';
 import { readSecretsFile } from './secrets-file';
 import { rulesPage } from './rules-page';
-import { guessNumberReported } from '../situation-puzzles/reported';
+import { guessNumberReported } from '../ar-bench-reported';
 
 const guessNumberModule: GameModule = {
   game: guessNumber,

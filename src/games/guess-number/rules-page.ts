@@ -1,6 +1,6 @@
 import { AR_BENCH_SAMPLING_DIFFERENCE, thinkingDifference } from '../ar-bench';
 import type { GameRules } from '../module';
-import { reviewFigures } from '../situation-puzzles/reported';
+import { reviewFigures } from '../ar-bench-reported';
 
 /** Guess Number explained for its rules page. */
 export const rulesPage: GameRules = {

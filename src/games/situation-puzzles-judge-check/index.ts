@@ -1,7 +1,7 @@
 import type { GameModule } from '../module';
 import { rules } from '../situation-puzzles';
 import { judgeJsonProtocol, judgePaperProtocol } from '../situation-puzzles/prompts';
-import { judgeCheckReported } from '../situation-puzzles/reported';
+import { judgeCheckReported } from '../ar-bench-reported';
 import { shippedSetup } from '../shipped';
 import { judgeCheck, type CheckSetup } from './game';
 import { rulesPage } from './rules-page';

@@ -1,5 +1,5 @@
 import type { GameRules } from '../module';
-import { judgeCheckFigure } from '../situation-puzzles/reported';
+import { judgeCheckFigure } from '../ar-bench-reported';
 
 /** The situation puzzles' judge check explained for its rules page. */
 export const rulesPage: GameRules = {

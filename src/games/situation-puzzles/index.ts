@@ -6,7 +6,7 @@ import type { Setup } from './types';
 import { readPuzzleFile } from './puzzle-file';
 import { protocols } from './prompts';
 import { rulesPage } from './rules-page';
-import { situationReported } from './reported';
+import { situationReported } from '../ar-bench-reported';
 
 /** The rule-based judge, shared with the judge check. */
 export const rules: BotSpec = {

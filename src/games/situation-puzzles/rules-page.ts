@@ -1,6 +1,6 @@
 import { AR_BENCH_SAMPLING_DIFFERENCE, LONG_REPLY_DIFFERENCE, thinkingDifference } from '../ar-bench';
 import type { GameRules } from '../module';
-import { reviewFigures } from './reported';
+import { reviewFigures } from '../ar-bench-reported';
 
 /** The situation puzzles explained for their rules page. */
 export const rulesPage: GameRules = {

@@ -3,8 +3,8 @@
  * (`static-data/ar-bench/reported-figures.tsv`, see the README there), as reference tables for
  * its three games. Only rows with one number are shown; each keeps the sentence it quotes.
  */
-import type { ReferenceTable, ReportedFigure } from '../../core/references';
-import tsv from '../../../static-data/ar-bench/reported-figures.tsv?raw';
+import type { ReferenceTable, ReportedFigure } from '../core/references';
+import tsv from '../../static-data/ar-bench/reported-figures.tsv?raw';
 
 export interface ReviewRow {
   task: string;
