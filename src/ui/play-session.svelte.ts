@@ -34,7 +34,7 @@ export class PlaySession {
   readonly module: GameModule;
   readonly options: SessionOptions;
   readonly runId = newId();
-  /** The episode as played so far: a new header object after every event, sharing the runner's growing list of events; ended once stored. */
+  /** The episode as played so far: a new header object after every event, sharing the runner's growing list of events. */
   episode = $state.raw<EpisodeRecord | null>(null);
   /** The game state after the last event. */
   state = $state.raw<unknown>(null);
@@ -51,6 +51,8 @@ export class PlaySession {
    * to the seat that took the device, so no seat's secrets are on screen while another holds it.
    */
   handedTo = $state<string | null>(null);
+  /** Whether the ended game's writing is over (all stored, or storing failed): a link to its run then opens all that was kept. */
+  written = $state(false);
   /** Set when storing fails (a full disk), with what was kept. */
   failure = $state<string | null>(null);
   private controller = new AbortController();
@@ -194,13 +196,12 @@ export class PlaySession {
     this.state = game.init(params, setup);
     const agents = Object.fromEntries(game.seats(params).map((seat) => [seat, this.agent(seat, players[seat] ?? { kind: 'human' })]));
     await holdingRun(this.runId, async () => {
-      let played: EpisodeRecord | undefined;
       try {
         const sink = runSink(db, 1, {}, (error) => {
           this.failure = storageMessage(error);
           this.controller.abort();
         });
-        played = await playEpisode({
+        const episode = await playEpisode({
           game, variant, params, seed, setup, agents, runId: this.runId, sink, signal: this.controller.signal,
           onEvent: (record, state) => {
             this.state = state;
@@ -208,16 +209,16 @@ export class PlaySession {
             this.episode = { ...record };
           },
         });
+        this.episode = episode;
         await sink.flush();
         // A game left before anything happened (a second Start, the page left) is no game: it leaves no run behind.
-        if (this.left && played.events.length === 0) await deleteRun(db, this.runId);
-        else await finishRun(db, this.runId, ended(played.status));
+        if (this.left && episode.events.length === 0) await deleteRun(db, this.runId);
+        else await finishRun(db, this.runId, ended(episode.status));
       } catch (error) {
         this.controller.abort();
         this.failure = storageMessage(error);
       }
-      // Shown as ended once stored (or once storing failed): the page's link to the run opens all that was kept.
-      if (played) this.episode = played;
+      this.written = true;
     });
   }
 }

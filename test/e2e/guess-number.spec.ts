@@ -43,8 +43,11 @@ test('a person plays Guess Number to a win, and finds and exports the run after 
     played.push(next);
     await closeWriteGate(page);
     await guess(page, next);
-    // Won on the page while the store still holds the last move back: no link yet to a run not all stored.
-    if ((await feedbackRows(page)).at(-1)!.exact === 4) await expect(page.getByRole('link', { name: 'Open this run' })).toBeHidden();
+    // Won while the store still holds the last move back: the win shows, and no link yet to a run not all stored.
+    if ((await feedbackRows(page)).at(-1)!.exact === 4) {
+      await expect(page.getByText(`Solved in ${played.length} guess`)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Open this run' })).toBeHidden();
+    }
     await openWriteGate(page);
     expect(played.length).toBeLessThanOrEqual(10);
   }
