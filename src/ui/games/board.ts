@@ -44,6 +44,9 @@ export const stoppedText = (status: EpisodeStatus, error?: string, what = 'game'
 /** A game's outcome words at the start of a sentence. */
 export const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** A game's outcome words as a sentence of their own. */
+export const sentence = (text: string): string => `${capitalised(text)}.`;
+
 const BOARDS = import.meta.glob<Board>('./*/Board.svelte', { import: 'default' });
 
 export async function loadBoard(gameId: string): Promise<Board | undefined> {
