@@ -1,7 +1,8 @@
 /**
- * Pass-and-play: several people at one device. Each person's turn waits behind a hand-over until
- * that seat takes the device, and hides again when the turn ends: between seats, the board holds
- * no seat's secret, and while a seat holds it, none that seat may not know.
+ * The Play page's session. Pass-and-play: several people at one device. Each person's turn waits
+ * behind a hand-over until that seat takes the device, and hides again when the turn ends: between
+ * seats, the board holds no seat's secret, and while a seat holds it, none that seat may not know.
+ * And what a game left, or ended, leaves in the store.
  */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,10 @@ import { loadGame } from '../../src/games/registry';
 import { PlaySession } from '../../src/ui/play-session.svelte';
 import { db } from '../../src/ui/db';
 import type { ConformanceOptions } from '../conformance';
+import { mostInformativeGuess } from '../../src/games/guess-number/bots';
+import type { View } from '../../src/games/guess-number/game';
+import { consistentSecrets } from '../../src/games/guess-number/rules';
+import { partsUnder } from '../../src/store/blocks';
 import asympuzl from '../games/asympuzl/conformance';
 import avalon from '../games/avalon/conformance';
 
@@ -19,13 +24,15 @@ async function until(ready: () => boolean): Promise<void> {
   while (!ready()) await new Promise((resolve) => setImmediate(resolve));
 }
 
+const noModel = () => {
+  throw new Error('No model plays here.');
+};
+
 async function passAndPlay(gameId: string, options: ConformanceOptions, turns: number) {
   const module = (await loadGame(gameId))!;
   const { game } = module;
   const variant = game.playVariant ?? game.variants[0]!.id;
-  const session = new PlaySession({ module, variant, seed: 7, players: {}, models: () => {
-    throw new Error('No model plays here.');
-  } });
+  const session = new PlaySession({ module, variant, seed: 7, players: {}, models: noModel });
   const seats = game.seats(session.params as Json);
   const setup = game.setup(session.params as never, createRng(7));
   const secretsOf = (seat: string) => options.secrets(setup, seat, null);
@@ -78,10 +85,6 @@ describe('pass-and-play', () => {
 });
 
 describe('a game left on the Play page', () => {
-  const noModel = () => {
-    throw new Error('No model plays here.');
-  };
-
   it('leaves no run behind when nobody had moved, and an interrupted one with its moves otherwise', async () => {
     const module = (await loadGame('guess-number'))!;
     const untouched = new PlaySession({ module, variant: 'early-stop', seed: 1, players: {}, models: noModel });
@@ -100,5 +103,25 @@ describe('a game left on the Play page', () => {
     begun.stop();
     await going;
     expect(await db.runs.get(begun.runId)).toMatchObject({ status: 'stopped' });
+  });
+});
+
+describe('a game ended on the Play page', () => {
+  it('offers its run only once the whole run is stored', async () => {
+    const module = (await loadGame('guess-number'))!;
+    const session = new PlaySession({ module, variant: 'early-stop', seed: 3, players: {}, models: noModel });
+    const going = session.play();
+    for (;;) {
+      await until(() => session.turn !== null || session.written);
+      if (!session.turn) break;
+      expect(session.written).toBe(false);
+      session.turn.submit(mostInformativeGuess(consistentSecrets((session.turn.view as View).turns)));
+    }
+    // Read at once: the page links to the run from this moment.
+    const [run, parts] = await Promise.all([db.runs.get(session.runId), partsUnder(db, session.runId).toArray()]);
+    expect(run).toMatchObject({ status: 'finished' });
+    expect(parts.flatMap((part) => part.groups.flatMap((group) => group.events)).length).toBe(session.episode!.events.length);
+    expect(session.episode).toMatchObject({ status: 'finished', outcome: { solved: true } });
+    await going;
   });
 });
