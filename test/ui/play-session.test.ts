@@ -8,14 +8,14 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { Json } from '../../src/core/record';
 import { createRng } from '../../src/core/rng';
-import { loadGame } from '../../src/games/registry';
-import { PlaySession } from '../../src/ui/play-session.svelte';
-import { db } from '../../src/ui/db';
-import type { ConformanceOptions } from '../conformance';
 import { mostInformativeGuess } from '../../src/games/guess-number/bots';
 import type { View } from '../../src/games/guess-number/game';
 import { consistentSecrets } from '../../src/games/guess-number/rules';
-import { partsUnder } from '../../src/store/blocks';
+import { loadGame } from '../../src/games/registry';
+import { loadEpisode } from '../../src/store/db';
+import { PlaySession } from '../../src/ui/play-session.svelte';
+import { db } from '../../src/ui/db';
+import type { ConformanceOptions } from '../conformance';
 import asympuzl from '../games/asympuzl/conformance';
 import avalon from '../games/avalon/conformance';
 
@@ -118,9 +118,10 @@ describe('a game ended on the Play page', () => {
       session.turn.submit(mostInformativeGuess(consistentSecrets((session.turn.view as View).turns)));
     }
     // Read at once: the page links to the run from this moment.
-    const [run, parts] = await Promise.all([db.runs.get(session.runId), partsUnder(db, session.runId).toArray()]);
+    const { id, index, events } = session.episode!;
+    const [run, stored] = await Promise.all([db.runs.get(session.runId), loadEpisode(db, { runId: session.runId, index, id })]);
     expect(run).toMatchObject({ status: 'finished' });
-    expect(parts.flatMap((part) => part.groups.flatMap((group) => group.events)).length).toBe(session.episode!.events.length);
+    expect(stored?.events.length).toBe(events.length);
     expect(session.episode).toMatchObject({ status: 'finished', outcome: { solved: true } });
     await going;
   });

@@ -27,7 +27,7 @@ if (!port || !wllamaPackage || !folder || builds.some((build) => !BUILD.test(bui
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const MODELS = (process.env.WEIGHTS?.split(',') ?? WEIGHTS) as Shape['weights'][];
 if (MODELS.some((weights) => !WEIGHTS.includes(weights))) {
-  console.error(`WEIGHTS takes the models to run, separated by commas, among ${WEIGHTS.join(", ")}.`);
+  console.error(`WEIGHTS takes the models to run, separated by commas, among ${WEIGHTS.join(', ')}.`);
   process.exit(2);
 }
 const PREDICT = 64;
