@@ -6,6 +6,7 @@ import { AgentFailure, ContextFull, Unparsed, type Agent, type AgentFactory } fr
 import type { AnyGame } from '../core/game';
 import {
   EPISODE_SCHEMA,
+  flat,
   type EpisodeRecord,
   type GameEvent,
   type Json,
@@ -83,7 +84,7 @@ export function newId(): string {
   const time = lastMs.toString(16).padStart(12, '0');
   let text = `${time.slice(0, 8)}-${time.slice(8)}-${(0x7000 | counter).toString(16)}-${HEX[0x80 | (random[at]! & 0x3f)]}${HEX[random[at + 1]!]}-`;
   for (let i = at + 2; i < at + 8; i++) text += HEX[random[i]!];
-  return text;
+  return flat(text);
 }
 
 /** The signal of the episodes no one can stop: one for them all, as the command line shares its own among a run's episodes. */
@@ -113,7 +114,7 @@ export async function playEpisode(options: EpisodeOptions): Promise<EpisodeRecor
     runId: options.runId,
     index: options.index ?? 0,
     game: game.id,
-    variant: options.variant,
+    variant: flat(options.variant),
     params: params as Json,
     seed,
     setup,

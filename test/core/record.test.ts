@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { flat } from '../../src/core/record';
 import { maxEntropy } from '../../src/games/guess-number/bots';
 import { guessNumber } from '../../src/games/guess-number/game';
 import { playEpisode } from '../../src/run/episode';
@@ -44,5 +45,16 @@ describe('the episode record', () => {
       { ...good, events: [{ type: 'move', seq: 0, at: 0, seat: 'player' }] },
     ];
     for (const record of broken) expect(validateEpisode(JSON.parse(JSON.stringify(record)))).toBe(false);
+  });
+});
+
+describe('a string made flat', () => {
+  it('keeps every UTF-16 unit of the pieces it was joined from', () => {
+    const pieces = ['avalonbench', '-', 'servant', '’s é 😀 ', '\ud800', '中文', ''];
+    let joined = '';
+    for (const piece of pieces) joined += piece;
+    expect(flat(joined)).toBe(joined);
+    expect(flat(joined).length).toBe(joined.length);
+    expect(flat('')).toBe('');
   });
 });
