@@ -110,7 +110,7 @@ export async function benchAvalon(games = 10000, paired = 2000): Promise<Row[]> 
     // between two runs (Python's CPU time from 4.1 s to 5.3 s, ours 0.68–0.70 s) and the warm one
     // from 10× to 17×.
     compared(rounds, paired, 'whole', 'Against AvalonBench’s engine and naive bots (Python), as whole processes: CPU time',
-      `\`fogplay run\` and \`avalonbench.py\`, start-up included`),
+      `\`fogplay run\` on Node ${process.versions.node} and \`avalonbench.py\`, start-up included`),
     compared(rounds, paired, 'warm', 'The same, warm: the games alone, in a process that played 10,000 before',
       'our games in this process; Python’s loop, its start-up and imports left out'),
   ];
