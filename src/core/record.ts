@@ -19,9 +19,10 @@ export function toJsonLine(episode: EpisodeRecord): string {
 
 /**
  * A short string's characters in one piece. V8 keeps a string joined by `+` or a template as a
- * tree of its pieces, and its fast `JSON.stringify` (V8 13.8 and later: Chromium, Node 25) gives up
- * on a whole record that holds one, and starts again on its slow path: an Avalon game's record took
- * 1.6 times as long. The strings a record takes from elsewhere (its id, its variant's) are made flat.
+ * tree of its pieces, and its fast `JSON.stringify` (V8 13.8 and later: Chromium, Node 25 and
+ * later) gives up on a whole record that holds one, and starts again on its slow path: an Avalon
+ * game's record took 1.6 times as long. The strings a record takes from elsewhere (its id, its
+ * variant's) are made flat.
  */
 export function flat(text: string): string {
   const codes = new Array<number>(text.length);
