@@ -92,21 +92,41 @@ export const threadCount = (threads: number) => (threads === 1 ? 'one thread' : 
 
 const times = (ratio: number) => `${ratio.toFixed(2)}×`;
 
+/** Loads the model on `threads` threads if it is not loaded so, and times one reply, stopping at `limitMs`. */
+type Probe = (threads: number, limitMs?: number) => Promise<ProbeRates | typeof SLOWER>;
+
+/**
+ * The rates of a second reply, the first one warming the build up: a build just loaded read its
+ * first prompt at about 0.55–0.65 times the speed of the next, two threads as one (BENCHMARKS.md),
+ * and the one thread's probe came after other replies where the more threads' came first, so that
+ * more threads were found slower than they are. The two replies' time together is the probe's, and
+ * what `limitMs` bounds.
+ */
+async function warmRates(probe: Probe, threads: number, limitMs?: number): Promise<ProbeRates | typeof SLOWER> {
+  const warming = await probe(threads, limitMs);
+  if (warming === SLOWER) return SLOWER;
+  const left = limitMs === undefined ? undefined : limitMs - warming.ms;
+  if (left !== undefined && left <= 0) return SLOWER;
+  const rates = await probe(threads, left);
+  return rates === SLOWER ? SLOWER : { ...rates, ms: warming.ms + rates.ms };
+}
+
 /**
  * The threads of `plan`: more than one only where the probe found them no slower than one thread
  * at both reading a prompt and writing, so that threads never slow a move down. `probe(threads,
- * limitMs)` loads the model on that many threads and measures it; more threads are probed with one
- * thread's whole time as their limit, past which the probe may stop and answer SLOWER (on a busy
- * machine more threads can be ten times slower, and the probe would cost minutes). A probe of more
- * threads that fails (their workers could not start) leaves the model on one thread, and says so.
+ * limitMs)` loads the model on that many threads, if it is not loaded so, and times one reply;
+ * each count is timed warm (`warmRates`). More threads are probed with one thread's whole time as
+ * their limit, past which the probe may stop and answer SLOWER (on a busy machine more threads can
+ * be ten times slower, and the probe would cost minutes). A probe of more threads that fails
+ * (their workers could not start) leaves the model on one thread, and says so.
  */
-export async function chooseThreads(plan: ThreadPlan, probe: (threads: number, limitMs?: number) => Promise<ProbeRates | typeof SLOWER>): Promise<ThreadChoice> {
+export async function chooseThreads(plan: ThreadPlan, probe: Probe): Promise<ThreadChoice> {
   if ('count' in plan) return { threads: plan.count, why: plan.why ?? 'as asked', ...(plan.remembered && { remembered: true as const }) };
-  const one = await probe(1);
+  const one = await warmRates(probe, 1);
   if (one === SLOWER) throw new Error('The probe of one thread has no limit to stop at.');
   let more: ProbeRates | typeof SLOWER;
   try {
-    more = await probe(plan.upTo, one.ms);
+    more = await warmRates(probe, plan.upTo, one.ms);
   } catch (error) {
     return { threads: 1, why: `${plan.upTo} threads failed to run (${error instanceof Error ? error.message : String(error)})`, probed: [{ threads: 1, rates: one }] };
   }

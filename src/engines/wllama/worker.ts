@@ -131,7 +131,8 @@ async function probeRates(instance: BuiltWllama, contextSize: number, limitMs?: 
   const started = performance.now();
   let timings: ChatCompletionChunk['timings'];
   try {
-    const chunks = streamed(instance, { messages: [{ role: 'user', content: prompt }], abortSignal: controller.signal, max_tokens: 16, temperature: 0, ignore_eos: true });
+    // Each probe reads its whole prompt: the cache of the one before, the same prompt, would serve it.
+    const chunks = streamed(instance, { messages: [{ role: 'user', content: prompt }], abortSignal: controller.signal, max_tokens: 16, temperature: 0, ignore_eos: true, cache_prompt: false });
     for await (const chunk of chunks) timings = chunk.timings ?? timings;
   } catch (error) {
     if (controller.signal.aborted) return SLOWER;
@@ -224,7 +225,7 @@ async function load({ id, source, contextSize: requested, threads: offered, devi
   // The hash is awaited before any probe: a model hashed while it loaded may have threads a probe chose before,
   // and a probe timed while the hash is read beside it would find more threads slower than they are.
   const sha256 = await hashing;
-  // The model loaded on one thread is probed, then loaded again on more and probed, and kept on the faster.
+  // The model loaded on one thread is probed (twice: chooseThreads times the second), then loaded again on more and probed, and kept on the faster.
   let loadedOn = wllama!.getNumThreads();
   const loadOn = async (threads: number) => {
     loadedOn = 0;
