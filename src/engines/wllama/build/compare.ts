@@ -11,7 +11,7 @@
  * on THREADS threads (default 1). A BUILD may name a folder of its own, as a copy of the builds
  * before a change: the two then run paired in one page. ROUNDS (default 5) sets the rounds, WEIGHTS
  * the models (default all four: q8_0,q4_k_m,q4_0,q6_k). A build made with TIMING=1 (build.sh)
- * prints where its threads' time goes every 60 tokens, which is passed on.
+ * prints where its threads' time goes every 60 tokens and in each prompt, which is passed on.
  */
 import { basename } from 'node:path';
 import type { OwnBuild } from '../builds';
