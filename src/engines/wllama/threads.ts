@@ -97,7 +97,7 @@ type Probe = (threads: number, limitMs?: number) => Promise<ProbeRates | typeof 
 
 /**
  * The rates of a second reply, the first one warming the build up: a build just loaded read its
- * first prompt at about 0.55–0.65 times the speed of the next, two threads as one (BENCHMARKS.md),
+ * first prompt at about 0.5–0.6 times the speed of the next, two threads as one (BENCHMARKS.md),
  * and the one thread's probe came after other replies where the more threads' came first, so that
  * more threads were found slower than they are. The two replies' time together is the probe's, and
  * what `limitMs` bounds.
