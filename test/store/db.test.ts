@@ -56,7 +56,9 @@ describe('the run store', () => {
     const withheld = { episodes: 0 };
     const exported = await (await toBlob(jsonLinesFile(db, undefined, withheld), 'application/jsonl')).text();
     expect(exported).toContain('"secret":"0123"');
-    expect(exported).not.toContain('4567');
+    // Nothing of the game being played: not its secret, nor its record (bare digits could match a time).
+    expect(exported).not.toContain('"secret":"4567"');
+    expect(exported).not.toContain(playing!.id);
     expect(withheld.episodes).toBe(1);
     const csv = { episodes: 0 };
     expect((await (await toBlob(csvFile(db, ['played', 'playing'], undefined, csv), 'text/csv')).text()).trimEnd().split('\n')).toHaveLength(2);
