@@ -24,10 +24,13 @@ describe('the threads a model on the CPU may have', () => {
   });
 });
 
-/** A rate source scripted by thread count: rates (a probe of 1 s unless said), SLOWER, or an error to throw; it records the counts probed and their limits, in order. */
 type Scripted = Omit<ProbeRates, 'ms'> & { ms?: number } | typeof SLOWER | Error;
 
-/** A probe answering from `script`: by threads, what every reply answers, or each reply's answer in turn (the first warms up). */
+/**
+ * A rate source scripted by thread count: rates (a reply of 1 s unless said), SLOWER, or an error to
+ * throw, for every reply or for each in turn (the first warms up); it records the counts probed and
+ * their limits, in order.
+ */
 function scripted(script: Record<number, Scripted | Scripted[]>) {
   const probed: [number, number | undefined][] = [];
   const probe = async (threads: number, limitMs?: number) => {
