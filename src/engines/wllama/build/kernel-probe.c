@@ -1,7 +1,8 @@
 // ggml's WebAssembly dot products against its generic C ones (the same sources, the same compiler),
 // on one 4096-long row: the values, and the time of each, run from kernel-probe.mjs in Chromium;
-// a kernel that takes two rows by two columns at once against four calls of one by one; and ggml's
-// vector store of four floats as halves (flash attention's sums) against its scalar conversion.
+// a kernel that takes two rows by two columns at once against four calls of one by one; ggml's
+// vector store of four floats as halves (flash attention's sums) against its scalar conversion; and
+// its conversion of a row of halves to floats (flash attention's rows of K and V) against its table.
 #include <emscripten/emscripten.h>
 #include <stdint.h>
 #include <string.h>
@@ -119,4 +120,35 @@ EMSCRIPTEN_KEEPALIVE int run_f16_store(int vector, int times) {
     }
   }
   return stored_row[N - 1];
+}
+
+// 1 when ggml's conversion of rows of halves to floats gives, for each of the 65,536 halves, the
+// float of ggml's table: in rows of 8 consecutive halves, the rows that hold only zeros and normal
+// halves go by lanes, the others by the table.
+EMSCRIPTEN_KEEPALIVE int f16_load_matches(void) {
+  for (int i = 0; i < (1 << 16); i += 8) {
+    ggml_fp16_t halves[8];
+    float floats[8];
+    for (int k = 0; k < 8; k++) halves[k] = (ggml_fp16_t)(i + k);
+    ggml_cpu_fp16_to_fp32(halves, floats, 8);
+    for (int k = 0; k < 8; k++) {
+      const float table = GGML_CPU_FP16_TO_FP32(halves[k]);
+      if (memcmp(&floats[k], &table, sizeof table) != 0) return 0;
+    }
+  }
+  return 1;
+}
+
+// The activations as halves converted back to floats in rows of 64 (a head's row of K or V), by
+// ggml's conversion or one lookup in its table each. Returns the last float.
+static float loaded_row[N];
+EMSCRIPTEN_KEEPALIVE float run_f16_load(int vector, int times) {
+  for (int i = 0; i < N; i++) stored_row[i] = GGML_CPU_FP32_TO_FP16(activations[i]);
+  for (int t = 0; t < times; t++) {
+    for (int i = 0; i < N; i += 64) {
+      if (vector) ggml_cpu_fp16_to_fp32(stored_row + i, loaded_row + i, 64);
+      else for (int k = i; k < i + 64; k++) loaded_row[k] = GGML_CPU_FP16_TO_FP32(stored_row[k]);
+    }
+  }
+  return loaded_row[N - 1];
 }

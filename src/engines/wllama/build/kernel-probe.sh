@@ -14,5 +14,5 @@ out=$(mktemp -d)
 nice -n 19 emcc -O3 -msimd128 -I"$ggml/include" -I"$ggml/src" -I"$ggml/src/ggml-cpu" -c "$here/kernel-probe.c" -o "$out/kernel-probe.o"
 # -mrelaxed-simd lets the link's Binaryen passes read a relaxed build's kernels.
 nice -n 19 em++ -O3 -msimd128 -mrelaxed-simd -fexceptions "$out/kernel-probe.o" "${@:3}" "$libs/libggml-cpu.a" "$libs/libggml-base.a" -o "$out/probe.js" \
-  -sEXPORTED_FUNCTIONS=_setup,_run,_run_tile,_tile_matches,_f16_store_matches,_run_f16_store -sEXPORTED_RUNTIME_METHODS=cwrap -sALLOW_MEMORY_GROWTH=1
+  -sEXPORTED_FUNCTIONS=_setup,_run,_run_tile,_tile_matches,_f16_store_matches,_run_f16_store,_f16_load_matches,_run_f16_load -sEXPORTED_RUNTIME_METHODS=cwrap -sALLOW_MEMORY_GROWTH=1
 node "$here/kernel-probe.mjs" "$out" "${2:-4197}"
