@@ -13,7 +13,8 @@
  * PAIRED_DIST=FOLDER (the app built elsewhere, as another commit's `dist`, copied aside before
  * `npm run bench` builds this one) plays every game on that build's worker as well, on the same
  * threads, the two loaded side by side and taking turns game by game: a change to the engine, as
- * its WebAssembly builds, measured against the build before it in one run.
+ * its WebAssembly builds, measured against the build before it in one run. The listed shapes'
+ * suite pairs them so too.
  */
 import { chromium, type Browser } from '@playwright/test';
 import { stat } from 'node:fs/promises';
@@ -178,46 +179,58 @@ async function benchProbe(browser: Browser, host: StaticHost, path: string, real
 }
 
 /**
+ * The site of this build, and of the build in PAIRED_DIST when given (checked first: a folder
+ * without a built worker stops the bench now, not after the minutes of the first games).
+ */
+async function sites(): Promise<{ host: StaticHost; paired?: { host: StaticHost; dist: string }; close: () => Promise<void> }> {
+  const dist = process.env.PAIRED_DIST;
+  if (dist) wllamaWorkerAsset(dist);
+  const host = await startStaticHost('/', ISOLATION);
+  const paired = dist ? { host: await startStaticHost('/', ISOLATION, dist), dist } : undefined;
+  return { host, paired, close: async () => void (await Promise.all([host.close(), paired?.host.close()])) };
+}
+
+/** This build on `threads` threads, and beside it the paired build on as many, taking turns game by game. */
+function pairedSetups({ host, paired }: Awaited<ReturnType<typeof sites>>, threads: number): Setup[] {
+  const on = onThreads(threads);
+  return paired
+    ? [{ label: `this build, ${on}`, host, threads }, { label: `the build in ${paired.dist}, ${on}`, host: paired.host, threads }]
+    : [{ label: on, host, threads }];
+}
+
+/**
  * The 0.5B shape: the threads the app's probe chooses, every game on them (what a person gets
  * here now; beside the build in PAIRED_DIST, when given), then Guess Number on one thread and two, paired.
  */
 export async function benchCpuMoves(): Promise<Row[]> {
   const rows: Row[] = [];
-  const pairedDist = process.env.PAIRED_DIST;
-  // A folder without a built worker stops the bench now, not after the minutes of the first games.
-  if (pairedDist) wllamaWorkerAsset(pairedDist);
+  const site = await sites();
   const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-background-networking'] });
-  const host = await startStaticHost('/', ISOLATION);
-  const paired = pairedDist ? await startStaticHost('/', ISOLATION, pairedDist) : undefined;
   try {
     const real = REAL_SHAPES[0]!;
     const games = await paperCases();
-    const probe = await benchProbe(browser, host, await writeRealShapeGguf(real), real);
+    const probe = await benchProbe(browser, site.host, await writeRealShapeGguf(real), real);
     rows.push(probe.row);
-    const on = onThreads(probe.threads);
-    const setups = paired
-      ? [{ label: `this build, ${on}`, host, threads: probe.threads }, { label: `the build in ${pairedDist}, ${on}`, host: paired, threads: probe.threads }]
-      : [{ label: on, host, threads: probe.threads }];
-    await benchShape(browser, real, setups, games, rows);
-    await benchShape(browser, real, [1, 2].map((threads) => ({ label: onThreads(threads), host, threads })), games.filter((c) => c.game === 'guess-number'), rows);
+    await benchShape(browser, real, pairedSetups(site, probe.threads), games, rows);
+    await benchShape(browser, real, [1, 2].map((threads) => ({ label: onThreads(threads), host: site.host, threads })), games.filter((c) => c.game === 'guess-number'), rows);
   } finally {
     await browser.close();
-    await Promise.all([host.close(), paired?.close()]);
+    await site.close();
   }
   return rows;
 }
 
-/** Every listed shape through Guess Number's paper protocol, on two threads. */
+/** Every listed shape through Guess Number's paper protocol, on two threads (beside the build in PAIRED_DIST, when given). */
 export async function benchCpuShapes(): Promise<Row[]> {
   const rows: Row[] = [];
+  const site = await sites();
   const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-background-networking'] });
-  const host = await startStaticHost('/', ISOLATION);
   try {
     const games = (await paperCases()).filter((c) => c.game === 'guess-number');
-    for (const real of REAL_SHAPES) await benchShape(browser, real, [{ label: onThreads(2), host, threads: 2 }], games, rows);
+    for (const real of REAL_SHAPES) await benchShape(browser, real, pairedSetups(site, 2), games, rows);
   } finally {
     await browser.close();
-    await host.close();
+    await site.close();
   }
   return rows;
 }

@@ -77,9 +77,9 @@ the figures as a Markdown table for BENCHMARKS.md.
             without a suite, it runs only the suites with a figure BENCHMARKS.md marks
   --help    prints this
 
-Two suites take more from the environment: Avalon plays AvalonBench's own engine beside ours when
-AVALON_LLM names a copy of jonathanmli/Avalon-LLM; CPU moves plays the app built in PAIRED_DIST (as
-another commit's dist, copied aside) beside this one.
+Three suites take more from the environment: Avalon plays AvalonBench's own engine beside ours when
+AVALON_LLM names a copy of jonathanmli/Avalon-LLM; CPU moves and listed shapes play the app built in
+PAIRED_DIST (as another commit's dist, copied aside) beside this one.
 
 The suites: ${suites.map(([name]) => name).join(', ')}.`;
 
