@@ -187,7 +187,10 @@ async function sites(): Promise<{ host: StaticHost; paired?: { host: StaticHost;
   if (dist) wllamaWorkerAsset(dist);
   const host = await startStaticHost('/', ISOLATION);
   const paired = dist ? { host: await startStaticHost('/', ISOLATION, dist), dist } : undefined;
-  return { host, paired, close: async () => void (await Promise.all([host.close(), paired?.host.close()])) };
+  const close = async () => {
+    await Promise.all([host.close(), paired?.host.close()]);
+  };
+  return { host, paired, close };
 }
 
 /** This build on `threads` threads, and beside it the paired build on as many, taking turns game by game. */

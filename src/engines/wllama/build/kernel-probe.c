@@ -1,8 +1,9 @@
 // ggml's WebAssembly dot products against its generic C ones (the same sources, the same compiler),
 // on one 4096-long row: the values, and the time of each, run from kernel-probe.mjs in Chromium;
 // a kernel that takes two rows by two columns at once against four calls of one by one; ggml's
-// vector store of four floats as halves (flash attention's sums) against its scalar conversion; and
-// its conversion of a row of halves to floats (flash attention's rows of K and V) against its table.
+// vector store of four floats as halves (its vector operations on halves) against its scalar
+// conversion; and its conversion of a row of halves to floats (flash attention's rows of K and V)
+// against its table.
 #include <emscripten/emscripten.h>
 #include <stdint.h>
 #include <string.h>
