@@ -14,6 +14,8 @@
 
 enum { N = 4096 };
 static float weights[2 * N], activations[2 * N];
+// The first N activations as halves, for the conversion back to floats.
+static ggml_fp16_t activation_halves[N];
 // Two rows of weights and two columns of activations, each 2 * N bytes apart.
 static uint8_t quantised_weights[4 * N], quantised_activations[4 * N];
 // Each format's kernel and its generic one, in turn.
@@ -32,6 +34,7 @@ EMSCRIPTEN_KEEPALIVE void setup(int format) {
     seed = seed * 1664525u + 1013904223u;
     activations[i] = (float)((int)(seed >> 9) % 2001 - 1000) / 1000.0f;
   }
+  for (int i = 0; i < N; i++) activation_halves[i] = GGML_CPU_FP32_TO_FP16(activations[i]);
   for (int row = 0; row < 2; row++) {
     const float * w = weights + row * N, * a = activations + row * N;
     uint8_t * qw = quantised_weights + row * 2 * N, * qa = quantised_activations + row * 2 * N;
@@ -144,11 +147,10 @@ EMSCRIPTEN_KEEPALIVE int f16_load_matches(void) {
 // ggml's conversion or one lookup in its table each. Returns the last float.
 static float loaded_row[N];
 EMSCRIPTEN_KEEPALIVE float run_f16_load(int vector, int times) {
-  for (int i = 0; i < N; i++) stored_row[i] = GGML_CPU_FP32_TO_FP16(activations[i]);
   for (int t = 0; t < times; t++) {
     for (int i = 0; i < N; i += 64) {
-      if (vector) ggml_cpu_fp16_to_fp32(stored_row + i, loaded_row + i, 64);
-      else for (int k = i; k < i + 64; k++) loaded_row[k] = GGML_CPU_FP16_TO_FP32(stored_row[k]);
+      if (vector) ggml_cpu_fp16_to_fp32(activation_halves + i, loaded_row + i, 64);
+      else for (int k = i; k < i + 64; k++) loaded_row[k] = GGML_CPU_FP16_TO_FP32(activation_halves[k]);
     }
   }
   return loaded_row[N - 1];
