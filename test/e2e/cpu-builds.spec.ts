@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { glueFile, type OwnBuild } from '../../src/engines/wllama/builds';
 import { busyCores } from '../busy-cores';
-import { buildReplies, drift, ownBuild, parting, WEIGHTS } from '../model/build-replies';
+import { buildReplies, drift, ownBuild, parting, streamedReplies, WEIGHTS } from '../model/build-replies';
 import { SLOWER } from '../slower';
 
 const SOURCES = 'src/engines/wllama/build';
@@ -66,6 +66,22 @@ test('two threads kept waiting by a busy core, so that they sleep at the barrier
     expect({ tokens: threads!.replies[0]!.tokens, logprobs: threads!.replies[0]!.logprobs }).toEqual({ tokens: alone!.replies[0]!.tokens, logprobs: alone!.replies[0]!.logprobs });
   } finally {
     stopBusy();
+  }
+});
+
+test('each of Fogplay’s builds streams a reply as it is written: its first text at once, then what was written since each request, all of it before the end is told', async () => {
+  test.setTimeout(300_000 * SLOWER);
+  const replies = await streamedReplies({ wllamaPackage: 'node_modules/@wllama/wllama', builds: BUILDS, weights: ['q8_0'], predict: 48 });
+  for (const [name, { text, whole, requests, after }] of replies) {
+    // The streamed text is the reply's, whatever the requests' number.
+    expect(text, name).toBe(whole);
+    expect(requests.flatMap((request) => request.pieces).join(''), name).toBe(text);
+    const first = requests.findIndex((request) => request.pieces.some((piece) => piece));
+    expect(requests[first]!.pieces.filter((piece) => piece), `${name}: the request that hands out the first text hands out one token's`).toHaveLength(1);
+    // wllama stops asking once a request says no more is to come: nothing may be left then.
+    expect(requests.at(-1)!.hasMore, name).toBe(false);
+    expect(requests.slice(0, -1).every((request) => request.hasMore), name).toBe(true);
+    expect(after, `${name}: one more request finds nothing left`).toEqual({ pieces: [], hasMore: false });
   }
 });
 

@@ -5,7 +5,7 @@
  * turns in every round. Used by the check of Fogplay's builds (test/e2e/cpu-builds.spec.ts) and by
  * the by-hand comparison (src/engines/wllama/build/compare.ts).
  */
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -34,17 +34,21 @@ export const ownBuild = (folder: string, name: OwnBuild, threads = 1): BuildFile
 /** The page's own code: loads every build, then runs the rounds, builds taking turns. */
 const PAGE = `<script type="module">
 import { Wllama } from '/wllama/index.js';
+const prompt = 'I think the secret number is not the answer, so my next guess is a number with digits that are not in the last guess. '.repeat(2);
+const load = async (name, threads, weights) => {
+  const wasm = new URL('/' + name + '/wllama.wasm', location.href).href;
+  const engine = new Wllama({ default: wasm }, { suppressNativeLog: true, logger: { ...console, debug() {}, log() {} } });
+  // wllama takes a compatible build only where the browser lacks JSPI or Memory64; Chromium has both.
+  if (name !== 'stock') engine.getWorkerResources = () => ({ wasmPath: wasm, jsPath: new URL('/' + name + '/wllama.js', location.href).href, compat: true });
+  await engine.loadModel([await (await fetch('/models/' + weights + '.gguf')).blob()], { n_threads: threads, n_ctx: 1024 });
+  if (engine.getNumThreads() !== threads) throw new Error(name + ' runs ' + engine.getNumThreads() + ' threads, not ' + threads);
+  return engine;
+};
 window.compare = async (builds, weights, rounds, predict) => {
-  const prompt = 'I think the secret number is not the answer, so my next guess is a number with digits that are not in the last guess. '.repeat(2);
   const engines = [];
   for (const [name, threads] of builds) {
-    const wasm = new URL('/' + name + '/wllama.wasm', location.href).href;
-    const engine = new Wllama({ default: wasm }, { suppressNativeLog: true, logger: { ...console, debug() {}, log() {} } });
-    // wllama takes a compatible build only where the browser lacks JSPI or Memory64; Chromium has both.
-    if (name !== 'stock') engine.getWorkerResources = () => ({ wasmPath: wasm, jsPath: new URL('/' + name + '/wllama.js', location.href).href, compat: true });
     const started = performance.now();
-    await engine.loadModel([await (await fetch('/models/' + weights + '.gguf')).blob()], { n_threads: threads, n_ctx: 1024 });
-    if (engine.getNumThreads() !== threads) throw new Error(name + ' runs ' + engine.getNumThreads() + ' threads, not ' + threads);
+    const engine = await load(name, threads, weights);
     engines.push({ name, engine, loadMs: performance.now() - started, replies: [] });
   }
   for (let round = 0; round < rounds; round++) {
@@ -63,6 +67,31 @@ window.compare = async (builds, weights, rounds, predict) => {
   }
   for (const { engine } of engines) await engine.exit();
   return engines.map(({ name, loadMs, replies }) => ({ name, loadMs, replies }));
+};
+// A greedy reply streamed, as the app asks for it: what each of wllama's requests for results
+// handed out (its pieces of text, whether more was to come), then what one more request finds.
+window.stream = async (name, threads, weights, predict) => {
+  const engine = await load(name, threads, weights);
+  const glue = engine.proxy;
+  const action = glue.wllamaAction.bind(glue);
+  const requests = [];
+  glue.wllamaAction = async (kind, body) => {
+    const result = await action(kind, body);
+    if (kind === 'get_result') {
+      const data = result.data_json && result.data_json !== 'null' ? JSON.parse(result.data_json) : [];
+      requests.push({ pieces: (Array.isArray(data) ? data : [data]).map((chunk) => chunk.choices?.[0]?.text ?? ''), hasMore: result.has_more });
+    }
+    return result;
+  };
+  const chunks = await engine.createCompletion({ prompt, max_tokens: predict, temperature: 0, ignore_eos: true, cache_prompt: false, stream: true });
+  let text = '';
+  for await (const chunk of chunks) text += chunk.choices[0].text;
+  const ended = requests.length;
+  await glue.wllamaAction('get_result', { _name: 'gres_req' });
+  glue.wllamaAction = action;
+  const whole = (await engine.createCompletion({ prompt, max_tokens: predict, temperature: 0, ignore_eos: true, cache_prompt: false })).choices[0].text;
+  await engine.exit();
+  return { text, whole, requests: requests.slice(0, ended), after: requests[ended] };
 };
 window.ready = true;
 </script>`;
@@ -93,25 +122,37 @@ function serve(port: number, wllamaPackage: string, builds: Record<string, Build
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port })));
 }
 
-/**
- * The stock build's runs on one thread and each build's (`builds`: name → its files and threads),
- * per weights, over `rounds` rounds of `predict` tokens. The stock run comes first. The page is
- * served on `port`, or on any free port; `onConsole` hears what the page and its workers log.
- */
-export async function buildReplies(options: { port?: number; wllamaPackage: string; builds: Record<string, BuildFiles>; weights: Shape['weights'][]; rounds: number; predict: number; onPageError?: (text: string) => void; onConsole?: (text: string) => void }): Promise<Map<Shape['weights'], BuildRun[]>> {
+interface PageOptions { port?: number; wllamaPackage: string; builds: Record<string, BuildFiles>; weights: Shape['weights'][]; onPageError?: (text: string) => void; onConsole?: (text: string) => void }
+
+/** The page, serving the builds and the generated models of `weights`, open in Chromium while `use` runs. */
+async function onPage<T>(options: PageOptions, use: (tab: Page) => Promise<T>): Promise<T> {
   for (const [name, { wasm, js }] of Object.entries(options.builds)) {
     for (const file of [wasm, js]) if (!existsSync(file)) throw new Error(`${name}: there is no ${file}; give a folder that build.sh wrote.`);
   }
   const models = Object.fromEntries(options.weights.map((weights) => [`${weights}.gguf`, tinyGguf(1, { ...SHAPE, weights })]));
   const { server, port } = await serve(options.port ?? 0, options.wllamaPackage, options.builds, models);
   const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox'] });
-  const runs = new Map<Shape['weights'], BuildRun[]>();
   try {
     const tab = await browser.newPage();
     tab.on('pageerror', (error) => options.onPageError?.(error.message));
     tab.on('console', (message) => options.onConsole?.(message.text()));
     await tab.goto(`http://127.0.0.1:${port}/`);
     await tab.waitForFunction(() => (window as unknown as { ready?: boolean }).ready);
+    return await use(tab);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+/**
+ * The stock build's runs on one thread and each build's (`builds`: name → its files and threads),
+ * per weights, over `rounds` rounds of `predict` tokens. The stock run comes first. The page is
+ * served on `port`, or on any free port; `onConsole` hears what the page and its workers log.
+ */
+export function buildReplies(options: PageOptions & { rounds: number; predict: number }): Promise<Map<Shape['weights'], BuildRun[]>> {
+  return onPage(options, async (tab) => {
+    const runs = new Map<Shape['weights'], BuildRun[]>();
     for (const weights of options.weights) {
       const builds = [['stock', 1], ...Object.entries(options.builds).map(([name, { threads }]) => [name, threads])];
       runs.set(weights, await tab.evaluate(
@@ -119,11 +160,27 @@ export async function buildReplies(options: { port?: number; wllamaPackage: stri
         [builds, weights, options.rounds, options.predict] as const,
       ));
     }
-  } finally {
-    await browser.close();
-    server.close();
-  }
-  return runs;
+    return runs;
+  });
+}
+
+/** What one of wllama's requests for a reply's results handed out: its pieces of text, and whether more was to come. */
+export interface ResultsRequest { pieces: string[]; hasMore: boolean }
+/** A greedy reply streamed: its text, the same reply's text unstreamed, its requests, and what one more request found. */
+export interface StreamedReply { text: string; whole: string; requests: ResultsRequest[]; after: ResultsRequest }
+
+/** Each build's greedy reply of `predict` tokens on the first of `weights`, streamed. */
+export function streamedReplies(options: PageOptions & { predict: number }): Promise<Map<string, StreamedReply>> {
+  return onPage(options, async (tab) => {
+    const replies = new Map<string, StreamedReply>();
+    for (const [name, { threads }] of Object.entries(options.builds)) {
+      replies.set(name, await tab.evaluate(
+        ([name, threads, weights, predict]) => (window as unknown as { stream: (...args: unknown[]) => Promise<StreamedReply> }).stream(name, threads, weights, predict),
+        [name, threads, options.weights[0]!, options.predict] as const,
+      ));
+    }
+    return replies;
+  });
 }
 
 /**

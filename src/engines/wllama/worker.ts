@@ -97,9 +97,10 @@ async function* leftovers(instance: BuiltWllama): AsyncGenerator<ChatCompletionC
 
 /**
  * A chat reply streamed whole. wllama 3.5.1 stops reading llama.cpp's results once no task is left
- * to run, while the reply's last ones (its last text, its finish reason and usage) are still
- * queued, and its glue hands results out in order whatever request they answer: so the queue is
- * read to its end here, else the next request would begin with them. A stopped reply runs on in
+ * to run, while with its own build the reply's last ones (its last text, its finish reason and
+ * usage) are still queued (Fogplay's builds leave none), and its glue hands results out in order
+ * whatever request they answer: so the queue is read to its end here, else the next request would
+ * begin with them. A stopped reply runs on in
  * its slot until a request replaces it, which cancels it: a request of one token does, and what
  * the queue holds then is dropped.
  */

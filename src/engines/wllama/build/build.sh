@@ -69,8 +69,9 @@ if [[ -n "${TIMING:-}" ]]; then
   trap 'git -C "$llama_cpp" apply --reverse "$here/thread-timing.patch"' EXIT
 fi
 
-# wllama's package, checked, then its tree with llama.cpp where its submodule would be, and its
-# build options for Emscripten 3.1.6.
+# wllama's package, checked, then its tree with llama.cpp where its submodule would be, its glue
+# handing out a reply's results a frame at a time (wllama-VERSION.patch, where there is one), and
+# its build options for Emscripten 3.1.6.
 mkdir -p "$work"
 tarball="$work/wllama-wllama-$version.tgz"
 [[ -e "$tarball" ]] || (cd "$work" && npm pack --silent "@wllama/wllama@$version" >/dev/null)
@@ -78,6 +79,8 @@ have="sha512-$(openssl dgst -sha512 -binary "$tarball" | base64 -w0)"
 [[ "$have" == "${INTEGRITY[$version]}" ]] || { echo "$tarball is not the wllama $version npm publishes (integrity $have)." >&2; exit 1; }
 rm -rf "$work/src" && mkdir -p "$work/src"
 tar -xzf "$tarball" -C "$work/src" --strip-components=1 package/CMakeLists.txt package/cpp
+glue_fix="$here/wllama-$version.patch"
+[[ ! -e "$glue_fix" ]] || patch --quiet -d "$work/src" -p1 < "$glue_fix"
 ln -s "$llama_cpp" "$work/src/llama.cpp"
 cp "$here/wasm-memory.js" "$work/src/"
 node "$here/patch-cmake.mjs" "$work/src/CMakeLists.txt"
@@ -134,7 +137,7 @@ done
 # What was built, from what: the sources' versions and the hashes of this folder's files that made it.
 {
   echo "# wllama $version, llama.cpp $LLAMA_CPP_COMMIT, $(emcc --version | head -1), $(clang-19 --version | head -1)"
-  (cd "$here" && sha256sum build.sh patch-cmake.mjs pthread-worker.mjs toolchain.sh wasm-memory.js relaxed-simd.patch "llama.cpp-$LLAMA_CPP_COMMIT.patch")
+  (cd "$here" && sha256sum build.sh patch-cmake.mjs pthread-worker.mjs toolchain.sh wasm-memory.js relaxed-simd.patch "llama.cpp-$LLAMA_CPP_COMMIT.patch" "$(basename "$glue_fix")")
   (cd "$out" && sha256sum ./*.js ./*/wllama.wasm | sed 's| \./| |')
 } > "$out/SHA256SUMS"
 echo "Built wllama $version (llama.cpp $LLAMA_CPP_COMMIT) into $out"
