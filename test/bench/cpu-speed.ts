@@ -25,6 +25,7 @@ import { busyCores } from '../busy-cores';
 import { findChromium } from '../e2e/chromium';
 import { startStaticHost, type StaticHost } from '../e2e/static-host';
 import { tinyGguf, type Shape } from '../model/tiny-gguf';
+import { rendererBackgroundCpuMs } from './v8-background';
 import { CHAT, CPU_PACKAGE, prompt, type Timed } from './cpu-reply';
 import type { NativeReply, NativeRequest } from './cpu-native';
 import type { Row } from './main';
@@ -209,16 +210,64 @@ parentPort.postMessage(x);`;
   return median(ratios);
 }
 
+/** Turns of warm-up at most, while V8 compiles beside the model's threads. */
+const MAX_SETTLING = 60;
+
+/**
+ * Replies from `engines` in turn until V8 has stopped compiling beside them. After a build of
+ * llama.cpp loads, and again as its functions grow hot, V8's background threads compile its
+ * WebAssembly, about a core's worth for a minute or more; two threads timed meanwhile share the
+ * other core. Settled once three turns in a row left those threads under a tenth of the turn's
+ * time; off Linux, where they cannot be watched, at once. The turns taken, and whether it settled.
+ */
+async function untilV8Settles(engines: { chat(run: number): Promise<Timed> }[], firstRun: number): Promise<{ turns: number; settled: boolean }> {
+  if (rendererBackgroundCpuMs() === undefined) return { turns: 0, settled: true };
+  let quiet = 0;
+  for (let turn = 0; turn < MAX_SETTLING; turn++) {
+    const started = performance.now();
+    const before = rendererBackgroundCpuMs()!;
+    for (const engine of engines) await engine.chat(firstRun + turn);
+    quiet = rendererBackgroundCpuMs()! - before < 0.1 * (performance.now() - started) ? quiet + 1 : 0;
+    if (quiet === 3) return { turns: turn + 1, settled: true };
+  }
+  return { turns: MAX_SETTLING, settled: false };
+}
+
 /**
  * What two threads give against one, in the browser (a cross-origin isolated page) and native, turn
  * by turn: on a quiet machine, then beside a process that keeps one core busy, where threads that
- * wait for each other by spinning lose a time slice at every step a thread has lost its core.
+ * wait for each other by spinning lose a time slice at every step a thread has lost its core. The
+ * browser's turns wait for V8 to stop compiling the build beside them (`untilV8Settles`), and run
+ * again with the build compiled whole at load (`COMPILING`).
  */
 export async function benchCpuThreads(): Promise<Row[]> {
   const rows: Row[] = [];
-  const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-background-networking'] });
   const host = await startStaticHost('/', ISOLATION);
   const folder = await mkdtemp(join(tmpdir(), 'fogplay-cpu-'));
+  try {
+    for (const compiling of COMPILING) rows.push(...(await threadTurns(host, folder, compiling)));
+  } finally {
+    await host.close();
+    await rm(folder, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+/**
+ * How V8 compiles the build: as Chromium does by default, fast code first and optimised code for
+ * each function once it is hot, in the background, for a minute or more of replies; and, to set
+ * the engine's own gain apart from that, the whole build optimised at load (a flag no visitor's
+ * browser has), where a quiet machine gives two threads what the engine can.
+ */
+const COMPILING = [
+  { label: '', flags: [], busy: [0, 1] },
+  { label: ', the build compiled whole at load', flags: ['--js-flags=--no-wasm-dynamic-tiering'], busy: [0] },
+];
+
+/** `benchCpuThreads`' rows for one way of compiling, each model's engines loaded anew. */
+async function threadTurns(host: StaticHost, folder: string, compiling: (typeof COMPILING)[number]): Promise<Row[]> {
+  const rows: Row[] = [];
+  const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-background-networking', ...compiling.flags] });
   try {
     for (const weights of ['q8_0', 'q4_k_m'] as const) {
       const model = tinyGguf(1, { ...SHAPE, weights });
@@ -230,10 +279,12 @@ export async function benchCpuThreads(): Promise<Row[]> {
       };
       try {
         // Quiet, then beside one busy core.
-        for (const busy of [0, 1]) {
+        for (const busy of compiling.busy) {
           const stopBusy = busyCores(busy);
+          const settling = await untilV8Settles(sides.browser, 1000 * (busy + 1));
           const ceilings = [await twoThreadCeiling()];
           const turns: Record<keyof typeof sides, Timed[][]> = { browser: [], native: [] };
+          const v8Busy = { ms: -rendererBackgroundCpuMs()!, of: -performance.now() };
           try {
             for (let run = 0; run <= RUNS; run++) {
               for (const side of ['browser', 'native'] as const) {
@@ -243,12 +294,15 @@ export async function benchCpuThreads(): Promise<Row[]> {
                 if (run) turns[side].push(turn);
               }
             }
+            v8Busy.ms += rendererBackgroundCpuMs()!;
+            v8Busy.of += performance.now();
             ceilings.push(await twoThreadCeiling());
           } finally {
             stopBusy();
           }
+          const v8 = settling.turns === 0 ? 'V8 not watched here' : `after ${settling.turns} turns of warm-up${settling.settled ? '' : ', V8 still compiling'}; V8 compiling ${Math.round((100 * v8Busy.ms) / v8Busy.of)}% of the turns' time`;
           rows.push({
-            name: `${weights.toUpperCase()}: the machine's own ceiling, two threads of arithmetic against one${busy ? ' beside a busy core' : ''}`,
+            name: `${weights.toUpperCase()}: the machine's own ceiling, two threads of arithmetic against one${busy ? ' beside a busy core' : ''}${compiling.label}`,
             value: ceilings.map((ceiling) => `${ceiling.toFixed(2)}×`).join(', '),
             note: 'before the turns below and after them: what two threads that share nothing gain on these cores then, the most two threads of a model could',
           });
@@ -259,9 +313,9 @@ export async function benchCpuThreads(): Promise<Row[]> {
             // template, the first token's sampling and its way back), which does not shrink with threads.
             const inside = median(turns.browser.map(([one, two]) => two!.inside![name]! / one!.inside![name]!));
             rows.push({
-              name: `${weights.toUpperCase()}: ${name}, two threads against one${busy ? ' beside a busy core' : ''}`,
+              name: `${weights.toUpperCase()}: ${name}, two threads against one${busy ? ' beside a busy core' : ''}${compiling.label}`,
               value: `browser **${ratio('browser').toFixed(2)}×**, native ${ratio('native').toFixed(2)}×`,
-              note: `browser ${rates('browser')}, native ${rates('native')} on one and two threads; in the browser by llama.cpp's own timings ${inside.toFixed(2)}×`,
+              note: `browser ${rates('browser')}, native ${rates('native')} on one and two threads; in the browser by llama.cpp's own timings ${inside.toFixed(2)}×; ${v8}`,
             });
           }
         }
@@ -271,8 +325,6 @@ export async function benchCpuThreads(): Promise<Row[]> {
     }
   } finally {
     await browser.close();
-    await host.close();
-    await rm(folder, { recursive: true, force: true });
   }
   return rows;
 }
