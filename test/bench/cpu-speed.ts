@@ -284,7 +284,9 @@ async function threadTurns(host: StaticHost, folder: string, compiling: (typeof 
           const settling = await untilV8Settles(sides.browser, 1000 * (busy + 1));
           const ceilings = [await twoThreadCeiling()];
           const turns: Record<keyof typeof sides, Timed[][]> = { browser: [], native: [] };
-          const v8Busy = { ms: -rendererBackgroundCpuMs()!, of: -performance.now() };
+          const v8Before = rendererBackgroundCpuMs()!;
+          const turnsStarted = performance.now();
+          let v8Share = 0;
           try {
             for (let run = 0; run <= RUNS; run++) {
               for (const side of ['browser', 'native'] as const) {
@@ -294,13 +296,12 @@ async function threadTurns(host: StaticHost, folder: string, compiling: (typeof 
                 if (run) turns[side].push(turn);
               }
             }
-            v8Busy.ms += rendererBackgroundCpuMs()!;
-            v8Busy.of += performance.now();
+            v8Share = (rendererBackgroundCpuMs()! - v8Before) / (performance.now() - turnsStarted);
             ceilings.push(await twoThreadCeiling());
           } finally {
             stopBusy();
           }
-          const v8 = settling.turns === 0 ? 'V8 not watched here' : `after ${settling.turns} turns of warm-up${settling.settled ? '' : ', V8 still compiling'}; V8 compiling ${Math.round((100 * v8Busy.ms) / v8Busy.of)}% of the turns' time`;
+          const v8 = settling.turns === 0 ? 'V8 not watched here' : `after ${settling.turns} turns of warm-up${settling.settled ? '' : ', V8 still compiling'}; V8 compiling ${Math.round(100 * v8Share)}% of the turns' time`;
           rows.push({
             name: `${weights.toUpperCase()}: the machine's own ceiling, two threads of arithmetic against one${busy ? ' beside a busy core' : ''}${compiling.label}`,
             value: ceilings.map((ceiling) => `${ceiling.toFixed(2)}×`).join(', '),
