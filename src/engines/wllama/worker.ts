@@ -100,9 +100,8 @@ async function* leftovers(instance: BuiltWllama): AsyncGenerator<ChatCompletionC
  * to run, while with its own build the reply's last ones (its last text, its finish reason and
  * usage) are still queued (Fogplay's builds leave none), and its glue hands results out in order
  * whatever request they answer: so the queue is read to its end here, else the next request would
- * begin with them. A stopped reply runs on in
- * its slot until a request replaces it, which cancels it: a request of one token does, and what
- * the queue holds then is dropped.
+ * begin with them. A stopped reply runs on in its slot until a request replaces it, which cancels
+ * it: a request of one token does, and what the queue holds then is dropped.
  */
 async function* streamed(instance: BuiltWllama, params: ChatCompletionParams & { abortSignal: AbortSignal }): AsyncGenerator<ChatCompletionChunk> {
   try {

@@ -79,8 +79,9 @@ have="sha512-$(openssl dgst -sha512 -binary "$tarball" | base64 -w0)"
 [[ "$have" == "${INTEGRITY[$version]}" ]] || { echo "$tarball is not the wllama $version npm publishes (integrity $have)." >&2; exit 1; }
 rm -rf "$work/src" && mkdir -p "$work/src"
 tar -xzf "$tarball" -C "$work/src" --strip-components=1 package/CMakeLists.txt package/cpp
-glue_fix="$here/wllama-$version.patch"
-[[ ! -e "$glue_fix" ]] || patch --quiet -d "$work/src" -p1 < "$glue_fix"
+glue_fix=()
+[[ ! -e "$here/wllama-$version.patch" ]] || glue_fix=("wllama-$version.patch")
+for fix_file in "${glue_fix[@]}"; do patch --quiet -d "$work/src" -p1 < "$here/$fix_file"; done
 ln -s "$llama_cpp" "$work/src/llama.cpp"
 cp "$here/wasm-memory.js" "$work/src/"
 node "$here/patch-cmake.mjs" "$work/src/CMakeLists.txt"
@@ -137,7 +138,7 @@ done
 # What was built, from what: the sources' versions and the hashes of this folder's files that made it.
 {
   echo "# wllama $version, llama.cpp $LLAMA_CPP_COMMIT, $(emcc --version | head -1), $(clang-19 --version | head -1)"
-  (cd "$here" && sha256sum build.sh patch-cmake.mjs pthread-worker.mjs toolchain.sh wasm-memory.js relaxed-simd.patch "llama.cpp-$LLAMA_CPP_COMMIT.patch" "$(basename "$glue_fix")")
+  (cd "$here" && sha256sum build.sh patch-cmake.mjs pthread-worker.mjs toolchain.sh wasm-memory.js relaxed-simd.patch "llama.cpp-$LLAMA_CPP_COMMIT.patch" "${glue_fix[@]}")
   (cd "$out" && sha256sum ./*.js ./*/wllama.wasm | sed 's| \./| |')
 } > "$out/SHA256SUMS"
 echo "Built wllama $version (llama.cpp $LLAMA_CPP_COMMIT) into $out"
