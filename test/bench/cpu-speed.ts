@@ -221,13 +221,15 @@ const MAX_SETTLING = 60;
  * time; off Linux, where they cannot be watched, at once. The turns taken, and whether it settled.
  */
 async function untilV8Settles(engines: { chat(run: number): Promise<Timed> }[], firstRun: number): Promise<{ turns: number; settled: boolean }> {
-  if (rendererBackgroundCpuMs() === undefined) return { turns: 0, settled: true };
+  let before = await rendererBackgroundCpuMs();
+  if (before === undefined) return { turns: 0, settled: true };
   let quiet = 0;
   for (let turn = 0; turn < MAX_SETTLING; turn++) {
     const started = performance.now();
-    const before = rendererBackgroundCpuMs()!;
     for (const engine of engines) await engine.chat(firstRun + turn);
-    quiet = rendererBackgroundCpuMs()! - before < 0.1 * (performance.now() - started) ? quiet + 1 : 0;
+    const after = (await rendererBackgroundCpuMs())!;
+    quiet = after - before < 0.1 * (performance.now() - started) ? quiet + 1 : 0;
+    before = after;
     if (quiet === 3) return { turns: turn + 1, settled: true };
   }
   return { turns: MAX_SETTLING, settled: false };
@@ -284,7 +286,7 @@ async function threadTurns(host: StaticHost, folder: string, compiling: (typeof 
           const settling = await untilV8Settles(sides.browser, 1000 * (busy + 1));
           const ceilings = [await twoThreadCeiling()];
           const turns: Record<keyof typeof sides, Timed[][]> = { browser: [], native: [] };
-          const v8Before = rendererBackgroundCpuMs()!;
+          const v8Before = await rendererBackgroundCpuMs();
           const turnsStarted = performance.now();
           let v8Share = 0;
           try {
@@ -296,7 +298,7 @@ async function threadTurns(host: StaticHost, folder: string, compiling: (typeof 
                 if (run) turns[side].push(turn);
               }
             }
-            v8Share = (rendererBackgroundCpuMs()! - v8Before) / (performance.now() - turnsStarted);
+            if (v8Before !== undefined) v8Share = ((await rendererBackgroundCpuMs())! - v8Before) / (performance.now() - turnsStarted);
             ceilings.push(await twoThreadCeiling());
           } finally {
             stopBusy();

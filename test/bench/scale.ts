@@ -5,13 +5,14 @@
  * Batch page, then exported and imported on the Runs page. Reads the built app and command line.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { findChromium } from '../e2e/chromium';
 import { startStaticHost } from '../e2e/static-host';
+import { processes, statOf } from '../proc';
 import { heapPeakMb, resetHeapPeak, sampleHeap } from './heap';
 import type { Row } from './main';
 
@@ -29,12 +30,6 @@ async function cliBatch(episodes: number, out: string) {
   return { wallMs: wall! * 1000, cpuMs: (user! + system!) * 1000, peakMb: peakKb! / 1024 };
 }
 
-/** CPU time (user + system) of a process, or of one of its threads, from its `stat` file in /proc. */
-async function cpuMsOf(stat: string): Promise<number> {
-  const fields = (await readFile(stat, 'utf8').catch(() => '')).split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10; // 100 ticks a second on Linux
-}
-
 /**
  * CPU time of this Chromium, from /proc: of all its processes (the page, the browser and its
  * storage, the GPU process), and of its pages' main threads (a renderer's first thread). CPU time,
@@ -43,12 +38,10 @@ async function cpuMsOf(stat: string): Promise<number> {
  */
 async function chromiumCpuMs(profile: string): Promise<{ all: number; pages: number }> {
   const cpu = { all: 0, pages: 0 };
-  for (const pid of await readdir('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+  for await (const { pid, cmdline } of processes()) {
     if (!cmdline.includes(profile)) continue;
-    cpu.all += await cpuMsOf(`/proc/${pid}/stat`);
-    if (cmdline.includes('--type=renderer')) cpu.pages += await cpuMsOf(`/proc/${pid}/task/${pid}/stat`);
+    cpu.all += (await statOf(`/proc/${pid}/stat`))?.cpuMs ?? 0;
+    if (cmdline.includes('--type=renderer')) cpu.pages += (await statOf(`/proc/${pid}/task/${pid}/stat`))?.cpuMs ?? 0;
   }
   return cpu;
 }

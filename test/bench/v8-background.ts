@@ -4,33 +4,23 @@
  * own threads, so a bench that times two threads against one waits for them to finish first.
  * Read from Linux's /proc; elsewhere there is nothing to read, and nothing is waited for.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { processes, statOf } from '../proc';
 
-const TICK_MS = 10;
-
-/** CPU milliseconds V8's pool of background threads (`ThreadPoolForeg…`) has used in every renderer on the machine (the bench's browser alone, while it runs), or undefined off Linux. */
-export function rendererBackgroundCpuMs(): number | undefined {
-  let processes: string[];
-  try {
-    processes = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
-  } catch {
-    return undefined;
-  }
-  let ticks = 0;
-  for (const pid of processes) {
-    try {
-      if (!readFileSync(`/proc/${pid}/cmdline`, 'latin1').includes('--type=renderer')) continue;
-      for (const tid of readdirSync(`/proc/${pid}/task`)) {
-        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'latin1');
-        // The thread's name is in parentheses, and may hold spaces; the fields after it are counted from there.
-        const close = stat.lastIndexOf(')');
-        if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('ThreadPoolForeg')) continue;
-        const fields = stat.slice(close + 2).split(' ');
-        ticks += Number(fields[11]) + Number(fields[12]);
-      }
-    } catch {
-      // A process or thread that ended while being read.
+/**
+ * CPU milliseconds V8's pool of background threads (`ThreadPoolForeg…`) has used in every renderer
+ * on the machine (the bench's browser alone, while it runs), or undefined where no renderer is
+ * found (off Linux).
+ */
+export async function rendererBackgroundCpuMs(): Promise<number | undefined> {
+  let total: number | undefined;
+  for await (const { pid, cmdline } of processes()) {
+    if (!cmdline.includes('--type=renderer')) continue;
+    total ??= 0;
+    for (const tid of await readdir(`/proc/${pid}/task`).catch(() => [] as string[])) {
+      const thread = await statOf(`/proc/${pid}/task/${tid}/stat`);
+      if (thread?.name.startsWith('ThreadPoolForeg')) total += thread.cpuMs;
     }
   }
-  return ticks * TICK_MS;
+  return total;
 }

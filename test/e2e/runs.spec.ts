@@ -1,10 +1,11 @@
 import { chromium, expect, test, type Page } from '@playwright/test';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EpisodeRecord } from '../../src/core/record';
 import { verify } from '../../src/core/replay';
 import { guessNumber } from '../../src/games/guess-number/game';
+import { processes } from '../proc';
 import { findChromium } from './chromium';
 import { closeWriteGate, passUntilStored, storedEvents } from './write-gate';
 
@@ -213,9 +214,7 @@ test('a batch whose browser is killed loses no finished episode it stored, and r
 
 /** Sends SIGKILL to every process of the Chromium that uses this profile. */
 async function killProcessesOf(profile: string): Promise<void> {
-  for (const pid of await readdir('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+  for await (const { pid, cmdline } of processes()) {
     if (cmdline.includes(profile)) {
       try {
         process.kill(Number(pid), 'SIGKILL');
