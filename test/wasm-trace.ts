@@ -37,3 +37,10 @@ export async function wasmEvents(cdp: CDPSession, work: () => Promise<void>): Pr
 /** Whether a load traced by `wasmEvents` took its module's compiled code from Chromium's code cache. */
 export const fromCodeCache = (events: WasmEvent[]) => events.some(({ name }) => name === 'wasm.GetNativeModuleFromCache');
 
+/**
+ * The CPU time V8 spent compiling WebAssembly: on its background threads (a module's functions
+ * first compiled, and compiled again by the optimising compiler as they grow hot), and where a
+ * function not yet compiled is first called.
+ */
+export const compilingMs = (events: WasmEvent[]) =>
+  events.reduce((sum, { name, cpuMs }) => sum + (name === 'wasm.ExecuteCompilationUnits' || name === 'wasm.CompileLazy' ? cpuMs : 0), 0);

@@ -9,6 +9,7 @@ import { benchAvalon } from './avalon';
 import { benchBrainKing } from './brainking';
 import { benchCliStart } from './cli-start';
 import { benchConcurrency } from './concurrency';
+import { benchCpuCodeCache } from './cpu-code-cache';
 import { benchCpuMoves, benchCpuShapes } from './cpu-moves';
 import { benchCpuSpeed, benchCpuThreads } from './cpu-speed';
 import { drifts, statedFigures, TOLERANCE, type Measured, type Stated } from './drift';
@@ -53,6 +54,7 @@ const suites: [string, () => Promise<Row[]>][] = [
   ['CLI start', benchCliStart],
   ['CPU speed', benchCpuSpeed],
   ['CPU threads', benchCpuThreads],
+  ['CPU code cache', benchCpuCodeCache],
   ['CPU moves', benchCpuMoves],
   ['Listed shapes', benchCpuShapes],
   ['Replay', benchReplay],
