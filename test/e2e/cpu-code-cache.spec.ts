@@ -1,9 +1,10 @@
 /**
  * A returning visitor's browser keeps the CPU engine compiled. V8 compiles llama.cpp's WebAssembly
  * at every load, and again as its functions grow hot; Chromium keeps the machine code it made
- * beside the response the module came from, and uses it on a later load of that same response. The service worker serves the engine's builds from its cache as they were stored, so
- * from a later visit on the build is read from Chromium's code cache instead of compiled again
- * (V8's trace names which way each load went).
+ * beside the response the module came from, and uses it on a later load of that same response.
+ * The service worker serves the engine's builds from its cache as they were stored, so from a
+ * later visit on the build is read from Chromium's code cache instead of compiled again (V8's
+ * trace names which way each load went).
  */
 import { chromium, expect, test } from '@playwright/test';
 import { watch } from 'node:fs';
