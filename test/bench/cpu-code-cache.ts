@@ -1,8 +1,8 @@
 /**
- * A returning visitor: the app's wllama worker loads the CPU speed bench's model at visit after
- * visit in one browser profile on disk, the service worker serving the engine's builds (and making
- * the page cross-origin isolated), as on a static host; each visit loads it on one thread and then
- * on two, each its own build. For each load: whether V8 compiled the build or Chromium had kept its
+ * A returning visitor: the app's wllama worker loads the CPU speed bench's model (Q8_0 and Q4_K_M)
+ * at visit after visit in one browser profile on disk, the service worker serving the engine's
+ * builds (and making the page cross-origin isolated), as on a static host; each visit loads each
+ * model on one thread and then on two, each its own build. For each load: whether V8 compiled the build or Chromium had kept its
  * code (V8's trace tells), the load's time, the CPU time V8 spent compiling WebAssembly at the load
  * and over a dozen replies (from its trace), and the speeds of the last half of the replies.
  *
@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findChromium, QUIET } from '../e2e/chromium';
 import { startStaticHost, wllamaWorkerAsset, type StaticHost } from '../e2e/static-host';
-import { tinyGguf } from '../model/tiny-gguf';
+import { tinyGguf, type Shape } from '../model/tiny-gguf';
 import { compilingMs, fromCodeCache, wasmEvents } from '../wasm-trace';
 import { CHAT, prompt } from './cpu-reply';
 import type { Row } from './main';
@@ -86,13 +86,19 @@ async function load(site: Site, model: string, threads: number): Promise<Load> {
 const describe = (load: Load) =>
   `${load.cached ? 'kept' : 'compiled'}, load ${seconds(load.loadMs)}, V8 compiling ${seconds(load.compiling[0])} + ${seconds(load.compiling[1])}`;
 
-/** One visit: the model on one thread, then on two. */
-async function visit(site: Site, model: string, number: number): Promise<{ row: Row; ratios: [number, number] }> {
-  const [one, two] = [await load(site, model, 1), await load(site, model, 2)];
+/** A model of the visits: its weights and its file. */
+interface Model {
+  weights: Shape['weights'];
+  path: string;
+}
+
+/** One visit's loads of a model: on one thread, then on two. */
+async function visit(site: Site, model: Model, number: number): Promise<{ row: Row; ratios: [number, number] }> {
+  const [one, two] = [await load(site, model.path, 1), await load(site, model.path, 2)];
   const ratios: [number, number] = [two.prompt / one.prompt, two.decode / one.decode];
   return {
     row: {
-      name: `${site.label}visit ${number}`,
+      name: `${site.label}${model.weights.toUpperCase()}, visit ${number}`,
       value: `one thread: ${describe(one)}; two: ${describe(two)}`,
       note: `two threads against one: prompt ${one.prompt.toFixed(0)} and ${two.prompt.toFixed(0)} tokens/s (${ratios[0].toFixed(2)}×), decode ${one.decode.toFixed(0)} and ${two.decode.toFixed(0)} (${ratios[1].toFixed(2)}×)`,
     },
@@ -104,14 +110,19 @@ export async function benchCpuCodeCache(): Promise<Row[]> {
   const paired = process.env.PAIRED_DIST;
   if (paired) wllamaWorkerAsset(paired);
   const folder = await mkdtemp(join(tmpdir(), 'fogplay-code-cache-'));
-  const model = join(folder, 'q8_0.gguf');
-  await writeFile(model, tinyGguf(1, { embedding: 512, layers: 8, heads: 8, feedForward: 1536, weights: 'q8_0' }));
+  const models: Model[] = [];
+  for (const weights of ['q8_0', 'q4_k_m'] as const) {
+    models.push({ weights, path: join(folder, `${weights}.gguf`) });
+    await writeFile(models.at(-1)!.path, tinyGguf(1, { embedding: 512, layers: 8, heads: 8, feedForward: 1536, weights }));
+  }
   const sites: Site[] = [];
-  const visits: { site: Site; row: Row; ratios: [number, number] }[] = [];
+  const visits: { site: Site; model: Model; row: Row; ratios: [number, number] }[] = [];
   try {
     sites.push(await openSite(paired ? 'This build, ' : '', join(folder, 'profile')));
     if (paired) sites.push(await openSite('PAIRED_DIST, ', join(folder, 'paired-profile'), paired));
-    for (let number = 1; number <= VISITS; number++) for (const site of sites) visits.push({ site, ...(await visit(site, model, number)) });
+    for (let number = 1; number <= VISITS; number++) {
+      for (const site of sites) for (const model of models) visits.push({ site, model, ...(await visit(site, model, number)) });
+    }
   } finally {
     for (const site of sites) {
       await site.context.close();
@@ -119,18 +130,20 @@ export async function benchCpuCodeCache(): Promise<Row[]> {
     }
     await rm(folder, { recursive: true, force: true });
   }
-  // Each build's visits together, then what two threads gave over its last three visits.
-  return sites.flatMap((site) => {
-    const own = visits.filter((visit) => visit.site === site);
-    const last = own.slice(-3);
-    const middle = (i: 0 | 1) => median(last.map((visit) => visit.ratios[i])).toFixed(2);
-    return [
-      ...own.map((visit) => visit.row),
-      {
-        name: `${site.label}two threads against one over the last 3 visits`,
-        value: `prompt ${middle(0)}×, decode ${middle(1)}×`,
-        note: `medians of the visits' ratios (${last.map((visit) => visit.ratios.map((ratio) => ratio.toFixed(2)).join(' and ')).join('; ')}); llama.cpp's timings, Q8_0`,
-      },
-    ];
-  });
+  // Each build's visits of a model together, then what two threads gave over its last three visits.
+  return sites.flatMap((site) =>
+    models.flatMap((model) => {
+      const own = visits.filter((visit) => visit.site === site && visit.model === model);
+      const last = own.slice(-3);
+      const middle = (i: 0 | 1) => median(last.map((visit) => visit.ratios[i])).toFixed(2);
+      return [
+        ...own.map((visit) => visit.row),
+        {
+          name: `${site.label}${model.weights.toUpperCase()}, two threads against one over the last 3 visits`,
+          value: `prompt ${middle(0)}×, decode ${middle(1)}×`,
+          note: `medians of the visits' ratios (${last.map((visit) => visit.ratios.map((ratio) => ratio.toFixed(2)).join(' and ')).join('; ')}); llama.cpp's timings`,
+        },
+      ];
+    }),
+  );
 }
