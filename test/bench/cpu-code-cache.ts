@@ -112,8 +112,9 @@ export async function benchCpuCodeCache(): Promise<Row[]> {
   const folder = await mkdtemp(join(tmpdir(), 'fogplay-code-cache-'));
   const models: Model[] = [];
   for (const weights of ['q8_0', 'q4_k_m'] as const) {
-    models.push({ weights, path: join(folder, `${weights}.gguf`) });
-    await writeFile(models.at(-1)!.path, tinyGguf(1, { embedding: 512, layers: 8, heads: 8, feedForward: 1536, weights }));
+    const path = join(folder, `${weights}.gguf`);
+    await writeFile(path, tinyGguf(1, { embedding: 512, layers: 8, heads: 8, feedForward: 1536, weights }));
+    models.push({ weights, path });
   }
   const sites: Site[] = [];
   const visits: { site: Site; model: Model; row: Row; ratios: [number, number] }[] = [];
