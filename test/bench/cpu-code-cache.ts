@@ -2,9 +2,10 @@
  * A returning visitor: the app's wllama worker loads the CPU speed bench's model (Q8_0 and Q4_K_M)
  * at visit after visit in one browser profile on disk, the service worker serving the engine's
  * builds (and making the page cross-origin isolated), as on a static host; each visit loads each
- * model on one thread and then on two, each its own build. For each load: whether V8 compiled the build or Chromium had kept its
- * code (V8's trace tells), the load's time, the CPU time V8 spent compiling WebAssembly at the load
- * and over a dozen replies (from its trace), and the speeds of the last half of the replies.
+ * model on one thread and then on two, each its own build. For each load: whether V8 compiled the
+ * build or Chromium had kept its code (V8's trace tells), the load's time, the CPU time V8 spent
+ * compiling WebAssembly at the load and over a dozen replies (from its trace), and the speeds of
+ * the last half of the replies.
  *
  * PAIRED_DIST=FOLDER (another commit's `dist`, copied aside before `npm run bench` builds this one)
  * visits that build as well, in a profile of its own, the two taking turns visit by visit.
