@@ -44,6 +44,11 @@ export function mean(values: readonly number[]): number {
   return values.length === 0 ? NaN : values.reduce((s, v) => s + v, 0) / values.length;
 }
 
+/** The middle value, the upper of the two middles for an even count (so always one measured); NaN for none. */
+export function median(values: readonly number[]): number {
+  return values.length === 0 ? NaN : [...values].sort((a, b) => a - b)[values.length >> 1]!;
+}
+
 /** ln Γ(x) for x > 0 (Lanczos' approximation, g = 7, as in Numerical Recipes: 15 digits). */
 function logGamma(x: number): number {
   const c = [0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7];

@@ -5,6 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { median } from '../../src/core/stats';
 import type { Row } from './main';
 
 const exec = promisify(execFile);
@@ -15,7 +16,6 @@ async function cpuMs(...args: string[]): Promise<number> {
   return (user! + system!) * 1000;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function benchCliStart(rounds = 7): Promise<Row[]> {
   const runs = { bare: [] as number[], help: [] as number[], list: [] as number[] };

@@ -14,6 +14,7 @@ import { chromium, type Browser, type BrowserContext, type CDPSession } from '@p
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { median } from '../../src/core/stats';
 import { findChromium, QUIET } from '../e2e/chromium';
 import { startStaticHost, wllamaWorkerAsset, type StaticHost } from '../e2e/static-host';
 import { tinyGguf, type Shape } from '../model/tiny-gguf';
@@ -34,7 +35,6 @@ interface Site {
   cdp: CDPSession;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function openSite(label: string, profile: string, dist?: string): Promise<Site> {

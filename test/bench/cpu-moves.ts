@@ -22,6 +22,7 @@ import type { Usage } from '../../src/core/record';
 import type { ChatMessage, ChatOptions, ChatResult, Engine } from '../../src/engines/engine';
 import type { ChatDone } from '../../src/engines/wllama/protocol';
 import { ISOLATION } from '../../src/engines/wllama/threads';
+import { median } from '../../src/core/stats';
 import { findChromium } from '../e2e/chromium';
 import { startStaticHost, wllamaWorkerAsset, type StaticHost } from '../e2e/static-host';
 import { caseName, matrixCases, playCase, type MatrixCase } from '../model/matrix';
@@ -33,7 +34,6 @@ import { wllamaPage, type PageRequest, type WllamaPage } from './wllama-page';
 const CALLS = 3;
 const CONTEXT = 8192;
 
-const median = (values: number[]) => (values.length ? [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]! : NaN);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** One model call as the bench saw it. */

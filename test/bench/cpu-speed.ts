@@ -21,6 +21,7 @@ import { basename, dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Usage } from '../../src/core/record';
 import { ISOLATION } from '../../src/engines/wllama/threads';
+import { median } from '../../src/core/stats';
 import { busyCores } from '../busy-cores';
 import { findChromium } from '../e2e/chromium';
 import { startStaticHost, type StaticHost } from '../e2e/static-host';
@@ -41,7 +42,6 @@ const NATIVE: { label: string; variant?: string }[] = [
   { label: 'native SSE4.2', variant: 'sse42' },
 ];
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const promptSpeed = (r: Timed) => (r.promptTokens / r.firstTokenMs) * 1000;
 const decodeSpeed = (r: Timed) => ((r.completionTokens - 1) / r.decodeMs) * 1000;
 

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import type { EpisodeRecord } from '../../src/core/record';
+import { median } from '../../src/core/stats';
 import { findChromium } from '../e2e/chromium';
 import { startStaticHost } from '../e2e/static-host';
 import type { Row } from './main';
@@ -20,7 +21,6 @@ const exec = promisify(execFile);
 const SIZES = process.env.IMPORT_SIZES?.split(',').map(Number) ?? [1_000, 10_000];
 const ROUNDS = Number(process.env.IMPORT_ROUNDS ?? 3);
 const fmt = (n: number) => n.toLocaleString('en');
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Milliseconds to import `file` on the Runs page of a browser with a new profile on disk. */
 async function importInNewProfile(base: string, file: string, episodes: number): Promise<number> {

@@ -16,13 +16,13 @@ import { protocols } from '../../src/games/guess-number/prompts';
 import { ALL_SECRETS } from '../../src/games/guess-number/rules';
 import { playEpisode } from '../../src/run/episode';
 import { toJsonLine } from '../../src/core/record';
+import { median } from '../../src/core/stats';
 import { scriptedEngine } from '../agents/scripted-engine';
 import { findChromium } from '../e2e/chromium';
 import { startStaticHost } from '../e2e/static-host';
 import { tinyGguf, writeTinyGguf } from '../model/tiny-gguf';
 import type { Row } from './main';
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const PROMPT = [{ role: 'user' as const, content: 'Let us play a game of guessing numbers. Your first guess?' }];
 
 async function fogplayPerTurn(): Promise<Row> {

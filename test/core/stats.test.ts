@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ClusteredShare, meanInterval, pairedTest, RunningMean, SHARE, signTest, studentT, tQuantile, wilson } from '../../src/core/stats';
+import { ClusteredShare, meanInterval, median, pairedTest, RunningMean, SHARE, signTest, studentT, tQuantile, wilson } from '../../src/core/stats';
 
 describe('Student\'s t', () => {
   it('gives the 97.5% quantiles of the published tables', () => {
@@ -69,5 +69,17 @@ describe('paired tests', () => {
     expect(test.test).toBe('t');
     expect(test.difference).toBeCloseTo(1.58, 10);
     expect(test.p).toBeCloseTo(0.002833, 6);
+  });
+});
+
+describe('median', () => {
+  it('is a value measured: the middle one, the upper middle of an even count, whatever the order', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([10, 40, 20, 30])).toBe(30);
+    expect(median([5])).toBe(5);
+    expect(median([])).toBeNaN();
+    const values = [9, 2, 7];
+    median(values);
+    expect(values).toEqual([9, 2, 7]);
   });
 });

@@ -15,6 +15,7 @@
  */
 import { basename } from 'node:path';
 import type { OwnBuild } from '../builds';
+import { median } from '../../../core/stats';
 import { buildReplies, drift, ownBuild, parting, WEIGHTS, type BuildRun } from '../../../../test/model/build-replies';
 import type { Shape } from '../../../../test/model/tiny-gguf';
 
@@ -32,7 +33,6 @@ if (MODELS.some((weights) => !WEIGHTS.includes(weights))) {
 }
 const PREDICT = 64;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const runs = await buildReplies({
   port: Number(port),
   wllamaPackage,
