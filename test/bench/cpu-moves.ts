@@ -27,6 +27,7 @@ import { findChromium } from '../e2e/chromium';
 import { startStaticHost, wllamaWorkerAsset, type StaticHost } from '../e2e/static-host';
 import { caseName, matrixCases, playCase, type MatrixCase } from '../model/matrix';
 import { REAL_SHAPES, writeRealShapeGguf, type RealShape } from '../model/real-shapes';
+import { arithmeticCeiling, memoryCeiling } from './machine-ceiling';
 import type { Row } from './main';
 import { wllamaPage, type PageRequest, type WllamaPage } from './wllama-page';
 
@@ -178,6 +179,17 @@ async function benchProbe(browser: Browser, host: StaticHost, path: string, real
   return { row, threads: threads.threads };
 }
 
+/** What the machine gives two threads, just before the shape plays on one and on two: reading its file's size of memory is what a token's decode does. */
+async function ceilingRow(real: RealShape, path: string): Promise<Row> {
+  const { size } = await stat(path);
+  const [arithmetic, memory] = [await arithmeticCeiling(3), await memoryCeiling(size, 3)];
+  return {
+    name: `${real.name} shape: the machine's own ceiling, two threads against one`,
+    value: `arithmetic ${arithmetic.toFixed(2)}×, reading ${memory.ratio.toFixed(2)}×`,
+    note: `machine-ceiling.ts: two threads against one at arithmetic in registers, and at reading ${(size / 2 ** 20).toFixed(0)} MB of memory, the file's size (one thread at ${(memory.oneThreadBytesPerSecond / 1e9).toFixed(1)} GB/s)`,
+  };
+}
+
 /**
  * The site of this build, and of the build in PAIRED_DIST when given (checked first: a folder
  * without a built worker stops the bench now, not after the minutes of the first games).
@@ -212,9 +224,11 @@ export async function benchCpuMoves(): Promise<Row[]> {
   try {
     const real = REAL_SHAPES[0]!;
     const games = await paperCases();
-    const probe = await benchProbe(browser, site.host, await writeRealShapeGguf(real), real);
+    const path = await writeRealShapeGguf(real);
+    const probe = await benchProbe(browser, site.host, path, real);
     rows.push(probe.row);
     await benchShape(browser, real, pairedSetups(site, probe.threads), games, rows);
+    rows.push(await ceilingRow(real, path));
     await benchShape(browser, real, [1, 2].map((threads) => ({ label: onThreads(threads), host: site.host, threads })), games.filter((c) => c.game === 'guess-number'), rows);
   } finally {
     await browser.close();

@@ -18,7 +18,6 @@ import { createRequire } from 'node:module';
 import { realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { Usage } from '../../src/core/record';
 import { ISOLATION } from '../../src/engines/wllama/threads';
 import { median } from '../../src/core/stats';
@@ -26,6 +25,7 @@ import { busyCores } from '../busy-cores';
 import { findChromium } from '../e2e/chromium';
 import { startStaticHost, type StaticHost } from '../e2e/static-host';
 import { tinyGguf, type Shape } from '../model/tiny-gguf';
+import { arithmeticCeiling, memoryCeiling } from './machine-ceiling';
 import { rendererBackgroundCpuMs } from './v8-background';
 import { CHAT, CPU_PACKAGE, prompt, type Timed } from './cpu-reply';
 import type { NativeReply, NativeRequest } from './cpu-native';
@@ -184,31 +184,8 @@ export async function benchCpuSpeed(): Promise<Row[]> {
   return rows;
 }
 
-/** Steps of arithmetic a measure of the machine's cores takes in all: about half a second on one thread here. */
-const ARITHMETIC = 3e8;
-
-/**
- * What this machine gives two threads of work that share nothing (arithmetic in registers, each in a
- * worker of its own) against one thread doing it all, now: on cores shared with other work, the most
- * that two threads of any work can gain. The median of 3 turns.
- */
-async function twoThreadCeiling(): Promise<number> {
-  const loop = `const { parentPort, workerData } = require('node:worker_threads');
-let x = 1;
-for (let i = 0; i < workerData; i++) x = (Math.imul(x, 1103515245) + 12345) | 0;
-parentPort.postMessage(x);`;
-  const run = async (threads: number) => {
-    const started = performance.now();
-    await Promise.all(Array.from({ length: threads }, () => new Promise((resolve, reject) => {
-      const worker = new Worker(loop, { eval: true, workerData: ARITHMETIC / threads });
-      worker.once('message', resolve).once('error', reject);
-    })));
-    return performance.now() - started;
-  };
-  const ratios = [];
-  for (let turn = 0; turn < RUNS; turn++) ratios.push((await run(1)) / (await run(2)));
-  return median(ratios);
-}
+/** What the machine gives two threads now, at arithmetic and at reading `bytes` of memory. */
+const ceiling = async (bytes: number) => ({ arithmetic: await arithmeticCeiling(RUNS), memory: await memoryCeiling(bytes, RUNS) });
 
 /** Turns of warm-up at most, while V8 compiles beside the model's threads. */
 const MAX_SETTLING = 60;
@@ -284,7 +261,7 @@ async function threadTurns(host: StaticHost, folder: string, compiling: (typeof 
         for (const busy of compiling.busy) {
           const stopBusy = busyCores(busy);
           const settling = await untilV8Settles(sides.browser, 1000 * (busy + 1));
-          const ceilings = [await twoThreadCeiling()];
+          const ceilings = [await ceiling(model.length)];
           const turns: Record<keyof typeof sides, Timed[][]> = { browser: [], native: [] };
           const v8Before = await rendererBackgroundCpuMs();
           const turnsStarted = performance.now();
@@ -299,15 +276,15 @@ async function threadTurns(host: StaticHost, folder: string, compiling: (typeof 
               }
             }
             if (v8Before !== undefined) v8Share = ((await rendererBackgroundCpuMs())! - v8Before) / (performance.now() - turnsStarted);
-            ceilings.push(await twoThreadCeiling());
+            ceilings.push(await ceiling(model.length));
           } finally {
             stopBusy();
           }
           const v8 = settling.turns === 0 ? 'V8 not watched here' : `after ${settling.turns} turns of warm-up${settling.settled ? '' : ', V8 still compiling'}; V8 compiling ${Math.round(100 * v8Share)}% of the turns' time`;
           rows.push({
-            name: `${weights.toUpperCase()}: the machine's own ceiling, two threads of arithmetic against one${busy ? ' beside a busy core' : ''}${compiling.label}`,
-            value: ceilings.map((ceiling) => `${ceiling.toFixed(2)}×`).join(', '),
-            note: 'before the turns below and after them: what two threads that share nothing gain on these cores then, the most two threads of a model could',
+            name: `${weights.toUpperCase()}: the machine's own ceiling, two threads against one${busy ? ' beside a busy core' : ''}${compiling.label}`,
+            value: ceilings.map(({ arithmetic, memory }) => `arithmetic ${arithmetic.toFixed(2)}×, reading ${memory.ratio.toFixed(2)}×`).join('; '),
+            note: `before the turns below and after them (machine-ceiling.ts): what two threads gain on these cores then at arithmetic in registers, which shares nothing, and at reading memory as large as the model's file (${(model.length / 2 ** 20).toFixed(0)} MB, one thread at ${ceilings.map(({ memory }) => (memory.oneThreadBytesPerSecond / 1e9).toFixed(1)).join(' and ')} GB/s), which a token's decode reads once`,
           });
           for (const [name, speed] of [['decode', decodeSpeed], ['prompt', promptSpeed]] as const) {
             const ratio = (side: keyof typeof sides) => median(turns[side].map(([one, two]) => speed(two!) / speed(one!)));
