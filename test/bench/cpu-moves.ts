@@ -186,7 +186,7 @@ async function ceilingRow(real: RealShape, path: string): Promise<Row> {
   return {
     name: `${real.name} shape: the machine's own ceiling, two threads against one`,
     value: `arithmetic ${arithmetic.toFixed(2)}×, reading ${memory.ratio.toFixed(2)}×`,
-    note: `machine-ceiling.ts: two threads against one at arithmetic in registers, and at reading ${(size / 2 ** 20).toFixed(0)} MB of memory, the file's size (one thread at ${(memory.oneThreadBytesPerSecond / 1e9).toFixed(1)} GB/s)`,
+    note: `machine-ceiling.ts: two threads against one at arithmetic in registers, and at reading ${(size / 1e6).toFixed(0)} MB of memory, the file's size (one thread at ${(memory.oneThreadBytesPerSecond / 1e9).toFixed(1)} GB/s)`,
   };
 }
 

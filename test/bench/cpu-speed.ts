@@ -284,7 +284,7 @@ async function threadTurns(host: StaticHost, folder: string, compiling: (typeof 
           rows.push({
             name: `${weights.toUpperCase()}: the machine's own ceiling, two threads against one${busy ? ' beside a busy core' : ''}${compiling.label}`,
             value: ceilings.map(({ arithmetic, memory }) => `arithmetic ${arithmetic.toFixed(2)}×, reading ${memory.ratio.toFixed(2)}×`).join('; '),
-            note: `before the turns below and after them (machine-ceiling.ts): what two threads gain on these cores then at arithmetic in registers, which shares nothing, and at reading memory as large as the model's file (${(model.length / 2 ** 20).toFixed(0)} MB, one thread at ${ceilings.map(({ memory }) => (memory.oneThreadBytesPerSecond / 1e9).toFixed(1)).join(' and ')} GB/s), which a token's decode reads once`,
+            note: `before the turns below and after them (machine-ceiling.ts): what two threads gain on these cores then at arithmetic in registers, which shares nothing, and at reading memory as large as the model's file (${(model.length / 1e6).toFixed(0)} MB, one thread at ${ceilings.map(({ memory }) => (memory.oneThreadBytesPerSecond / 1e9).toFixed(1)).join(' and ')} GB/s), which a token's decode reads once`,
           });
           for (const [name, speed] of [['decode', decodeSpeed], ['prompt', promptSpeed]] as const) {
             const ratio = (side: keyof typeof sides) => median(turns[side].map(([one, two]) => speed(two!) / speed(one!)));
