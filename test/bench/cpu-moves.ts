@@ -101,10 +101,16 @@ interface Setup {
   threads: number;
 }
 
-async function benchShape(browser: Browser, real: RealShape, setups: Setup[], games: MatrixCase[], rows: Row[]) {
+/** The stand-in's file of `real`, and a row of what making it took (nothing where an earlier run left it). */
+async function shapeFile(real: RealShape): Promise<{ path: string; row: Row }> {
   const generating = performance.now();
-  const path = await writeRealShapeGguf(real);
-  const made = performance.now() - generating;
+  const { path, written } = await writeRealShapeGguf(real);
+  const { size } = await stat(path);
+  const value = written ? `${seconds(performance.now() - generating)} to make` : 'made by an earlier run';
+  return { path, row: { name: `${real.name} shape (${(size / 1e6).toFixed(0)} MB): the file`, value, note: path } };
+}
+
+async function benchShape(browser: Browser, real: RealShape, path: string, setups: Setup[], games: MatrixCase[], rows: Row[]) {
   const { size } = await stat(path);
   const pages = [];
   for (const { host, threads } of setups) pages.push(await wllamaPage(browser, host, path, { contextSize: CONTEXT, threads: { count: threads } }));
@@ -159,7 +165,6 @@ async function benchShape(browser: Browser, real: RealShape, setups: Setup[], ga
       }).join(' / ')}`)
       .join('; '),
   });
-  rows.push({ name: `${where}: the file`, value: `${seconds(made)} to make`, note: path });
 }
 
 /** What the app's probe after loading chooses on this machine now, and what it adds to a load. */
@@ -224,12 +229,13 @@ export async function benchCpuMoves(): Promise<Row[]> {
   try {
     const real = REAL_SHAPES[0]!;
     const games = await paperCases();
-    const path = await writeRealShapeGguf(real);
-    const probe = await benchProbe(browser, site.host, path, real);
+    const file = await shapeFile(real);
+    rows.push(file.row);
+    const probe = await benchProbe(browser, site.host, file.path, real);
     rows.push(probe.row);
-    await benchShape(browser, real, pairedSetups(site, probe.threads), games, rows);
-    rows.push(await ceilingRow(real, path));
-    await benchShape(browser, real, [1, 2].map((threads) => ({ label: onThreads(threads), host: site.host, threads })), games.filter((c) => c.game === 'guess-number'), rows);
+    await benchShape(browser, real, file.path, pairedSetups(site, probe.threads), games, rows);
+    rows.push(await ceilingRow(real, file.path));
+    await benchShape(browser, real, file.path, [1, 2].map((threads) => ({ label: onThreads(threads), host: site.host, threads })), games.filter((c) => c.game === 'guess-number'), rows);
   } finally {
     await browser.close();
     await site.close();
@@ -244,7 +250,11 @@ export async function benchCpuShapes(): Promise<Row[]> {
   const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-background-networking'] });
   try {
     const games = (await paperCases()).filter((c) => c.game === 'guess-number');
-    for (const real of REAL_SHAPES) await benchShape(browser, real, pairedSetups(site, 2), games, rows);
+    for (const real of REAL_SHAPES) {
+      const file = await shapeFile(real);
+      rows.push(file.row);
+      await benchShape(browser, real, file.path, pairedSetups(site, 2), games, rows);
+    }
   } finally {
     await browser.close();
     await site.close();

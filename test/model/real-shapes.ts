@@ -58,10 +58,10 @@ function cacheKey({ name, family }: RealShape): string {
   return `${name.toLowerCase()}-${hash.digest('hex').slice(0, 16)}`;
 }
 
-/** Writes the stand-in of `real` to the system's temporary folder, once, and returns its path. */
-export async function writeRealShapeGguf(real: RealShape): Promise<string> {
+/** Writes the stand-in of `real` to the system's temporary folder, once: its path, and whether this call wrote it. */
+export async function writeRealShapeGguf(real: RealShape): Promise<{ path: string; written: boolean }> {
   const path = join(FOLDER, `${cacheKey(real)}.gguf`);
-  if (await stat(path).then((file) => file.size > 0, () => false)) return path;
+  if (await stat(path).then((file) => file.size > 0, () => false)) return { path, written: false };
   await mkdir(FOLDER, { recursive: true });
   const partial = `${path}.${process.pid}.part`;
   const { metadata, tensors } = familyModel(real.family);
@@ -70,5 +70,5 @@ export async function writeRealShapeGguf(real: RealShape): Promise<string> {
   // An earlier generator's file of the same model is no use any more.
   const prefix = `${real.name.toLowerCase()}-`;
   for (const name of await readdir(FOLDER)) if (name.startsWith(prefix) && name.endsWith('.gguf') && join(FOLDER, name) !== path) await rm(join(FOLDER, name), { force: true });
-  return path;
+  return { path, written: true };
 }
