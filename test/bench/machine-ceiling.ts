@@ -4,7 +4,8 @@
  * - arithmetic in registers, which shares nothing: what the cores give (other work on them shows);
  * - reading a block of memory as large as a model's weights, which a token's decode reads once
  *   each: what the memory gives. Two threads share one memory, so where a model does not fit in
- *   the processor's caches its decode cannot gain more than this from a second thread.
+ *   the processor's caches, the part of its decode that reads the weights cannot gain more than
+ *   this from a second thread.
  * Each the median of `turns` turns of one thread doing all the work, then two doing half each.
  */
 import { Worker } from 'node:worker_threads';
