@@ -19,6 +19,9 @@ import { fromCodeCache, wasmEvents } from '../wasm-trace';
 /** Visits allowed before the code must have come from the cache (a visit that compiles keeps its code for the next). */
 const VISITS = 5;
 
+/** Replies a visit may write before Chromium must have written to its code cache (one has sufficed). */
+const REPLIES = 6;
+
 test('a later visit runs the CPU engine from the code Chromium kept, not compiled again', async ({ baseURL }) => {
   test.setTimeout(VISITS * 120_000 * SLOWER);
   // The code cache lives in the profile, on disk.
@@ -37,10 +40,9 @@ test('a later visit runs the CPU engine from the code Chromium kept, not compile
     while (!fromCache && visits < VISITS) {
       visits++;
       // V8 keeps a module's code once enough of it is hot and its compiler has been idle a while:
-      // the visit ends when Chromium writes to its code cache.
-      let written!: () => void;
-      const write = new Promise<void>((resolve) => (written = resolve));
-      const watcher = watch(codeCache, () => written());
+      // the visit ends with the reply during which Chromium wrote to its code cache.
+      let written = false;
+      const watcher = watch(codeCache, () => (written = true));
       try {
         const events = await wasmEvents(cdp, async () => {
           await page.reload();
@@ -49,10 +51,15 @@ test('a later visit runs the CPU engine from the code Chromium kept, not compile
           await expect(page.getByRole('status').filter({ hasText: 'is loaded and ready' })).toBeVisible({ timeout: 0 });
           await page.getByRole('textbox', { name: 'Message' }).fill('Your guess?');
           await page.getByLabel('Token limit').fill('512');
-          await page.getByRole('button', { name: 'Send' }).click();
-          await expect(page.getByText(/\d+ tokens, \d+(\.\d)? tokens\/s, first token after \d+ ms\./)).toBeVisible({ timeout: 0 });
-          await write;
+          const send = page.getByRole('button', { name: 'Send' });
+          for (let reply = 0; reply < REPLIES && !written; reply++) {
+            // Sending disables the button until the reply is done.
+            await send.click();
+            await expect(send).toBeEnabled({ timeout: 0 });
+            await expect(page.getByText(/\d+ tokens, \d+(\.\d)? tokens\/s, first token after \d+ ms\./)).toBeVisible();
+          }
         });
+        expect(written, `Chromium wrote nothing to its code cache over ${REPLIES} replies of visit ${visits}`).toBe(true);
         // Every load streams its module; one read from the cache is not compiled.
         expect(events.map(({ name }) => name)).toContain('wasm.StartStreamingCompilation');
         fromCache = fromCodeCache(events);
