@@ -36,6 +36,8 @@ const CALLS = 3;
 const CONTEXT = 8192;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+/** A shape's name in the rows, with its file's size. */
+const named = (real: RealShape, bytes: number) => `${real.name} shape (${(bytes / 1e6).toFixed(0)} MB)`;
 
 /** One model call as the bench saw it. */
 interface Call {
@@ -102,12 +104,12 @@ interface Setup {
 }
 
 /** The stand-in's file of `real`, and a row of what making it took (nothing where an earlier run left it). */
-async function shapeFile(real: RealShape): Promise<{ path: string; row: Row }> {
+async function shapeFile(real: RealShape): Promise<{ path: string; size: number; row: Row }> {
   const generating = performance.now();
   const { path, written } = await writeRealShapeGguf(real);
   const { size } = await stat(path);
   const value = written ? `${seconds(performance.now() - generating)} to make` : 'made by an earlier run';
-  return { path, row: { name: `${real.name} shape (${(size / 1e6).toFixed(0)} MB): the file`, value, note: path } };
+  return { path, size, row: { name: `${named(real, size)}: the file`, value, note: path } };
 }
 
 async function benchShape(browser: Browser, real: RealShape, path: string, setups: Setup[], games: MatrixCase[], rows: Row[]) {
@@ -130,7 +132,7 @@ async function benchShape(browser: Browser, real: RealShape, path: string, setup
   } finally {
     await Promise.all(pages.map((page) => page.close()));
   }
-  const where = `${real.name} shape (${(size / 1e6).toFixed(0)} MB)`;
+  const where = named(real, size);
   for (const [i, setup] of setups.entries()) {
     const games = played[i]!.filter((game) => game.calls.length);
     const firsts = games.map((game) => game.calls[0]!.ms);
@@ -185,13 +187,12 @@ async function benchProbe(browser: Browser, host: StaticHost, path: string, real
 }
 
 /** What the machine gives two threads, just before the shape plays on one and on two: reading its file's size of memory is what a token's decode does. */
-async function ceilingRow(real: RealShape, path: string): Promise<Row> {
-  const { size } = await stat(path);
+async function ceilingRow(real: RealShape, size: number): Promise<Row> {
   const [arithmetic, memory] = [await arithmeticCeiling(3), await memoryCeiling(size, 3)];
   return {
-    name: `${real.name} shape: the machine's own ceiling, two threads against one`,
+    name: `${named(real, size)}: the machine's own ceiling, two threads against one`,
     value: `arithmetic ${arithmetic.toFixed(2)}×, reading ${memory.ratio.toFixed(2)}×`,
-    note: `machine-ceiling.ts: two threads against one at arithmetic in registers, and at reading ${(size / 1e6).toFixed(0)} MB of memory, the file's size (one thread at ${(memory.oneThreadBytesPerSecond / 1e9).toFixed(1)} GB/s)`,
+    note: `machine-ceiling.ts: two threads against one at arithmetic in registers, and at reading as much memory as the file holds (one thread at ${(memory.oneThreadBytesPerSecond / 1e9).toFixed(1)} GB/s)`,
   };
 }
 
@@ -234,7 +235,7 @@ export async function benchCpuMoves(): Promise<Row[]> {
     const probe = await benchProbe(browser, site.host, file.path, real);
     rows.push(probe.row);
     await benchShape(browser, real, file.path, pairedSetups(site, probe.threads), games, rows);
-    rows.push(await ceilingRow(real, file.path));
+    rows.push(await ceilingRow(real, file.size));
     await benchShape(browser, real, file.path, [1, 2].map((threads) => ({ label: onThreads(threads), host: site.host, threads })), games.filter((c) => c.game === 'guess-number'), rows);
   } finally {
     await browser.close();
