@@ -27,7 +27,7 @@ import { findChromium } from '../e2e/chromium';
 import { startStaticHost, wllamaWorkerAsset, type StaticHost } from '../e2e/static-host';
 import { caseName, matrixCases, playCase, type MatrixCase } from '../model/matrix';
 import { REAL_SHAPES, writeRealShapeGguf, type RealShape } from '../model/real-shapes';
-import { arithmeticCeiling, memoryCeiling } from './machine-ceiling';
+import { arithmeticCeiling, memoryCeiling, readingBound } from './machine-ceiling';
 import type { Row } from './main';
 import { wllamaPage, type PageRequest, type WllamaPage } from './wllama-page';
 
@@ -192,7 +192,7 @@ async function ceilingRow(real: RealShape, size: number): Promise<Row> {
   return {
     name: `${named(real, size)}: the machine's own ceiling, two threads against one`,
     value: `arithmetic ${arithmetic.toFixed(2)}×, reading ${memory.ratio.toFixed(2)}×`,
-    note: `machine-ceiling.ts: two threads against one at arithmetic in registers, and at reading as much memory as the file holds (one thread at ${(memory.oneThreadBytesPerSecond / 1e9).toFixed(1)} GB/s)`,
+    note: `machine-ceiling.ts: two threads against one at arithmetic in registers, and at reading as much memory as the file holds: ${readingBound(memory, size)}, were a token to read the file once and do nothing else`,
   };
 }
 

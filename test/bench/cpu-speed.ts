@@ -25,7 +25,7 @@ import { busyCores } from '../busy-cores';
 import { findChromium } from '../e2e/chromium';
 import { startStaticHost, type StaticHost } from '../e2e/static-host';
 import { tinyGguf, type Shape } from '../model/tiny-gguf';
-import { arithmeticCeiling, memoryCeiling } from './machine-ceiling';
+import { arithmeticCeiling, memoryCeiling, readingBound } from './machine-ceiling';
 import { rendererBackgroundCpuMs } from './v8-background';
 import { CHAT, CPU_PACKAGE, prompt, type Timed } from './cpu-reply';
 import type { NativeReply, NativeRequest } from './cpu-native';
@@ -284,7 +284,7 @@ async function threadTurns(host: StaticHost, folder: string, compiling: (typeof 
           rows.push({
             name: `${weights.toUpperCase()}: the machine's own ceiling, two threads against one${busy ? ' beside a busy core' : ''}${compiling.label}`,
             value: ceilings.map(({ arithmetic, memory }) => `arithmetic ${arithmetic.toFixed(2)}×, reading ${memory.ratio.toFixed(2)}×`).join('; '),
-            note: `before the turns below and after them (machine-ceiling.ts): what two threads gain on these cores then at arithmetic in registers, which shares nothing, and at reading memory as large as the model's file (${(model.length / 1e6).toFixed(0)} MB, one thread at ${ceilings.map(({ memory }) => (memory.oneThreadBytesPerSecond / 1e9).toFixed(1)).join(' and ')} GB/s), which a token's decode reads once`,
+            note: `before the turns below and after them (machine-ceiling.ts): what two threads gain on these cores then at arithmetic in registers, which shares nothing, and at reading memory as large as the model's file (${(model.length / 1e6).toFixed(0)} MB), which a token's decode reads once: ${ceilings.map(({ memory }) => readingBound(memory, model.length)).join('; then ')}`,
           });
           for (const [name, speed] of [['decode', decodeSpeed], ['prompt', promptSpeed]] as const) {
             const ratio = (side: keyof typeof sides) => median(turns[side].map(([one, two]) => speed(two!) / speed(one!)));

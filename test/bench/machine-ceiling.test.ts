@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUM_MODULE } from './machine-ceiling';
+import { readingBound, SUM_MODULE } from './machine-ceiling';
 
 describe('the machine ceiling’s reading of memory', () => {
   it('adds up every 64-bit lane it is given to read, and no other', () => {
@@ -12,5 +12,9 @@ describe('the machine ceiling’s reading of memory', () => {
     expect(sum(0, 131072)).toBe(evens(0, 131072));
     expect(sum(65536, 131072)).toBe(evens(65536, 131072));
     expect(sum(64, 64)).toBe(0n);
+  });
+
+  it('bounds the tokens a second of a decode that reads the model once a token by the bytes a second read', () => {
+    expect(readingBound({ ratio: 1.5, oneThreadBytesPerSecond: 20e9 }, 500e6)).toBe('one thread read 20.0 GB/s (at most 40 tokens/s), two 30.0 GB/s (at most 60 tokens/s)');
   });
 });

@@ -3,9 +3,10 @@
  * model could gain on these cores. Two kinds of work, each in workers of its own:
  * - arithmetic in registers, which shares nothing: what the cores give (other work on them shows);
  * - reading a block of memory as large as a model's weights, which a token's decode reads once
- *   each: what the memory gives. Two threads share one memory, so where a model does not fit in
- *   the processor's caches, the part of its decode that reads the weights cannot gain more than
- *   this from a second thread.
+ *   each: what the memory gives. Where a model does not fit in the processor's caches, a decode
+ *   cannot write more tokens a second than the bytes a second read here over the model's size
+ *   (`readingBound`); a decode that reads slower than that, as it also works out its products,
+ *   can gain more from a second thread than reading alone does.
  * Each the median of `turns` turns of one thread doing all the work, then two doing half each.
  */
 import { Worker } from 'node:worker_threads';
@@ -105,4 +106,10 @@ export async function memoryCeiling(bytes: number, turns: number): Promise<{ rat
   const passes = Math.max(1, Math.round(READ / size));
   const { ratio: gain, oneMs } = await ratio((threads) => timeWorkers(MEMORY_WORKER, (index) => ({ memory, module, passes, from: (size / threads) * index, to: (size / threads) * (index + 1) }), threads), turns);
   return { ratio: gain, oneThreadBytesPerSecond: (passes * size) / (oneMs / 1000) };
+}
+
+/** The reading ceiling in words: each count's bytes a second, and the tokens a second they bound a decode of `bytes` a token to. */
+export function readingBound({ ratio, oneThreadBytesPerSecond: one }: Awaited<ReturnType<typeof memoryCeiling>>, bytes: number): string {
+  const rate = (perSecond: number) => `${(perSecond / 1e9).toFixed(1)} GB/s (at most ${(perSecond / bytes).toFixed(0)} tokens/s)`;
+  return `one thread read ${rate(one)}, two ${rate(one * ratio)}`;
 }
