@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { median } from '../../src/core/stats';
 import { findChromium, QUIET } from '../e2e/chromium';
 import { startStaticHost, wllamaWorkerAsset, type StaticHost } from '../e2e/static-host';
-import { tinyGguf, type Shape } from '../model/tiny-gguf';
+import { SPEED_SHAPE, tinyGguf, type Shape } from '../model/tiny-gguf';
 import { compilingMs, fromCodeCache, wasmEvents } from '../wasm-trace';
 import { CHAT, prompt } from './cpu-reply';
 import type { Row } from './main';
@@ -114,7 +114,7 @@ export async function benchCpuCodeCache(): Promise<Row[]> {
   const models: Model[] = [];
   for (const weights of ['q8_0', 'q4_k_m'] as const) {
     const path = join(folder, `${weights}.gguf`);
-    await writeFile(path, tinyGguf(1, { embedding: 512, layers: 8, heads: 8, feedForward: 1536, weights }));
+    await writeFile(path, tinyGguf(1, { ...SPEED_SHAPE, weights }));
     models.push({ weights, path });
   }
   const sites: Site[] = [];

@@ -24,7 +24,7 @@ import { median } from '../../src/core/stats';
 import { busyCores } from '../busy-cores';
 import { findChromium } from '../e2e/chromium';
 import { startStaticHost, type StaticHost } from '../e2e/static-host';
-import { tinyGguf, type Shape } from '../model/tiny-gguf';
+import { SPEED_SHAPE, tinyGguf, type Shape } from '../model/tiny-gguf';
 import { arithmeticCeiling, memoryCeiling, readingBound } from './machine-ceiling';
 import { rendererBackgroundCpuMs } from './v8-background';
 import { CHAT, CPU_PACKAGE, prompt, type Timed } from './cpu-reply';
@@ -32,7 +32,6 @@ import type { NativeReply, NativeRequest } from './cpu-native';
 import type { Row } from './main';
 import { wllamaPage, type PageRequest } from './wllama-page';
 
-const SHAPE = { embedding: 512, layers: 8, heads: 8, feedForward: 1536 };
 const WEIGHTS: Shape['weights'][] = ['q8_0', 'q4_k_m', 'f16'];
 const RUNS = 3;
 /** ggml's CPU variants to run native on, by the names of their libraries; `undefined` is ggml's own pick. */
@@ -126,7 +125,7 @@ export async function benchCpuSpeed(): Promise<Row[]> {
   try {
     const binaries = await Promise.all(NATIVE.map(({ variant }) => variant && binariesWithOnly(variant, folder)));
     for (const weights of WEIGHTS) {
-      const model = tinyGguf(1, { ...SHAPE, weights });
+      const model = tinyGguf(1, { ...SPEED_SHAPE, weights });
       const path = join(folder, `${weights}.gguf`);
       await writeFile(path, model);
       const where = `${weights.toUpperCase()}, ${(model.length / 1e6).toFixed(0)} MB, one thread`;
@@ -249,7 +248,7 @@ async function threadTurns(host: StaticHost, folder: string, compiling: (typeof 
   const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-background-networking', ...compiling.flags] });
   try {
     for (const weights of ['q8_0', 'q4_k_m'] as const) {
-      const model = tinyGguf(1, { ...SHAPE, weights });
+      const model = tinyGguf(1, { ...SPEED_SHAPE, weights });
       const path = join(folder, `${weights}.gguf`);
       await writeFile(path, model);
       const sides = {

@@ -12,10 +12,8 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { glueFile, type OwnBuild } from '../../src/engines/wllama/builds';
 import { findChromium } from '../e2e/chromium';
-import { tinyGguf, type Shape } from './tiny-gguf';
+import { SPEED_SHAPE, tinyGguf, type Shape } from './tiny-gguf';
 
-/** As the CPU speed bench's model: 512 wide, 8 layers. */
-export const SHAPE = { embedding: 512, layers: 8, heads: 8, feedForward: 1536 };
 /** The weights of the generated models the builds are compared on (the Q4_0 one's output in Q6_K). */
 export const WEIGHTS: Shape['weights'][] = ['q8_0', 'q4_k_m', 'q4_0', 'q6_k'];
 
@@ -129,7 +127,7 @@ async function onPage<T>(options: PageOptions, use: (tab: Page) => Promise<T>): 
   for (const [name, { wasm, js }] of Object.entries(options.builds)) {
     for (const file of [wasm, js]) if (!existsSync(file)) throw new Error(`${name}: there is no ${file}; give a folder that build.sh wrote.`);
   }
-  const models = Object.fromEntries(options.weights.map((weights) => [`${weights}.gguf`, tinyGguf(1, { ...SHAPE, weights })]));
+  const models = Object.fromEntries(options.weights.map((weights) => [`${weights}.gguf`, tinyGguf(1, { ...SPEED_SHAPE, weights })]));
   const { server, port } = await serve(options.port ?? 0, options.wllamaPackage, options.builds, models);
   const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox'] });
   try {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRng } from '../../src/core/rng';
 import { ALIGNMENT, fromFloat16, TensorType, toFloat16, writeGguf } from './gguf-writer';
-import { CHAT_TEMPLATE, DIMENSIONS, FIRST_BYTE_TOKEN, suppressedTokens, tinyGguf, vocabulary, writeTinyGguf } from './tiny-gguf';
+import { CHAT_TEMPLATE, DIMENSIONS, FIRST_BYTE_TOKEN, SPEED_SHAPE, suppressedTokens, tinyGguf, vocabulary, writeTinyGguf } from './tiny-gguf';
 
 /** Reads a GGUF's header, metadata and tensor descriptions: enough to check what was written. */
 function readGguf(bytes: Uint8Array) {
@@ -231,7 +231,7 @@ describe('the GGUF writer\'s Q4_0 and Q6_K tensors', () => {
 });
 
 /** The shape of the browser builds' check, its matrices Q4_0 and its output Q6_K: tens of millions of weights, seconds to make. */
-const Q4_0_SHAPE = { embedding: 512, layers: 8, heads: 8, feedForward: 1536, weights: 'q4_0' } as const;
+const Q4_0_SHAPE = { ...SPEED_SHAPE, weights: 'q4_0' } as const;
 const q4_0Model = tinyGguf(1, Q4_0_SHAPE);
 
 describe('the Q4_0 model', () => {

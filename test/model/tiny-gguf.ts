@@ -14,6 +14,9 @@ import { FILE_TYPES, shapeMetadata, standInWeights, type Quantization } from './
 
 export const DIMENSIONS = { embedding: 64, layers: 2, heads: 4, feedForward: 128, context: 8192 };
 
+/** The larger shape the CPU benches and the builds' comparison measure speed on: 512 wide, 8 layers (27.7 M weights). */
+export const SPEED_SHAPE = { embedding: 512, layers: 8, heads: 8, feedForward: 1536 };
+
 /**
  * A model's shape and the type of its matrices, the tiny model's by default. Larger shapes are for
  * measuring speed, where a model's compute must outweigh llama.cpp's overhead.
