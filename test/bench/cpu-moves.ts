@@ -103,8 +103,14 @@ interface Setup {
   threads: number;
 }
 
+/** A shape's stand-in, as a file. */
+interface ShapeFile {
+  path: string;
+  size: number;
+}
+
 /** The stand-in's file of `real`, and a row of what making it took (nothing where an earlier run left it). */
-async function shapeFile(real: RealShape): Promise<{ path: string; size: number; row: Row }> {
+async function shapeFile(real: RealShape): Promise<ShapeFile & { row: Row }> {
   const generating = performance.now();
   const { path, written } = await writeRealShapeGguf(real);
   const { size } = await stat(path);
@@ -112,8 +118,7 @@ async function shapeFile(real: RealShape): Promise<{ path: string; size: number;
   return { path, size, row: { name: `${named(real, size)}: the file`, value, note: path } };
 }
 
-async function benchShape(browser: Browser, real: RealShape, path: string, setups: Setup[], games: MatrixCase[], rows: Row[]) {
-  const { size } = await stat(path);
+async function benchShape(browser: Browser, real: RealShape, { path, size }: ShapeFile, setups: Setup[], games: MatrixCase[], rows: Row[]) {
   const pages = [];
   for (const { host, threads } of setups) pages.push(await wllamaPage(browser, host, path, { contextSize: CONTEXT, threads: { count: threads } }));
   const played = setups.map((): { game: string; calls: Call[] }[] => []);
@@ -234,9 +239,9 @@ export async function benchCpuMoves(): Promise<Row[]> {
     rows.push(file.row);
     const probe = await benchProbe(browser, site.host, file.path, real);
     rows.push(probe.row);
-    await benchShape(browser, real, file.path, pairedSetups(site, probe.threads), games, rows);
+    await benchShape(browser, real, file, pairedSetups(site, probe.threads), games, rows);
     rows.push(await ceilingRow(real, file.size));
-    await benchShape(browser, real, file.path, [1, 2].map((threads) => ({ label: onThreads(threads), host: site.host, threads })), games.filter((c) => c.game === 'guess-number'), rows);
+    await benchShape(browser, real, file, [1, 2].map((threads) => ({ label: onThreads(threads), host: site.host, threads })), games.filter((c) => c.game === 'guess-number'), rows);
   } finally {
     await browser.close();
     await site.close();
@@ -254,7 +259,7 @@ export async function benchCpuShapes(): Promise<Row[]> {
     for (const real of REAL_SHAPES) {
       const file = await shapeFile(real);
       rows.push(file.row);
-      await benchShape(browser, real, file.path, pairedSetups(site, 2), games, rows);
+      await benchShape(browser, real, file, pairedSetups(site, 2), games, rows);
     }
   } finally {
     await browser.close();

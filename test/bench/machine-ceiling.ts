@@ -93,11 +93,14 @@ async function ratio(time: (threads: number) => Promise<number>, turns: number):
 export const arithmeticCeiling = async (turns: number) =>
   (await ratio((threads) => timeWorkers(ARITHMETIC_WORKER, () => ({ steps: ARITHMETIC / threads }), threads), turns)).ratio;
 
-/**
- * Two threads reading `bytes` of memory (each its half) against one reading it all, as often as
- * makes `READ` bytes; and the bytes one thread read a second.
- */
-export async function memoryCeiling(bytes: number, turns: number): Promise<{ ratio: number; oneThreadBytesPerSecond: number }> {
+/** What two threads gain at reading memory, and the bytes one thread read a second. */
+export interface MemoryCeiling {
+  ratio: number;
+  oneThreadBytesPerSecond: number;
+}
+
+/** Two threads reading `bytes` of memory (each its half) against one reading it all, as often as makes `READ` bytes. */
+export async function memoryCeiling(bytes: number, turns: number): Promise<MemoryCeiling> {
   const size = Math.ceil(bytes / 65536) * 65536;
   const memory = new WebAssembly.Memory({ initial: size / 65536, maximum: 65536, shared: true });
   // Written, so that every page is backed by memory of its own, not the one page of zeros.
@@ -109,7 +112,7 @@ export async function memoryCeiling(bytes: number, turns: number): Promise<{ rat
 }
 
 /** The reading ceiling in words: each count's bytes a second, and the tokens a second they bound a decode of `bytes` a token to. */
-export function readingBound({ ratio, oneThreadBytesPerSecond: one }: Awaited<ReturnType<typeof memoryCeiling>>, bytes: number): string {
+export function readingBound({ ratio, oneThreadBytesPerSecond: one }: MemoryCeiling, bytes: number): string {
   const rate = (perSecond: number) => `${(perSecond / 1e9).toFixed(1)} GB/s (at most ${(perSecond / bytes).toFixed(0)} tokens/s)`;
   return `one thread read ${rate(one)}, two ${rate(one * ratio)}`;
 }
