@@ -13,6 +13,8 @@ const MODEL_SPECS = ['cpu-*.spec.ts', 'families.spec.ts', 'stored-model.spec.ts'
 
 export default defineConfig({
   testDir: 'test/e2e',
+  // The run's temporary files, removed when it ends.
+  globalSetup: './test/temp.ts',
   fullyParallel: true,
   // One worker per core, as on CI's two cores.
   workers: availableParallelism(),

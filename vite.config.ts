@@ -266,7 +266,7 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: MODEL_TESTS } },
       { extends: true, test: { name: 'models', include: MODEL_TESTS } },
     ],
-    globalSetup: ['test/build-node.ts', 'test/engines/gguf/setup.ts'],
+    globalSetup: ['test/temp.ts', 'test/build-node.ts', 'test/engines/gguf/setup.ts'],
     environment: 'node',
     // Every core, as Playwright's workers: the default leaves one of CI's two cores idle.
     maxWorkers: availableParallelism(),

@@ -3,14 +3,14 @@
  * node-llama-cpp (`llm:gguf:PATH`), its moves held to the protocol's grammar or JSON schema.
  */
 import { createHash } from 'node:crypto';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { modelKey, modelNames } from '../../src/core/model-identity';
 import type { EpisodeRecord, ModelCallEvent } from '../../src/core/record';
 import { DIMENSIONS, tinyGguf, vocabularyLacking, writeTinyGguf } from '../model/tiny-gguf';
 import { validateEpisode } from '../schema';
+import { tempFolder } from '../temp';
 import { cli, outFile, records } from './run-cli';
 
 let model: string;
@@ -53,7 +53,7 @@ describe('the command line with a GGUF file', () => {
   it('knows two GGUFs of one name and other content as two models, and --resume refuses a file whose content changed', async () => {
     const files = [tinyGguf(1), tinyGguf(2)];
     const paths = await Promise.all(files.map(async (bytes) => {
-      const path = join(await mkdtemp(join(tmpdir(), 'fogplay-tinyA-')), 'tinyA.gguf');
+      const path = join(await tempFolder('tinyA'), 'tinyA.gguf');
       await writeFile(path, bytes);
       return path;
     }));

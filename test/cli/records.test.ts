@@ -1,7 +1,5 @@
 import 'fake-indexeddb/auto';
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_RECORD_CHARS, type ChatMessage, type EpisodeRecord, type ModelCallEvent } from '../../src/core/record';
 import { RecordFile } from '../../src/cli/records';
@@ -17,7 +15,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('the records file of a command-line run', () => {
   it('writes lines longer than its reused block whole and in order, without a warning', async () => {
     const warnings = vi.spyOn(process, 'emitWarning');
-    const path = join(await mkdtemp(join(tmpdir(), 'fogplay-')), 'runs.jsonl');
+    const path = await outFile();
     const count = 60;
     const file = new RecordFile(path, Array.from({ length: count }, (_, i) => i));
     // Each line is larger than the block lines are encoded into, so each is encoded on its own.
@@ -30,7 +28,7 @@ describe('the records file of a command-line run', () => {
   });
 
   it('gathers records into few writes, yet a record that waits alone reaches the file before the run closes it', async () => {
-    const path = join(await mkdtemp(join(tmpdir(), 'fogplay-')), 'runs.jsonl');
+    const path = await outFile();
     const file = new RecordFile(path, [0, 1]);
     file.ended({ index: 0 } as unknown as EpisodeRecord);
     // No other record comes (a model is thinking): the waiting one is written of itself, soon.

@@ -1,9 +1,9 @@
 /** Shared pieces of the command-line tests: running the CLI, and reading the runs it writes. */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { tempFolder } from '../temp';
 
 const exec = promisify(execFile);
 
@@ -29,4 +29,4 @@ export const cli = (...args: string[]): Promise<CliResult> =>
 export const records = async (path: string) => (await readFile(path, 'utf8')).trimEnd().split('\n').map((line) => JSON.parse(line));
 
 /** A path for `runs.jsonl` in a new, empty temporary folder. */
-export const outFile = async () => join(await mkdtemp(join(tmpdir(), 'fogplay-')), 'runs.jsonl');
+export const outFile = async () => join(await tempFolder(), 'runs.jsonl');

@@ -1,11 +1,10 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { answerWithSolution } from '../game24-server';
 import { startScriptedServer, type ChatRequestBody, type Reply } from '../openai-server';
 import { validateEpisode } from '../schema';
+import { tempFolder } from '../temp';
 import { cli, records } from './run-cli';
 
 /** Two scripted models: `solver` answers every Game of 24 prompt with a solution, `mute` with no answer at all. */
@@ -13,7 +12,7 @@ function twoModels(request: ChatRequestBody): Reply {
   return request.model === 'mute' ? { text: 'I would rather not say.' } : answerWithSolution(request);
 }
 
-const newDir = () => mkdtemp(join(tmpdir(), 'fogplay-suite-'));
+const newDir = () => tempFolder('suite');
 
 describe('the suite command', () => {
   it('plays each model by the paper protocol and the constrained one, the bots beside, and writes a report card per model', async () => {

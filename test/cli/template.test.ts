@@ -1,16 +1,16 @@
 /** `--prompt-template FILE`: a person's prompt text reaches the model, and the records carry its hash and text. */
 import { createHash } from 'node:crypto';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { guessFromConversation } from '../guess-number-server';
 import { startScriptedServer } from '../openai-server';
 import { validateEpisode } from '../schema';
+import { tempFolder } from '../temp';
 import { cli, outFile, records } from './run-cli';
 
 const templateFile = async (text: string) => {
-  const path = join(await mkdtemp(join(tmpdir(), 'fogplay-template-')), 'ar-bench-zero-shot.txt');
+  const path = join(await tempFolder('template'), 'ar-bench-zero-shot.txt');
   await writeFile(path, text);
   return path;
 };

@@ -1,12 +1,12 @@
 /** A person judges a hard-mode BrainKing game, from the seed or from a file of exported BrainKing runs. */
 import { expect, test, type Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { entityNamed } from '../../src/games/brainking/data';
 import { playHard } from '../../src/games/brainking-confusion/episode';
+import { tempFolder } from '../temp';
 
 /** The board's status line. */
 const verdict = (page: Page) => page.getByRole('region', { name: 'Confusion check board' }).getByRole('status');
@@ -22,7 +22,7 @@ test('a person reads a game with its misleading answers marked and says the play
 });
 
 test('a file of BrainKing runs gives the games to judge, misleading answers and what came after shown', async ({ page }) => {
-  const out = join(await mkdtemp(join(tmpdir(), 'fogplay-')), 'runs.jsonl');
+  const out = join(await tempFolder(), 'runs.jsonl');
   await promisify(execFile)('node', ['dist-node/fogplay.js', 'run', '--game', 'brainking', '--variant', 'hard', '--player', 'player=bot:bank', '--player', 'oracle=bot:rules', '--episodes', '12', '--out', out]);
   const records = (await readFile(out, 'utf8')).trimEnd().split('\n').map((line) => JSON.parse(line) as { setup: { entity: string } });
   const misled = records.findIndex((r) => playHard(entityNamed(r.setup.entity)!, 2).turns.some((t) => t.misleading));

@@ -1,11 +1,11 @@
 import { chromium, expect, test, type Page } from '@playwright/test';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EpisodeRecord } from '../../src/core/record';
 import { verify } from '../../src/core/replay';
 import { guessNumber } from '../../src/games/guess-number/game';
 import { processes } from '../proc';
+import { tempFolder } from '../temp';
 import { findChromium } from './chromium';
 import { closeWriteGate, passUntilStored, storedEvents } from './write-gate';
 
@@ -32,7 +32,7 @@ async function exportAll(page: Page): Promise<string> {
 }
 
 async function importText(page: Page, text: string, name = 'runs.jsonl') {
-  const path = join(tmpdir(), `${Date.now()}-${name}`);
+  const path = join(await tempFolder(), name);
   await writeFile(path, text);
   await page.getByLabel('Import runs (JSON Lines)').setInputFiles(path);
 }
@@ -174,7 +174,7 @@ test('a batch cut off by a reload resumes and completes with the right episode c
 
 test('a batch whose browser is killed loses no finished episode it stored, and resumes to a whole run', async ({ baseURL }) => {
   // A browser of its own, with its profile on disk, killed as a crash would kill it: no unload, no last write.
-  const profile = await mkdtemp(join(tmpdir(), 'fogplay-profile-'));
+  const profile = await tempFolder('profile');
   const launch = () => chromium.launchPersistentContext(profile, { executablePath: findChromium(), args: ['--no-sandbox'], acceptDownloads: true, baseURL });
   const first = await launch();
   const page = first.pages()[0] ?? (await first.newPage());

@@ -1,12 +1,12 @@
 /** The researcher's workbench in the browser: a suite's runs imported, the leaderboard, a report card, the episode log and two runs side by side. */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { answerWithSolution } from '../game24-server';
 import { startScriptedServer, type ChatRequestBody } from '../openai-server';
+import { tempFolder } from '../temp';
 import { useServerModel } from './play';
 import { CARD_COLUMNS } from '../../src/run/report-card-render';
 
@@ -36,7 +36,7 @@ async function pageRows(card: Locator): Promise<string[][]> {
 test('a suite\'s runs make a leaderboard, a report card and an episode log with two runs side by side', async ({ page }) => {
   // Two scripted models on the Game of 24: `solver` solves, `mute` never answers.
   const server = await startScriptedServer((request) => (request.model === 'mute' ? { text: 'I would rather not say.' } : answerWithSolution(request)));
-  const dir = await mkdtemp(join(tmpdir(), 'fogplay-workbench-'));
+  const dir = await tempFolder('workbench');
   try {
     await exec('node', ['dist-node/fogplay.js', 'suite', '--player', 'llm:solver', '--player', 'llm:mute', '--games', 'game24', '--episodes', '3', '--base-url', server.baseUrl, '--dir', dir]);
   } finally {
@@ -130,7 +130,7 @@ test('the suite runs on the page for two of a server\'s models, the bots once, a
     expect(await finishedIndices(page)).toEqual({ 'bot:first-solution': [0, 1], 'bot:solver': [0, 1], 'llm:mute': [0, 1, 0, 1], 'llm:solver': [0, 1, 0, 1] });
 
     // The page's cards are the command line's for the same suite, row for row and column for column, but for the time each reply took.
-    const dir = await mkdtemp(join(tmpdir(), 'fogplay-evaluate-'));
+    const dir = await tempFolder('evaluate');
     await exec('node', ['dist-node/fogplay.js', 'suite', '--player', 'llm:solver', '--player', 'llm:mute', '--games', 'game24', '--episodes', '2', '--base-url', server.baseUrl, '--dir', dir]);
     const untimed = (rows: string[][]) => rows.map((cells) => cells.filter((_, i) => i !== CARD_TIME_COLUMN));
     const evaluated: Record<string, string[][]> = {};

@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRng } from '../../src/core/rng';
+import { tempFolder } from '../temp';
 import { ALIGNMENT, fromFloat16, TensorType, toFloat16, writeGguf } from './gguf-writer';
 import { CHAT_TEMPLATE, DIMENSIONS, FIRST_BYTE_TOKEN, SPEED_SHAPE, suppressedTokens, tinyGguf, vocabulary, writeTinyGguf } from './tiny-gguf';
 
@@ -334,7 +334,7 @@ describe('the Q4_0 model in llama.cpp (node-llama-cpp)', () => {
 
   beforeAll(async () => {
     const load = async (weights: 'q4_0' | 'q8_0', bytes: Uint8Array) => {
-      const path = join(tmpdir(), `fogplay-${weights}-${process.pid}.gguf`);
+      const path = join(await tempFolder(), `${weights}.gguf`);
       await writeFile(path, bytes);
       return loadModel(path);
     };

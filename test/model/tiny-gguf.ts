@@ -6,9 +6,9 @@
  * and how they keep tokens that are no text from being sampled, are stand-in.ts's.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRng } from '../../src/core/rng';
+import { tempRoot } from '../temp';
 import { writeGguf, type MetadataValue } from './gguf-writer';
 import { FILE_TYPES, shapeMetadata, standInWeights, type Quantization } from './stand-in';
 
@@ -146,7 +146,7 @@ export function vocabularyLacking(characters: string): Record<string, MetadataVa
 
 /** Writes the model for `seed` to a temporary file (once per seed and process) and returns its path. */
 export async function writeTinyGguf(seed = 1): Promise<string> {
-  const dir = join(tmpdir(), `fogplay-tiny-gguf-${process.pid}`);
+  const dir = join(tempRoot(), `tiny-gguf-${process.pid}`);
   await mkdir(dir, { recursive: true });
   const path = join(dir, `tiny-${seed}.gguf`);
   await writeFile(path, tinyGguf(seed));
