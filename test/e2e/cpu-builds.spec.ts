@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { glueFile, type OwnBuild } from '../../src/engines/wllama/builds';
 import { busyCores } from '../busy-cores';
-import { buildReplies, drift, ownBuild, parting, streamedReplies, WEIGHTS } from '../model/build-replies';
+import { buildReplies, drift, ownBuild, parting, streamedReplies, threadStarts, WEIGHTS } from '../model/build-replies';
 import { SLOWER } from '../slower';
 
 const SOURCES = 'src/engines/wllama/build';
@@ -83,6 +83,17 @@ test('each of Fogplay’s builds streams a reply as it is written: its first tex
     expect(requests.slice(0, -1).every((request) => request.hasMore), name).toBe(true);
     expect(after, `${name}: one more request finds nothing left`).toEqual({ pieces: [], hasMore: false });
   }
+});
+
+test('a threaded build starts its threads once, at the load, where wllama’s stock build starts them again for every token', async () => {
+  test.setTimeout(300_000 * SLOWER);
+  const predict = 24;
+  const builds = { 'simd-threads': BUILDS['simd-threads']!, 'relaxed-simd-threads': BUILDS['relaxed-simd-threads']! };
+  const starts = await threadStarts({ wllamaPackage: 'node_modules/@wllama/wllama', builds, weights: ['q8_0'], predict });
+  // The stock build, which makes a pool of threads for each of llama.cpp's graphs, shows what is counted.
+  expect(starts.get('stock')!.written).toBe(predict);
+  expect(starts.get('stock')!.started).toBeGreaterThanOrEqual(predict);
+  for (const name of ['simd-threads', 'relaxed-simd-threads']) expect(starts.get(name), name).toEqual({ started: 0, written: predict });
 });
 
 test('the committed builds are the files their SHA256SUMS names, made by the build scripts as they are now', () => {

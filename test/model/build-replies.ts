@@ -91,6 +91,10 @@ window.stream = async (name, threads, weights, predict) => {
   await engine.exit();
   return { text, whole, requests: requests.slice(0, ended), after: requests[ended] };
 };
+// A build loaded and kept, so that a test can look into its workers before it writes a reply.
+let kept;
+window.loadKept = async (name, threads, weights) => { kept = await load(name, threads, weights); };
+window.replyKept = async (predict) => (await kept.createCompletion({ prompt, max_tokens: predict, temperature: 0, ignore_eos: true, cache_prompt: false })).timings.predicted_n;
 window.ready = true;
 </script>`;
 
@@ -179,6 +183,45 @@ export function streamedReplies(options: PageOptions & { predict: number }): Pro
     }
     return replies;
   });
+}
+
+/** The threads a build started while it wrote a reply, and the tokens it wrote. */
+export interface ThreadStarts { started: number; written: number }
+
+/**
+ * How many threads the stock build on two threads, then each build, started while it wrote a
+ * greedy reply of `predict` tokens on the first of `weights`, once loaded: Emscripten starts a
+ * thread by a "run" message from the module's worker to a worker of its pool, counted there. Each
+ * build in a page of its own.
+ */
+export async function threadStarts(options: PageOptions & { predict: number }): Promise<Map<string, ThreadStarts>> {
+  const starts = new Map<string, ThreadStarts>();
+  const builds: [string, number][] = [['stock', 2], ...Object.entries(options.builds).map(([name, { threads }]): [string, number] => [name, threads])];
+  for (const [name, threads] of builds) {
+    const served = name === 'stock' ? {} : { [name]: options.builds[name]! };
+    starts.set(name, await onPage({ ...options, builds: served }, async (tab) => {
+      // The page starts one worker, the module's; the module's threads' workers come after it.
+      // Those are looked into no further: a thread of a pool waiting for work never answers.
+      const moduleWorker = tab.waitForEvent('worker');
+      await tab.evaluate(
+        ([name, threads, weights]) => (window as unknown as { loadKept: (...args: unknown[]) => Promise<void> }).loadKept(name, threads, weights),
+        [name, threads, options.weights[0]!] as const,
+      );
+      const worker = await moduleWorker;
+      await worker.evaluate(() => {
+        const scope = globalThis as unknown as { runs: number };
+        scope.runs = 0;
+        const post = Worker.prototype.postMessage as (this: Worker, ...args: unknown[]) => void;
+        Worker.prototype.postMessage = function (this: Worker, ...args: unknown[]) {
+          if ((args[0] as { cmd?: string } | null)?.cmd === 'run') scope.runs++;
+          post.apply(this, args);
+        };
+      });
+      const written = await tab.evaluate((predict) => (window as unknown as { replyKept: (predict: number) => Promise<number> }).replyKept(predict), options.predict);
+      return { started: await worker.evaluate(() => (globalThis as unknown as { runs: number }).runs), written };
+    }));
+  }
+  return starts;
 }
 
 /**
