@@ -5,7 +5,7 @@
  * turns in every round. Used by the check of Fogplay's builds (test/e2e/cpu-builds.spec.ts) and by
  * the by-hand comparison (src/engines/wllama/build/compare.ts).
  */
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Page, type Worker as PageWorker } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,7 +17,7 @@ import { SPEED_SHAPE, tinyGguf, type Shape } from './tiny-gguf';
 /** The weights of the generated models the builds are compared on (the Q4_0 one's output in Q6_K). */
 export const WEIGHTS: Shape['weights'][] = ['q8_0', 'q4_k_m', 'q4_0', 'q6_k'];
 
-interface Timings { prompt_n: number; prompt_per_second: number; predicted_n: number; predicted_per_second: number }
+interface Timings { prompt_n: number; prompt_ms: number; prompt_per_second: number; predicted_n: number; predicted_per_second: number }
 /** A token and its log-probability. */
 interface Likely { id: number; logprob: number }
 /** A reply's chosen tokens, their log-probabilities, and at each step the two likeliest tokens. */
@@ -32,7 +32,8 @@ export const ownBuild = (folder: string, name: OwnBuild, threads = 1): BuildFile
 /** The page's own code: loads every build, then runs the rounds, builds taking turns. */
 const PAGE = `<script type="module">
 import { Wllama } from '/wllama/index.js';
-const prompt = 'I think the secret number is not the answer, so my next guess is a number with digits that are not in the last guess. '.repeat(2);
+const words = 'I think the secret number is not the answer, so my next guess is a number with digits that are not in the last guess. ';
+const prompt = words.repeat(2);
 const load = async (name, threads, weights) => {
   const wasm = new URL('/' + name + '/wllama.wasm', location.href).href;
   const engine = new Wllama({ default: wasm }, { suppressNativeLog: true, logger: { ...console, debug() {}, log() {} } });
@@ -91,10 +92,11 @@ window.stream = async (name, threads, weights, predict) => {
   await engine.exit();
   return { text, whole, requests: requests.slice(0, ended), after: requests[ended] };
 };
-// A build loaded and kept, so that a test can look into its workers before it writes a reply.
+// A build loaded and kept, so that a caller can look into its workers between replies: a reply of
+// \`predict\` tokens to the prompt's words \`repeat\` times over, llama.cpp's timings back.
 let kept;
 window.loadKept = async (name, threads, weights) => { kept = await load(name, threads, weights); };
-window.replyKept = async (predict) => (await kept.createCompletion({ prompt, max_tokens: predict, temperature: 0, ignore_eos: true, cache_prompt: false })).timings.predicted_n;
+window.replyKept = async (predict, repeat) => (await kept.createCompletion({ prompt: words.repeat(repeat), max_tokens: predict, temperature: 0, ignore_eos: true, cache_prompt: false })).timings;
 window.ready = true;
 </script>`;
 
@@ -185,6 +187,33 @@ export function streamedReplies(options: PageOptions & { predict: number }): Pro
   });
 }
 
+/** A build loaded on a page of its own: its module's worker, and a reply to ask of it. */
+export interface KeptBuild {
+  tab: Page;
+  /** The module's worker (its threads' workers are the page's others). */
+  worker: PageWorker;
+  /** A greedy reply of `predict` tokens to the prompt's words `repeat` times over (2: 180 tokens); llama.cpp's timings. */
+  reply(predict: number, repeat?: number): Promise<Timings>;
+}
+
+/** The build `name` (or `stock`) loaded on `threads` threads with the first of `weights`, kept while `use` runs. */
+export function onKeptBuild<T>(options: PageOptions, name: string, threads: number, use: (build: KeptBuild) => Promise<T>): Promise<T> {
+  const served = name === 'stock' ? {} : { [name]: options.builds[name]! };
+  return onPage({ ...options, builds: served }, async (tab) => {
+    // The page starts one worker, the module's; its threads' workers come after it.
+    const moduleWorker = tab.waitForEvent('worker');
+    await tab.evaluate(
+      ([name, threads, weights]) => (window as unknown as { loadKept: (...args: unknown[]) => Promise<void> }).loadKept(name, threads, weights),
+      [name, threads, options.weights[0]!] as const,
+    );
+    const reply = (predict: number, repeat = 2) => tab.evaluate(
+      ([predict, repeat]) => (window as unknown as { replyKept: (...args: number[]) => Promise<Timings> }).replyKept(predict, repeat),
+      [predict, repeat] as const,
+    );
+    return use({ tab, worker: await moduleWorker, reply });
+  });
+}
+
 /** The threads a build started while it wrote a reply, and the tokens it wrote. */
 export interface ThreadStarts { started: number; written: number }
 
@@ -198,16 +227,8 @@ export async function threadStarts(options: PageOptions & { predict: number }): 
   const starts = new Map<string, ThreadStarts>();
   const builds: [string, number][] = [['stock', 2], ...Object.entries(options.builds).map(([name, { threads }]): [string, number] => [name, threads])];
   for (const [name, threads] of builds) {
-    const served = name === 'stock' ? {} : { [name]: options.builds[name]! };
-    starts.set(name, await onPage({ ...options, builds: served }, async (tab) => {
-      // The page starts one worker, the module's; the module's threads' workers come after it.
-      // Those are looked into no further: a thread of a pool waiting for work never answers.
-      const moduleWorker = tab.waitForEvent('worker');
-      await tab.evaluate(
-        ([name, threads, weights]) => (window as unknown as { loadKept: (...args: unknown[]) => Promise<void> }).loadKept(name, threads, weights),
-        [name, threads, options.weights[0]!] as const,
-      );
-      const worker = await moduleWorker;
+    starts.set(name, await onKeptBuild(options, name, threads, async ({ worker, reply }) => {
+      // The module's worker alone: a thread of a pool waiting for work never answers.
       await worker.evaluate(() => {
         const scope = globalThis as unknown as { runs: number };
         scope.runs = 0;
@@ -217,7 +238,7 @@ export async function threadStarts(options: PageOptions & { predict: number }): 
           post.apply(this, args);
         };
       });
-      const written = await tab.evaluate((predict) => (window as unknown as { replyKept: (predict: number) => Promise<number> }).replyKept(predict), options.predict);
+      const { predicted_n: written } = await reply(options.predict);
       return { started: await worker.evaluate(() => (globalThis as unknown as { runs: number }).runs), written };
     }));
   }
