@@ -2,8 +2,9 @@
  * Builds of llama.cpp for the browser set side by side: each loaded through wllama's own
  * JavaScript in Chromium on a generated GGUF, greedy, on its threads, every reply's chosen tokens with
  * the two likeliest log-probabilities at each step and llama.cpp's own speeds, the builds taking
- * turns in every round. Used by the check of Fogplay's builds (test/e2e/cpu-builds.spec.ts) and by
- * the by-hand comparison (src/engines/wllama/build/compare.ts).
+ * turns in every round. Used by the check of Fogplay's builds (test/e2e/cpu-builds.spec.ts), by
+ * the by-hand comparison (src/engines/wllama/build/compare.ts), and, one build kept loaded, by the
+ * count of threads started and the by-hand look at a prompt's CPU (prompt-cpu.ts there).
  */
 import { chromium, type Page, type Worker as PageWorker } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
@@ -189,7 +190,6 @@ export function streamedReplies(options: PageOptions & { predict: number }): Pro
 
 /** A build loaded on a page of its own: its module's worker, and a reply to ask of it. */
 export interface KeptBuild {
-  tab: Page;
   /** The module's worker (its threads' workers are the page's others). */
   worker: PageWorker;
   /** A greedy reply of `predict` tokens to the prompt's words `repeat` times over (2: 180 tokens); llama.cpp's timings. */
@@ -210,7 +210,7 @@ export function onKeptBuild<T>(options: PageOptions, name: string, threads: numb
       ([predict, repeat]) => (window as unknown as { replyKept: (...args: number[]) => Promise<Timings> }).replyKept(predict, repeat),
       [predict, repeat] as const,
     );
-    return use({ tab, worker: await moduleWorker, reply });
+    return use({ worker: await moduleWorker, reply });
   });
 }
 
