@@ -200,8 +200,10 @@ export interface KeptBuild {
 export function onKeptBuild<T>(options: PageOptions, name: string, threads: number, use: (build: KeptBuild) => Promise<T>): Promise<T> {
   const served = name === 'stock' ? {} : { [name]: options.builds[name]! };
   return onPage({ ...options, builds: served }, async (tab) => {
-    // The page starts one worker, the module's; its threads' workers come after it.
+    // The page starts one worker, the module's; its threads' workers come after it. Awaited after
+    // the load, which may fail first: its own error is the one to report.
     const moduleWorker = tab.waitForEvent('worker');
+    moduleWorker.catch(() => undefined);
     await tab.evaluate(
       ([name, threads, weights]) => (window as unknown as { loadKept: (...args: unknown[]) => Promise<void> }).loadKept(name, threads, weights),
       [name, threads, options.weights[0]!] as const,
