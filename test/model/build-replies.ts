@@ -18,7 +18,7 @@ import { SPEED_SHAPE, tinyGguf, type Shape } from './tiny-gguf';
 /** The weights of the generated models the builds are compared on (the Q4_0 one's output in Q6_K). */
 export const WEIGHTS: Shape['weights'][] = ['q8_0', 'q4_k_m', 'q4_0', 'q6_k'];
 
-interface Timings { prompt_n: number; prompt_ms: number; prompt_per_second: number; predicted_n: number; predicted_per_second: number }
+interface Timings { prompt_n: number; prompt_per_second: number; predicted_n: number; predicted_per_second: number }
 /** A token and its log-probability. */
 interface Likely { id: number; logprob: number }
 /** A reply's chosen tokens, their log-probabilities, and at each step the two likeliest tokens. */
@@ -33,8 +33,9 @@ export const ownBuild = (folder: string, name: OwnBuild, threads = 1): BuildFile
 /** The page's own code: loads every build, then runs the rounds, builds taking turns. */
 const PAGE = `<script type="module">
 import { Wllama } from '/wllama/index.js';
-const words = 'I think the secret number is not the answer, so my next guess is a number with digits that are not in the last guess. ';
-const prompt = words.repeat(2);
+const prompt = 'I think the secret number is not the answer, so my next guess is a number with digits that are not in the last guess. '.repeat(2);
+// A greedy reply of \`predict\` tokens to the whole prompt, none of it from the cache, as every call here asks.
+const greedy = (predict, more) => ({ prompt, max_tokens: predict, temperature: 0, ignore_eos: true, cache_prompt: false, ...more });
 const load = async (name, threads, weights) => {
   const wasm = new URL('/' + name + '/wllama.wasm', location.href).href;
   const engine = new Wllama({ default: wasm }, { suppressNativeLog: true, logger: { ...console, debug() {}, log() {} } });
@@ -55,7 +56,7 @@ window.compare = async (builds, weights, rounds, predict) => {
     // Each round starts with another build, so that none is always first after a pause.
     for (let turn = 0; turn < engines.length; turn++) {
       const { engine, replies } = engines[(round + turn) % engines.length];
-      const reply = await engine.createCompletion({ prompt, max_tokens: predict, temperature: 0, ignore_eos: true, cache_prompt: false, logprobs: 2 });
+      const reply = await engine.createCompletion(greedy(predict, { logprobs: 2 }));
       const chosen = reply.choices[0].logprobs.content;
       replies.push({
         tokens: chosen.map((token) => token.id),
@@ -83,21 +84,20 @@ window.stream = async (name, threads, weights, predict) => {
     }
     return result;
   };
-  const chunks = await engine.createCompletion({ prompt, max_tokens: predict, temperature: 0, ignore_eos: true, cache_prompt: false, stream: true });
+  const chunks = await engine.createCompletion(greedy(predict, { stream: true }));
   let text = '';
   for await (const chunk of chunks) text += chunk.choices[0].text;
   const ended = requests.length;
   await glue.wllamaAction('get_result', { _name: 'gres_req' });
   glue.wllamaAction = action;
-  const whole = (await engine.createCompletion({ prompt, max_tokens: predict, temperature: 0, ignore_eos: true, cache_prompt: false })).choices[0].text;
+  const whole = (await engine.createCompletion(greedy(predict))).choices[0].text;
   await engine.exit();
   return { text, whole, requests: requests.slice(0, ended), after: requests[ended] };
 };
-// A build loaded and kept, so that a caller can look into its workers between replies: a reply of
-// \`predict\` tokens to the prompt's words \`repeat\` times over, llama.cpp's timings back.
+// A build loaded and kept, so that a caller can look into its workers between replies; llama.cpp's timings back.
 let kept;
 window.loadKept = async (name, threads, weights) => { kept = await load(name, threads, weights); };
-window.replyKept = async (predict, repeat) => (await kept.createCompletion({ prompt: words.repeat(repeat), max_tokens: predict, temperature: 0, ignore_eos: true, cache_prompt: false })).timings;
+window.replyKept = async (predict) => (await kept.createCompletion(greedy(predict))).timings;
 window.ready = true;
 </script>`;
 
@@ -192,8 +192,8 @@ export function streamedReplies(options: PageOptions & { predict: number }): Pro
 export interface KeptBuild {
   /** The module's worker (its threads' workers are the page's others). */
   worker: PageWorker;
-  /** A greedy reply of `predict` tokens to the prompt's words `repeat` times over (2: 180 tokens); llama.cpp's timings. */
-  reply(predict: number, repeat?: number): Promise<Timings>;
+  /** A greedy reply of `predict` tokens to the page's prompt (180 tokens); llama.cpp's timings. */
+  reply(predict: number): Promise<Timings>;
 }
 
 /** The build `name` (or `stock`) loaded on `threads` threads with the first of `weights`, kept while `use` runs. */
@@ -208,10 +208,7 @@ export function onKeptBuild<T>(options: PageOptions, name: string, threads: numb
       ([name, threads, weights]) => (window as unknown as { loadKept: (...args: unknown[]) => Promise<void> }).loadKept(name, threads, weights),
       [name, threads, options.weights[0]!] as const,
     );
-    const reply = (predict: number, repeat = 2) => tab.evaluate(
-      ([predict, repeat]) => (window as unknown as { replyKept: (...args: number[]) => Promise<Timings> }).replyKept(predict, repeat),
-      [predict, repeat] as const,
-    );
+    const reply = (predict: number) => tab.evaluate((predict) => (window as unknown as { replyKept: (predict: number) => Promise<Timings> }).replyKept(predict), predict);
     return use({ worker: await moduleWorker, reply });
   });
 }
