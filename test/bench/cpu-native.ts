@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { loadGguf, type GgufEngine } from '../../src/engines/gguf/engine';
 import { CHAT, CPU_PACKAGE, prompt, timed, type Timed } from './cpu-reply';
 
-export type NativeRequest = { type: 'load'; path: string; threads: number } | { type: 'chat'; run: number };
+export type NativeRequest = { type: 'load'; path: string; threads: number } | { type: 'chat'; run: number; sentences?: number };
 export type NativeReply = { type: 'loaded'; variants: string[] } | { type: 'reply'; timed: Timed } | { type: 'error'; message: string };
 
 const copy = process.env.FOGPLAY_CPU_PACKAGE;
@@ -33,7 +33,7 @@ process.on('message', async (request: NativeRequest) => {
       engine = await loadGguf(request.path, { threads: request.threads, contextSize: 2048 });
       send({ type: 'loaded', variants: loadedVariants() });
     } else {
-      send({ type: 'reply', timed: await timed((onText) => engine!.chat(prompt(request.run), { ...CHAT, onText })) });
+      send({ type: 'reply', timed: await timed((onText) => engine!.chat(prompt(request.run, request.sentences), { ...CHAT, onText })) });
     }
   } catch (error) {
     send({ type: 'error', message: error instanceof Error ? error.message : String(error) });

@@ -11,10 +11,19 @@ export const CHAT = { temperature: 1, seed: 7, maxTokens: 32 };
 /** node-llama-cpp's binaries for Linux on x64, the platform whose package holds ggml's CPU variants. */
 export const CPU_PACKAGE = '@node-llama-cpp/linux-x64';
 
-/** A prompt of 126 tokens of the model's own words; each run's starts differently, so that no cache is reused. */
-export function prompt(run: number): ChatMessage[] {
+/**
+ * How long a prompt is, in sentences: a line of a game (126 tokens in the chat template), and about
+ * as long as a game's first move (482 tokens, near the 512 that llama.cpp's own `llama-bench` reads).
+ */
+export const PROMPT = { line: 1, firstMove: 5 } as const;
+
+/**
+ * A prompt of the model's own words, `sentences` long. Each run's begins with its number, so that
+ * the cache serves the next run little more than the chat template's start (13 tokens here).
+ */
+export function prompt(run: number, sentences: number = PROMPT.line): ChatMessage[] {
   const words = 'I think the secret number is not the answer, so my next guess is a number with digits that are not in the last guess. ';
-  return [{ role: 'user', content: `Game ${run}. ${words}Your guess?` }];
+  return [{ role: 'user', content: `Game ${run}. ${words.repeat(sentences)}Your guess?` }];
 }
 
 /** One reply's figures. */

@@ -26,8 +26,8 @@ import { findChromium } from '../e2e/chromium';
 import { startStaticHost, type StaticHost } from '../e2e/static-host';
 import { SPEED_SHAPE, tinyGguf, type Shape } from '../model/tiny-gguf';
 import { arithmeticCeiling, memoryCeiling, readingBound } from './machine-ceiling';
-import { rendererBackgroundCpuMs } from './v8-background';
-import { CHAT, CPU_PACKAGE, prompt, type Timed } from './cpu-reply';
+import { backgroundCpuBetween, rendererBackgroundCpu } from './v8-background';
+import { CHAT, CPU_PACKAGE, PROMPT, prompt, type Timed } from './cpu-reply';
 import type { NativeReply, NativeRequest } from './cpu-native';
 import type { Row } from './main';
 import { wllamaPage, type PageRequest } from './wllama-page';
@@ -83,7 +83,7 @@ async function nativeEngine(model: string, binaries?: string, threads = 1) {
   const loaded = await ask({ type: 'load', path: model, threads });
   return {
     variants: loaded.type === 'loaded' ? loaded.variants : [],
-    chat: async (run: number) => ((await ask({ type: 'chat', run })) as NativeReply & { type: 'reply' }).timed,
+    chat: async (run: number, sentences?: number) => ((await ask({ type: 'chat', run, sentences })) as NativeReply & { type: 'reply' }).timed,
     close: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.disconnect())),
   };
 }
@@ -100,8 +100,8 @@ async function browserEngine(browser: Browser, host: StaticHost, path: string, f
     throw new Error(`The page ran ${page.info.threads.threads} threads, not ${threads}: is the host cross-origin isolated?`);
   }
   return {
-    async chat(run: number): Promise<Timed> {
-      const reply = await page.call<{ usage: Usage }>({ type: 'chat', messages: prompt(run), options: CHAT } as PageRequest);
+    async chat(run: number, sentences?: number): Promise<Timed> {
+      const reply = await page.call<{ usage: Usage }>({ type: 'chat', messages: prompt(run, sentences), options: CHAT } as PageRequest);
       const { usage } = reply.value;
       return {
         promptTokens: usage.promptTokens!,
@@ -197,14 +197,14 @@ const MAX_SETTLING = 60;
  * time; off Linux, where they cannot be watched, at once. The turns taken, and whether it settled.
  */
 async function untilV8Settles(engines: { chat(run: number): Promise<Timed> }[], firstRun: number): Promise<{ turns: number; settled: boolean }> {
-  let before = await rendererBackgroundCpuMs();
+  let before = await rendererBackgroundCpu();
   if (before === undefined) return { turns: 0, settled: true };
   let quiet = 0;
   for (let turn = 0; turn < MAX_SETTLING; turn++) {
     const started = performance.now();
     for (const engine of engines) await engine.chat(firstRun + turn);
-    const after = (await rendererBackgroundCpuMs())!;
-    quiet = after - before < 0.1 * (performance.now() - started) ? quiet + 1 : 0;
+    const after = (await rendererBackgroundCpu())!;
+    quiet = backgroundCpuBetween(before, after) < 0.1 * (performance.now() - started) ? quiet + 1 : 0;
     before = after;
     if (quiet === 3) return { turns: turn + 1, settled: true };
   }
@@ -216,7 +216,9 @@ async function untilV8Settles(engines: { chat(run: number): Promise<Timed> }[], 
  * by turn: on a quiet machine, then beside a process that keeps one core busy, where threads that
  * wait for each other by spinning lose a time slice at every step a thread has lost its core. The
  * browser's turns wait for V8 to stop compiling the build beside them (`untilV8Settles`), and run
- * again with the build compiled whole at load (`COMPILING`).
+ * again with the build compiled whole at load (`COMPILING`). Prompts are read at two lengths
+ * (`PROMPT`): what a reply costs around its prompt, which two threads do not divide, weighs more
+ * on a short one.
  */
 export async function benchCpuThreads(): Promise<Row[]> {
   const rows: Row[] = [];
@@ -261,20 +263,23 @@ async function threadTurns(host: StaticHost, folder: string, compiling: (typeof 
           const stopBusy = busyCores(busy);
           const settling = await untilV8Settles(sides.browser, 1000 * (busy + 1));
           const ceilings = [await ceiling(model.length)];
-          const turns: Record<keyof typeof sides, Timed[][]> = { browser: [], native: [] };
-          const v8Before = await rendererBackgroundCpuMs();
+          // A turn: one thread's reply and two threads', to each length of prompt.
+          const turns: Record<keyof typeof sides, Record<keyof typeof PROMPT, Timed[]>[]> = { browser: [], native: [] };
+          const v8Before = await rendererBackgroundCpu();
           const turnsStarted = performance.now();
           let v8Share = 0;
           try {
             for (let run = 0; run <= RUNS; run++) {
               for (const side of ['browser', 'native'] as const) {
-                const turn: Timed[] = [];
-                // Each pass's prompts its own, so that none is read from the cache of the pass before.
-                for (const engine of sides[side]) turn.push(await engine.chat(busy * (RUNS + 1) + run));
+                const turn: Record<keyof typeof PROMPT, Timed[]> = { line: [], firstMove: [] };
+                for (const length of ['line', 'firstMove'] as const) {
+                  // Each pass's prompts its own, so that none is read from the cache of the pass before.
+                  for (const engine of sides[side]) turn[length].push(await engine.chat(busy * (RUNS + 1) + run, PROMPT[length]));
+                }
                 if (run) turns[side].push(turn);
               }
             }
-            if (v8Before !== undefined) v8Share = ((await rendererBackgroundCpuMs())! - v8Before) / (performance.now() - turnsStarted);
+            if (v8Before !== undefined) v8Share = backgroundCpuBetween(v8Before, (await rendererBackgroundCpu())!) / (performance.now() - turnsStarted);
             ceilings.push(await ceiling(model.length));
           } finally {
             stopBusy();
@@ -285,14 +290,19 @@ async function threadTurns(host: StaticHost, folder: string, compiling: (typeof 
             value: ceilings.map(({ arithmetic, memory }) => `arithmetic ${arithmetic.toFixed(2)}×, reading ${memory.ratio.toFixed(2)}×`).join('; '),
             note: `before the turns below and after them (machine-ceiling.ts): what two threads gain on these cores then at arithmetic in registers, which shares nothing, and at reading memory as large as the model's file (${(model.length / 1e6).toFixed(0)} MB), which a token's decode reads once: ${ceilings.map(({ memory }) => readingBound(memory, model.length)).join('; then ')}`,
           });
-          for (const [name, speed] of [['decode', decodeSpeed], ['prompt', promptSpeed]] as const) {
-            const ratio = (side: keyof typeof sides) => median(turns[side].map(([one, two]) => speed(two!) / speed(one!)));
-            const rates = (side: keyof typeof sides) => [0, 1].map((i) => rate(median(turns[side].map((turn) => speed(turn[i]!))))).join(' and ');
+          const measures = [
+            ['decode', decodeSpeed, 'line', ''],
+            ['prompt', promptSpeed, 'line', ` of a game's line (${turns.browser[0]!.line[0]!.promptTokens} tokens)`],
+            ['prompt', promptSpeed, 'firstMove', ` as long as a first move (${turns.browser[0]!.firstMove[0]!.promptTokens} tokens)`],
+          ] as const;
+          for (const [name, speed, length, which] of measures) {
+            const ratio = (side: keyof typeof sides) => median(turns[side].map(({ [length]: [one, two] }) => speed(two!) / speed(one!)));
+            const rates = (side: keyof typeof sides) => [0, 1].map((i) => rate(median(turns[side].map((turn) => speed(turn[length][i]!))))).join(' and ');
             // llama.cpp's own timings leave out what a reply costs around the model (the request, the
             // template, the first token's sampling and its way back), which does not shrink with threads.
-            const inside = median(turns.browser.map(([one, two]) => two!.inside![name]! / one!.inside![name]!));
+            const inside = median(turns.browser.map(({ [length]: [one, two] }) => two!.inside![name]! / one!.inside![name]!));
             rows.push({
-              name: `${weights.toUpperCase()}: ${name}, two threads against one${busy ? ' beside a busy core' : ''}${compiling.label}`,
+              name: `${weights.toUpperCase()}: ${name}${which}, two threads against one${busy ? ' beside a busy core' : ''}${compiling.label}`,
               value: `browser **${ratio('browser').toFixed(2)}×**, native ${ratio('native').toFixed(2)}×`,
               note: `browser ${rates('browser')}, native ${rates('native')} on one and two threads; in the browser by llama.cpp's own timings ${inside.toFixed(2)}×; ${v8}`,
             });
