@@ -3,8 +3,8 @@
  * app's own, so the first visit is not cross-origin isolated and wllama gets one thread; the
  * service worker adds COOP and COEP to what it serves, so once it controls the page (a reload)
  * the page is isolated, and llama.cpp runs on one thread or more, whichever a probe after loading
- * finds faster: the page says which and why, and the run records it. The count is kept for the
- * model's next load on this device, which needs no probe.
+ * finds faster: the page says which and why, and the run records it. Once two probes in a row
+ * chose the same count, it is kept for the model's next load on this device, which needs no probe.
  */
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -68,11 +68,26 @@ test('after the service worker takes over, the page is cross-origin isolated, a 
   const record = await exported(page);
   expect(record.players[0]!.settings).toMatchObject({ threads: faster ? 2 : 1 });
 
-  // A later load of the model takes the threads the probe chose, kept for this device, with no probe; the page says so, and may probe again.
-  await page.goto(`${host.base}#/models`);
-  await page.getByText('A GGUF from a URL or from a file').click();
-  await page.getByLabel('GGUF file').setInputFiles({ name: 'tiny.gguf', mimeType: 'application/octet-stream', buffer: Buffer.from(tinyGguf(1)) });
-  await expect(status).toContainText(`tiny is loaded and ready, on the CPU (${chosen}: as a probe on this device chose for this model before), 8,192 tokens of context.`, { timeout: 180_000 * SLOWER });
+  // One probe's choice serves its own load: the next load probes again, until two probes in a row
+  // choose the same count. Each load in a page of its own, so that no earlier load's status is read.
+  const loadAgain = async () => {
+    await page.goto(`${host.base}#/models`);
+    await page.reload();
+    await page.getByText('A GGUF from a URL or from a file').click();
+    await page.getByLabel('GGUF file').setInputFiles({ name: 'tiny.gguf', mimeType: 'application/octet-stream', buffer: Buffer.from(tinyGguf(1)) });
+  };
+  let last = chosen;
+  for (let probes = 2; ; probes++) {
+    expect(probes, 'probes before two in a row agreed').toBeLessThanOrEqual(5);
+    await loadAgain();
+    await expect(status).toContainText(PROBED, { timeout: 180_000 * SLOWER });
+    const [, now] = PROBED.exec((await status.textContent())!)!;
+    if (now === last) break;
+    last = now!;
+  }
+  // Then a load takes that count, kept for this device, with no probe; the page says so, and may probe again.
+  await loadAgain();
+  await expect(status).toContainText(`tiny is loaded and ready, on the CPU (${last}: as the last 2 probes on this device chose for this model), 8,192 tokens of context.`, { timeout: 180_000 * SLOWER });
   await page.getByRole('button', { name: 'Probe the threads again' }).click();
   await expect(status).toContainText(PROBED, { timeout: 180_000 * SLOWER });
   await expect(page.getByRole('button', { name: 'Probe the threads again' })).toHaveCount(0);

@@ -6,9 +6,9 @@
 export const ISOLATION = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' } as const;
 
 /**
- * The threads to load a model with: `count` as given (`why` says why; `remembered` where a probe on
+ * The threads to load a model with: `count` as given (`why` says why; `remembered` where probes on
  * this device chose it before), or the faster of one thread and `upTo` threads, as a probe after
- * loading finds them (`chooseThreads`), unless `remembered` holds what a probe chose before for the
+ * loading finds them (`chooseThreads`), unless `remembered` holds what probes chose before for the
  * model, by its file's SHA-256 (`recalled`).
  */
 export type ThreadPlan = { count: number; why?: string; remembered?: true } | { upTo: number; remembered?: Record<string, number> };
@@ -43,7 +43,7 @@ export function threadPlan(): ThreadPlan {
   if (!globalThis.crossOriginIsolated) return { count: 1, why: 'the page is not cross-origin isolated, which threads need' };
   const cores = navigator.hardwareConcurrency || 1;
   if (cores < 2) return { count: 1, why: 'the device reports one core' };
-  const remembered = keptThreads();
+  const remembered = agreedThreads();
   return { upTo: Math.max(2, Math.floor(cores / 2)), ...(Object.keys(remembered).length && { remembered }) };
 }
 
@@ -54,20 +54,55 @@ export function threadPlan(): ThreadPlan {
  */
 const memoryKey = () => `fogplay.threads.${navigator.hardwareConcurrency || 1}`;
 
-/** The threads probes on this device chose before, by model; none where the browser keeps nothing readable. */
-function keptThreads(): Record<string, number> {
+/** What probes on this device chose for a model: the count, and how many probes in a row chose it. */
+interface Kept {
+  threads: number;
+  probes: number;
+}
+
+/**
+ * A probe runs in the first seconds after a build loads, when V8 may still be compiling it on
+ * another core, and whenever other work holds a core: each slows more threads more than it slows one
+ * (BENCHMARKS.md). So one probe's choice serves its own load, and the next load probes again; a
+ * count is kept once this many probes in a row chose it.
+ */
+const AGREEING_PROBES = 2;
+
+/**
+ * What probes on this device chose before, by model; none where the browser keeps nothing readable.
+ * A bare count, as an earlier version kept one probe's choice, is one probe's.
+ */
+function keptThreads(): Record<string, Kept> {
+  let stored: unknown;
   try {
-    const kept: unknown = JSON.parse(globalThis.localStorage?.getItem(memoryKey()) ?? '{}');
-    return kept && typeof kept === 'object' && !Array.isArray(kept) ? (kept as Record<string, number>) : {};
+    stored = JSON.parse(globalThis.localStorage?.getItem(memoryKey()) ?? '{}');
   } catch {
     return {};
   }
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return {};
+  const kept: Record<string, Kept> = {};
+  for (const [sha256, value] of Object.entries(stored)) {
+    const { threads, probes } = typeof value === 'number' ? { threads: value, probes: 1 } : ((value ?? {}) as Partial<Kept>);
+    if (Number.isInteger(threads) && Number.isInteger(probes)) kept[sha256] = { threads: threads!, probes: probes! };
+  }
+  return kept;
 }
 
-/** Keeps the threads a probe chose for the model of `sha256` on this device; a choice made without a probe is not kept. */
+/**
+ * Counts the threads a probe chose for the model of `sha256` on this device, one more probe in a
+ * row where the last chose the same; a choice made without a probe is not counted.
+ */
 export function rememberThreads(sha256: string, choice: ThreadChoice): void {
   if (!choice.probed) return;
-  globalThis.localStorage?.setItem(memoryKey(), JSON.stringify({ ...keptThreads(), [sha256]: choice.threads }));
+  const kept = keptThreads();
+  const last = kept[sha256];
+  const probes = last?.threads === choice.threads ? last.probes + 1 : 1;
+  globalThis.localStorage?.setItem(memoryKey(), JSON.stringify({ ...kept, [sha256]: { threads: choice.threads, probes } }));
+}
+
+/** The counts that enough probes in a row chose, by model. */
+function agreedThreads(): Record<string, number> {
+  return Object.fromEntries(Object.entries(keptThreads()).flatMap(([sha256, { threads, probes }]) => (probes >= AGREEING_PROBES ? [[sha256, threads]] : [])));
 }
 
 /** Forgets the threads kept for the model of `sha256` on this device, so that its next load probes again. */
@@ -77,14 +112,14 @@ export function forgetThreads(sha256: string): void {
 }
 
 /**
- * The plan for the model of `sha256`: the count a probe on this device chose for it before, where
+ * The plan for the model of `sha256`: the count probes on this device chose for it before, where
  * `plan` remembers one that it could choose (one thread, or its `upTo`), with no probe; else `plan`.
  */
 export function recalled(plan: ThreadPlan, sha256: string | undefined): ThreadPlan {
   if (!('upTo' in plan) || sha256 === undefined) return plan;
   const count = plan.remembered?.[sha256];
   if (count !== 1 && count !== plan.upTo) return plan;
-  return { count, why: 'as a probe on this device chose for this model before', remembered: true };
+  return { count, why: `as the last ${AGREEING_PROBES} probes on this device chose for this model`, remembered: true };
 }
 
 /** "one thread", "2 threads". */

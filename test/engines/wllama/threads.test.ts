@@ -122,9 +122,13 @@ describe('the threads a probe chose, kept for the next load of the model on this
   };
   const probed: ThreadChoice = { threads: 2, why: 'faster', probed: [{ threads: 1, rates: { prompt: 10, decode: 2, ms: 900 } }, { threads: 2, rates: { prompt: 15, decode: 3, ms: 700 } }] };
 
-  it('keeps what a probe chose by model and by the device\'s cores, and offers it to the next load there', () => {
+  it('offers a count to the next load once two probes in a row chose it, by model and by the device\'s cores', () => {
     storage();
     page(true, 4);
+    expect(threadPlan()).toEqual({ upTo: 2 });
+    rememberThreads('aaa', probed);
+    rememberThreads('bbb', { ...probed, threads: 1 });
+    // One probe's choice serves its own load: the next load probes again.
     expect(threadPlan()).toEqual({ upTo: 2 });
     rememberThreads('aaa', probed);
     rememberThreads('bbb', { ...probed, threads: 1 });
@@ -134,35 +138,63 @@ describe('the threads a probe chose, kept for the next load of the model on this
     expect(threadPlan()).toEqual({ upTo: 4 });
   });
 
+  it('starts counting again where a probe chose otherwise than the last', () => {
+    storage();
+    page(true, 4);
+    rememberThreads('aaa', probed);
+    rememberThreads('aaa', { ...probed, threads: 1 });
+    expect(threadPlan()).toEqual({ upTo: 2 });
+    rememberThreads('aaa', { ...probed, threads: 1 });
+    expect(threadPlan()).toEqual({ upTo: 2, remembered: { aaa: 1 } });
+    // A probe asked for again that chooses otherwise replaces the count kept.
+    rememberThreads('aaa', probed);
+    expect(threadPlan()).toEqual({ upTo: 2 });
+  });
+
   it('keeps no count that was given or remembered, only one a probe chose', () => {
     const kept = storage();
     page(true, 4);
     rememberThreads('aaa', { threads: 2, why: 'as asked' });
-    rememberThreads('aaa', { threads: 2, why: 'as a probe on this device chose for this model before', remembered: true });
+    rememberThreads('aaa', { threads: 2, why: 'as the last 2 probes on this device chose for this model', remembered: true });
     expect(kept.size).toBe(0);
   });
 
   it('forgets one model\'s count, so that its next load probes again, and keeps the others\'', () => {
     storage();
     page(true, 4);
-    rememberThreads('aaa', probed);
-    rememberThreads('bbb', probed);
+    for (let probe = 0; probe < 2; probe++) {
+      rememberThreads('aaa', probed);
+      rememberThreads('bbb', probed);
+    }
     forgetThreads('aaa');
+    expect(threadPlan()).toEqual({ upTo: 2, remembered: { bbb: 2 } });
+    // Forgotten, it is counted from one probe again.
+    rememberThreads('aaa', probed);
     expect(threadPlan()).toEqual({ upTo: 2, remembered: { bbb: 2 } });
   });
 
   it('reads nothing from a kept value that is not a map of counts', () => {
     const kept = storage();
     page(true, 4);
-    for (const value of ['not JSON', '[2]', 'null', '7']) {
+    for (const value of ['not JSON', '[2]', 'null', '7', '{"aaa":{"threads":"2","probes":3}}', '{"aaa":{"threads":2}}', '{"aaa":null}']) {
       kept.set('fogplay.threads.4', value);
       expect(threadPlan(), value).toEqual({ upTo: 2 });
     }
   });
 
+  it('takes a bare count, as an earlier version kept one probe\'s choice, for one probe', () => {
+    const kept = storage();
+    page(true, 4);
+    kept.set('fogplay.threads.4', '{"aaa":2,"bbb":1}');
+    expect(threadPlan()).toEqual({ upTo: 2 });
+    rememberThreads('aaa', probed);
+    rememberThreads('bbb', probed);
+    expect(threadPlan()).toEqual({ upTo: 2, remembered: { aaa: 2 } });
+  });
+
   it('loads a remembered model on its count with no probe, saying so, and probes any other', async () => {
     const plan = { upTo: 4, remembered: { aaa: 4, bbb: 1 } };
-    expect(recalled(plan, 'aaa')).toEqual({ count: 4, why: 'as a probe on this device chose for this model before', remembered: true });
+    expect(recalled(plan, 'aaa')).toEqual({ count: 4, why: 'as the last 2 probes on this device chose for this model', remembered: true });
     expect(recalled(plan, 'bbb')).toMatchObject({ count: 1, remembered: true });
     expect(recalled(plan, 'ccc')).toBe(plan);
     // A model not yet hashed is probed, unless its hash, once read, is remembered.
@@ -170,7 +202,7 @@ describe('the threads a probe chose, kept for the next load of the model on this
     const given = { count: 1, why: 'the page is not cross-origin isolated' };
     expect(recalled(given, 'aaa')).toBe(given);
     const { probe, probed: counts } = scripted({});
-    expect(await chooseThreads(recalled(plan, 'aaa'), probe)).toEqual({ threads: 4, why: 'as a probe on this device chose for this model before', remembered: true });
+    expect(await chooseThreads(recalled(plan, 'aaa'), probe)).toEqual({ threads: 4, why: 'as the last 2 probes on this device chose for this model', remembered: true });
     expect(counts).toEqual([]);
   });
 
