@@ -1,15 +1,15 @@
 /**
  * A model on the CPU, in the browser against native: the app's own wllama worker (llama.cpp in
  * WebAssembly) in Chromium without WebGPU, and node-llama-cpp in Node, on the same generated GGUF
- * (about 28 M parameters, 512 wide and 8 layers deep), with the same prompt and sampling, on one
- * thread. Native runs on three of ggml's CPU variants, each in a process of its own: the one ggml
- * picks for this processor, AVX2 (haswell) and SSE4.2, whose 128-bit vectors are as wide as
- * WebAssembly's, so that the instruction set's share of the gap is measured, not guessed. The
- * browser runs twice, with llama.cpp's flash attention (its choice on the CPU) and without. Both
- * sides time a reply alike, from outside the engine (cpu-reply.ts); wllama's own figures
- * (llama.cpp's timings inside the WebAssembly) are read too, to tell its compute from its
- * overhead. Each figure is the median of 3 replies, the engines taking turns; a ratio is the
- * median of the 3 turns' ratios.
+ * (about 28 M parameters, 512 wide and 8 layers deep), with the same prompts (of two lengths:
+ * `PROMPT`) and sampling, on one thread. Native runs on three of ggml's CPU variants, each in a
+ * process of its own: the one ggml picks for this processor, AVX2 (haswell) and SSE4.2, whose
+ * 128-bit vectors are as wide as WebAssembly's, so that the instruction set's share of the gap is
+ * measured, not guessed. The browser runs twice, with llama.cpp's flash attention (its choice on
+ * the CPU) and without. Both sides time a reply alike, from outside the engine (cpu-reply.ts);
+ * wllama's own figures (llama.cpp's timings inside the WebAssembly) are read too, to tell its
+ * compute from its overhead. Each figure is the median of 3 replies, the engines taking turns; a
+ * ratio is the median of the 3 turns' ratios.
  */
 import { chromium, type Browser } from '@playwright/test';
 import { fork } from 'node:child_process';
@@ -135,27 +135,34 @@ export async function benchCpuSpeed(): Promise<Row[]> {
       const wasmPlain = await browserEngine(browser, host, path, false);
       const engines = await Promise.all(starting);
       // The engines take turns, so that the machine's other work weighs on all alike; the first turn warms up.
-      const turns: { wasm: Timed; wasmPlain: Timed; natives: (Timed | undefined)[] }[] = [];
+      type Turn = { wasm: Timed; wasmPlain: Timed; natives: (Timed | undefined)[] };
+      // A turn: each engine's reply to each length of prompt.
+      const turns: Record<keyof typeof PROMPT, Turn>[] = [];
       try {
         for (let run = 0; run <= RUNS; run++) {
-          const natives: (Timed | undefined)[] = [];
-          for (const engine of engines) natives.push(await engine?.chat(run));
-          const turn = { wasm: await wasm.chat(run), wasmPlain: await wasmPlain.chat(run), natives };
+          const turn = {} as Record<keyof typeof PROMPT, Turn>;
+          for (const length of ['line', 'firstMove'] as const) {
+            const natives: (Timed | undefined)[] = [];
+            for (const engine of engines) natives.push(await engine?.chat(run, PROMPT[length]));
+            turn[length] = { wasm: await wasm.chat(run, PROMPT[length]), wasmPlain: await wasmPlain.chat(run, PROMPT[length]), natives };
+          }
           if (run) turns.push(turn);
         }
       } finally {
         await Promise.all([wasm.close(), wasmPlain.close(), ...engines.map((engine) => engine?.close())]);
       }
-      const of = (pick: (turn: (typeof turns)[number]) => number | undefined) => median(turns.map((turn) => pick(turn) ?? 0));
-      for (const [name, speed, inside] of [
-        ['decode', decodeSpeed, 'decode'],
-        ['prompt', promptSpeed, 'prompt'],
-      ] as const) {
+      const measures = [
+        ['decode', decodeSpeed, 'decode', 'line'],
+        ['prompt', promptSpeed, 'prompt', 'line'],
+        [`prompt as long as a first move (${turns[0]!.firstMove.wasm.promptTokens} tokens)`, promptSpeed, 'prompt', 'firstMove'],
+      ] as const;
+      for (const [name, speed, inside, length] of measures) {
+        const of = (pick: (turn: Turn) => number | undefined) => median(turns.map((turn) => pick(turn[length]) ?? 0));
         rows.push(
           {
             name: `${where}: ${name}, browser`,
             value: rate(of((turn) => speed(turn.wasm))),
-            note: `llama.cpp's own count in the browser ${rate(of((turn) => turn.wasm.inside?.[inside]))}; ${of((turn) => (name === 'decode' ? turn.wasm.completionTokens : turn.wasm.promptTokens))} tokens`,
+            note: `llama.cpp's own count in the browser ${rate(of((turn) => turn.wasm.inside?.[inside]))}; ${of((turn) => (inside === 'decode' ? turn.wasm.completionTokens : turn.wasm.promptTokens))} tokens`,
           },
           {
             name: `${where}: ${name}, browser with flash attention off / on`,
