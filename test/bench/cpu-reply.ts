@@ -12,18 +12,19 @@ export const CHAT = { temperature: 1, seed: 7, maxTokens: 32 };
 export const CPU_PACKAGE = '@node-llama-cpp/linux-x64';
 
 /**
- * How long a prompt is, in sentences: a line of a game (126 tokens in the chat template), and about
- * as long as a game's first move (482 tokens, near the 512 that llama.cpp's own `llama-bench` reads).
+ * How long a prompt is, in sentences: a line of a game (131 tokens in the chat template), and about
+ * as long as a game's first move (487 tokens, near the 512 that llama.cpp's own `llama-bench` reads).
  */
 export const PROMPT = { line: 1, firstMove: 5 } as const;
 
 /**
- * A prompt of the model's own words, `sentences` long. Each run's begins with its number, so that
- * the cache serves the next run little more than the chat template's start (13 tokens here).
+ * A prompt of the model's own words, `sentences` long. Each begins with its run and its length, so
+ * that the cache serves another run, or the same run's prompt of the other length, little more
+ * than the chat template's start (12–15 tokens here).
  */
 export function prompt(run: number, sentences: number = PROMPT.line): ChatMessage[] {
   const words = 'I think the secret number is not the answer, so my next guess is a number with digits that are not in the last guess. ';
-  return [{ role: 'user', content: `Game ${run}. ${words.repeat(sentences)}Your guess?` }];
+  return [{ role: 'user', content: `Game ${run}, ${sentences} of ${PROMPT.firstMove}. ${words.repeat(sentences)}Your guess?` }];
 }
 
 /** One reply's figures. */
