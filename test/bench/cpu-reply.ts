@@ -16,6 +16,8 @@ export const CPU_PACKAGE = '@node-llama-cpp/linux-x64';
  * as long as a game's first move (487 tokens, near the 512 that llama.cpp's own `llama-bench` reads).
  */
 export const PROMPT = { line: 1, firstMove: 5 } as const;
+export type PromptLength = keyof typeof PROMPT;
+export const PROMPT_LENGTHS = Object.keys(PROMPT) as PromptLength[];
 
 /**
  * A prompt of the model's own words, `sentences` long. Each begins with its run and its length, so

@@ -27,7 +27,7 @@ import { startStaticHost, type StaticHost } from '../e2e/static-host';
 import { SPEED_SHAPE, tinyGguf, type Shape } from '../model/tiny-gguf';
 import { arithmeticCeiling, memoryCeiling, readingBound } from './machine-ceiling';
 import { backgroundCpuBetween, rendererBackgroundCpu } from './v8-background';
-import { CHAT, CPU_PACKAGE, PROMPT, prompt, type Timed } from './cpu-reply';
+import { CHAT, CPU_PACKAGE, PROMPT, PROMPT_LENGTHS, prompt, type PromptLength, type Timed } from './cpu-reply';
 import type { NativeReply, NativeRequest } from './cpu-native';
 import type { Row } from './main';
 import { wllamaPage, type PageRequest } from './wllama-page';
@@ -137,11 +137,11 @@ export async function benchCpuSpeed(): Promise<Row[]> {
       // The engines take turns, so that the machine's other work weighs on all alike; the first turn warms up.
       type Turn = { wasm: Timed; wasmPlain: Timed; natives: (Timed | undefined)[] };
       // A turn: each engine's reply to each length of prompt.
-      const turns: Record<keyof typeof PROMPT, Turn>[] = [];
+      const turns: Record<PromptLength, Turn>[] = [];
       try {
         for (let run = 0; run <= RUNS; run++) {
-          const turn = {} as Record<keyof typeof PROMPT, Turn>;
-          for (const length of ['line', 'firstMove'] as const) {
+          const turn = {} as Record<PromptLength, Turn>;
+          for (const length of PROMPT_LENGTHS) {
             const natives: (Timed | undefined)[] = [];
             for (const engine of engines) natives.push(await engine?.chat(run, PROMPT[length]));
             turn[length] = { wasm: await wasm.chat(run, PROMPT[length]), wasmPlain: await wasmPlain.chat(run, PROMPT[length]), natives };
@@ -271,16 +271,17 @@ async function threadTurns(host: StaticHost, folder: string, compiling: (typeof 
           const settling = await untilV8Settles(sides.browser, 1000 * (busy + 1));
           const ceilings = [await ceiling(model.length)];
           // A turn: one thread's reply and two threads', to each length of prompt.
-          const turns: Record<keyof typeof sides, Record<keyof typeof PROMPT, Timed[]>[]> = { browser: [], native: [] };
+          const turns: Record<keyof typeof sides, Record<PromptLength, Timed[]>[]> = { browser: [], native: [] };
           const v8Before = await rendererBackgroundCpu();
           const turnsStarted = performance.now();
           let v8Share = 0;
           try {
             for (let run = 0; run <= RUNS; run++) {
               for (const side of ['browser', 'native'] as const) {
-                const turn: Record<keyof typeof PROMPT, Timed[]> = { line: [], firstMove: [] };
-                for (const length of ['line', 'firstMove'] as const) {
+                const turn = {} as Record<PromptLength, Timed[]>;
+                for (const length of PROMPT_LENGTHS) {
                   // Each pass's prompts its own, so that none is read from the cache of the pass before.
+                  turn[length] = [];
                   for (const engine of sides[side]) turn[length].push(await engine.chat(busy * (RUNS + 1) + run, PROMPT[length]));
                 }
                 if (run) turns[side].push(turn);
